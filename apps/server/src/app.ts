@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { AppDeps, AppEnv } from './deps.ts';
+import { ApiError } from './lib/envelope.ts';
+import { RateWindow, apiRateLimit } from './middleware/rate-limit.ts';
+import { apiModules } from './modules/index.ts';
+
+const API_PREFIXES = ['/api/*', '/addons/*'];
+
+/** Builds the HTTP app: API routes under /api and /addons with the MeEdu envelope; static files come from main.ts. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const allowAny = deps.config.corsOrigins.includes('*');
+
+  for (const prefix of API_PREFIXES) {
+    app.use(
+      prefix,
+      cors({
+        origin: (origin) =>
+          allowAny ? origin || '*' : deps.config.corsOrigins.includes(origin) ? origin : null,
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'meedu-platform'],
+        allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+        maxAge: 86400,
+      }),
+    );
+    app.use(prefix, apiRateLimit(new RateWindow(deps.config.rateLimitPerMinute, 60_000, deps.clock)));
+    // JSON bodies are small; uploads (avatar, images) are multipart and capped at 2 MB + form overhead.
+    app.use(
+      prefix,
+      bodyLimit({
+        maxSize: 3 * 1024 * 1024,
+        onError: (c) => c.json({ code: 1, message: '请求内容过大', data: [] }),
+      }),
+    );
+  }
+
+  for (const register of apiModules) register(app, deps);
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json({ code: err.code, message: err.message, data: [] });
+    console.error(err);
+    if (c.req.path.startsWith('/api/v3/')) return c.json({ message: 'Server Error' }, 500);
+    return c.json({ code: 500, message: '服务器开小差了，请稍后再试', data: [] }, 500);
+  });
+
+  // Unknown API paths answer JSON, never the SPA page.
+  for (const prefix of API_PREFIXES) {
+    app.all(prefix, (c) => c.json({ code: 404, message: '接口不存在', data: [] }, 404));
+  }
+  return app;
+}

@@ -1,0 +1,47 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../deps.ts';
+
+export function bearerToken(header: string | undefined): string | null {
+  const m = /^Bearer\s+(.+)$/i.exec(header ?? '');
+  return m?.[1]?.trim() || null;
+}
+
+/**
+ * Requires a valid member token. How "unauthenticated" is answered depends on the API generation
+ * (contract §1.2): v2 (and addon routes, which follow the v2 client) answer HTTP 200 `{code:401,message:'错误'}`;
+ * v3 answers HTTP 401 `{"message":"Unauthenticated."}`.
+ */
+export function requireMember(deps: AppDeps, style: 'v2' | 'v3' = 'v2'): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    const verified = token ? await deps.tokens.verify(token) : null;
+    const user = verified
+      ? deps.db
+          .prepare<[number], { is_lock: number }>('SELECT is_lock FROM users WHERE id = ?')
+          .get(verified.userId)
+      : undefined;
+    if (!verified || !user) {
+      if (style === 'v3') return c.json({ message: 'Unauthenticated.' }, 401);
+      return c.json({ code: 401, message: '错误', data: [] });
+    }
+    if (user.is_lock === 1) return c.json({ code: 401, message: '请重新登录', data: [] });
+    c.set('userId', verified.userId);
+    c.set('tokenJti', verified.jti);
+    c.set('tokenExp', verified.exp);
+    await next();
+  };
+}
+
+/** Sets userId when a valid token is present; never rejects (public pages that personalise, e.g. is_buy). */
+export function optionalMember(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    const verified = token ? await deps.tokens.verify(token) : null;
+    if (verified) {
+      c.set('userId', verified.userId);
+      c.set('tokenJti', verified.jti);
+      c.set('tokenExp', verified.exp);
+    }
+    await next();
+  };
+}

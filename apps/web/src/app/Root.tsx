@@ -1,0 +1,4 @@
+// Replaced by the storefront shell (providers, router, startup).
+export function Root() {
+  return null;
+}

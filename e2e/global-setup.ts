@@ -1,0 +1,2 @@
+// Replaced by the e2e harness.
+export default function setup() {}

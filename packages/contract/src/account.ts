@@ -1,0 +1,116 @@
+/** Account-domain wire types (contract/account.md). Field names are exact. */
+
+export interface MemberDetail {
+  id: number;
+  avatar: string;
+  nick_name: string;
+  mobile: string;
+  is_lock: number;
+  is_active: number;
+  role_id: number;
+  role_expired_at: string | null;
+  role: { id: number; name: string } | null;
+  invite_balance: number;
+  is_password_set: 0 | 1;
+  is_set_nickname: 0 | 1;
+  created_at: string;
+  credit1: number;
+  credit2: number;
+  credit3: number;
+  is_bind_qq: 0 | 1;
+  is_bind_wechat: 0 | 1;
+  is_bind_mobile: 0 | 1;
+  invite_people_count: number;
+  is_face_verify: boolean;
+  profile_real_name: string;
+  profile_id_number: string;
+}
+
+export interface Slider {
+  thumb: string;
+  url: string;
+  sort?: number;
+  platform?: string;
+}
+
+export interface NavChild {
+  id: number;
+  sort: number;
+  name: string;
+  url: string;
+  active_routes: string;
+  platform: string;
+  parent_id: number;
+  blank: 0 | 1;
+  created_at?: string;
+  updated_at?: string;
+}
+
+export interface Nav extends NavChild {
+  children: NavChild[];
+}
+
+export interface FriendLink {
+  id: number;
+  sort: number;
+  name: string;
+  url: string;
+  created_at?: string;
+  updated_at?: string;
+}
+
+export interface SystemConfig {
+  webname: string;
+  name: string;
+  logo: { logo: string; white_logo: string };
+  url: string;
+  pc_url: string;
+  h5_url: string;
+  icp: string;
+  icp_link: string;
+  icp2: string;
+  icp2_link: string;
+  user_protocol: string;
+  user_private_protocol: string;
+  aboutus: string;
+  player: {
+    cover: string;
+    enabled_bullet_secret: number;
+    bullet_secret: { size: number; color: string; opacity: number; text: string };
+  };
+  member: { enabled_mobile_bind_alert: number; enabled_face_verify: boolean };
+  socialites: { qq: number; wechat_scan: number; wechat_oauth: number };
+  credit1_reward: {
+    register: number;
+    watched_vod_course: number;
+    watched_video: number;
+    paid_order: number;
+    invite?: number;
+  };
+  enabled_addons: string[];
+  sliders: Slider[];
+  navs: Nav[];
+  links: FriendLink[];
+}
+
+export interface Announcement {
+  id: number;
+  admin_id: number;
+  title: string;
+  announcement: string;
+  view_times: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Notification {
+  id: string;
+  notifiable_id: number;
+  data: { message: string };
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface TokenReply {
+  token: string;
+}

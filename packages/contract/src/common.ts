@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** `{code, message, data}` (contract §1.2). */
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** The `{data, total}` list shape most endpoints use (contract §1.5). */
+export interface ListPage<T> {
+  data: T[];
+  total: number;
+}
+
+/** PHP returns `[]` for an empty object; treat both as "none". */
+export type MaybeEmpty<T> = T | [];
+
+export function isPresent<T extends object>(v: MaybeEmpty<T> | null | undefined): v is T {
+  return v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0);
+}
+
+export const zListPage = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number() });
