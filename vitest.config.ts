@@ -1,4 +1,3 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -22,7 +21,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The web app's own Vite config (React plugin) lives with the app.
+        extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
           root: './apps/web',

@@ -12,8 +12,8 @@ export interface TokenService {
   /** The member id, or null when the token is malformed, expired, revoked or older than a password change. */
   verify(token: string): Promise<{ userId: number; jti: string; exp: number } | null>;
   revoke(jti: string, exp: number): void;
-  /** Every token of this member issued before now stops working. */
-  revokeAllBefore(userId: number): void;
+  /** Every token of this member issued before now stops working, except the one whose jti is `keepJti`. */
+  revokeAllBefore(userId: number, keepJti?: string): void;
 }
 
 export function createTokenService(db: Db, secret: string, clock: Clock): TokenService {
@@ -41,11 +41,11 @@ export function createTokenService(db: Db, secret: string, clock: Clock): TokenS
           return null;
         if (db.prepare('SELECT 1 FROM revoked_tokens WHERE jti = ?').get(payload.jti)) return null;
         const floor = db
-          .prepare<[number], { not_before: number }>(
-            'SELECT not_before FROM user_token_floor WHERE user_id = ?',
+          .prepare<[number], { not_before: number; keep_jti: string | null }>(
+            'SELECT not_before, keep_jti FROM user_token_floor WHERE user_id = ?',
           )
           .get(userId);
-        if (floor && payload.iat < floor.not_before) return null;
+        if (floor && payload.iat < floor.not_before && payload.jti !== floor.keep_jti) return null;
         return { userId, jti: payload.jti, exp: payload.exp };
       } catch {
         return null;
@@ -58,12 +58,14 @@ export function createTokenService(db: Db, secret: string, clock: Clock): TokenS
       );
       db.prepare('DELETE FROM revoked_tokens WHERE expires_at < ?').run(toDbTime(clock.now()));
     },
-    revokeAllBefore(userId) {
-      // iat has one-second resolution: tokens issued in an earlier second stop working; the caller's own
-      // token of this same second survives, which is what "revoke the other sessions" needs.
+    revokeAllBefore(userId, keepJti) {
+      // iat has one-second resolution: tokens issued in an earlier second stop working, tokens issued in this
+      // same second or later keep working. `keepJti` exempts the session that asked (a password change made
+      // while logged in keeps its own token, however old).
       db.prepare(
-        'INSERT INTO user_token_floor (user_id, not_before) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET not_before = excluded.not_before',
-      ).run(userId, nowSec());
+        `INSERT INTO user_token_floor (user_id, not_before, keep_jti) VALUES (?, ?, ?)
+         ON CONFLICT(user_id) DO UPDATE SET not_before = excluded.not_before, keep_jti = excluded.keep_jti`,
+      ).run(userId, nowSec(), keepJti ?? null);
     },
   };
 }

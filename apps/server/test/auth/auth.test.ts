@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../helpers.ts';
+import { dataOf, lockUser, smsCode } from './support.ts';
+
+const detail = (ctx: ReturnType<typeof createTestContext>, token: string) =>
+  ctx.call('GET', '/api/v2/member/detail', { token });
+
+describe('POST /api/v2/login/password', () => {
+  it('logs in with mobile and password', async () => {
+    const ctx = createTestContext();
+    const m = await ctx.member({ password: 'meedu123' });
+    const res = await ctx.call('POST', '/api/v2/login/password', {
+      body: { mobile: m.mobile, password: 'meedu123' },
+    });
+    expect(res.json.code).toBe(0);
+    const { token } = dataOf<{ token: string }>(res.json);
+    expect((await detail(ctx, token)).json).toMatchObject({ code: 0, data: { id: m.id } });
+  });
+
+  it('validates and refuses wrong credentials and locked accounts', async () => {
+    const ctx = createTestContext();
+    const m = await ctx.member({ password: 'meedu123' });
+    expect((await ctx.call('POST', '/api/v2/login/password', { body: {} })).json).toMatchObject({
+      code: 1,
+      message: '请输入手机号,请输入密码',
+    });
+    const wrong = await ctx.call('POST', '/api/v2/login/password', {
+      body: { mobile: m.mobile, password: 'nope' },
+    });
+    expect(wrong.json).toMatchObject({ code: 1, message: '手机号或密码错误' });
+    const unknown = await ctx.call('POST', '/api/v2/login/password', {
+      body: { mobile: '13711112222', password: 'meedu123' },
+    });
+    expect(unknown.json.message).toBe('手机号或密码错误');
+    lockUser(ctx, m.id);
+    const locked = await ctx.call('POST', '/api/v2/login/password', {
+      body: { mobile: m.mobile, password: 'meedu123' },
+    });
+    expect(locked.json).toMatchObject({ code: 1, message: '账号已被锁定' });
+  });
+
+  it('refuses further attempts after 10 failures within 10 minutes', async () => {
+    const ctx = createTestContext();
+    const m = await ctx.member({ password: 'meedu123' });
+    const attempt = (password: string) =>
+      ctx.call('POST', '/api/v2/login/password', { body: { mobile: m.mobile, password } });
+    for (let i = 0; i < 10; i++) expect((await attempt('bad')).json.message).toBe('手机号或密码错误');
+    expect((await attempt('meedu123')).json).toMatchObject({
+      code: 1,
+      message: '登录失败次数过多，请10分钟后再试',
+    });
+    ctx.clock.advance(10 * 60 * 1000 + 1000);
+    expect((await attempt('meedu123')).json.code).toBe(0);
+  });
+
+  it('cancels a pending deletion request', async () => {
+    const ctx = createTestContext();
+    const m = await ctx.member({ password: 'meedu123' });
+    expect((await ctx.call('POST', '/api/v3/member/destroy', { token: m.token })).json.code).toBe(0);
+    await ctx.call('POST', '/api/v2/login/password', { body: { mobile: m.mobile, password: 'meedu123' } });
+    expect(ctx.db.prepare('SELECT 1 FROM user_delete_jobs WHERE user_id = ?').get(m.id)).toBeUndefined();
+  });
+});
+
+describe('POST /api/v2/login/mobile', () => {
+  it('logs an existing member in', async () => {
+    const ctx = createTestContext();
+    const m = await ctx.member();
+    const code = await smsCode(ctx, m.mobile);
+    const res = await ctx.call('POST', '/api/v2/login/mobile', {
+      body: { mobile: m.mobile, mobile_code: code },
+    });
+    const { token } = dataOf<{ token: string }>(res.json);
+    expect((await detail(ctx, token)).json).toMatchObject({ data: { id: m.id } });
+  });
+
+  it('registers an unknown mobile with a random 12-character nickname', async () => {
+    const ctx = createTestContext();
+    const code = await smsCode(ctx, '13755556666');
+    const res = await ctx.call('POST', '/api/v2/login/mobile', {
+      body: { mobile: '13755556666', mobile_code: code, msv: '' },
+    });
+    const { token } = dataOf<{ token: string }>(res.json);
+    const me = dataOf<{ mobile: string; nick_name: string; is_password_set: number }>(
+      (await detail(ctx, token)).json,
+    );
+    expect(me.mobile).toBe('13755556666');
+    expect(me.nick_name).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect(me.is_password_set).toBe(0);
+  });
+
+  it('validates and refuses wrong codes and locked accounts', async () => {
+    const ctx = createTestContext();
+    expect((await ctx.call('POST', '/api/v2/login/mobile', { body: {} })).json.message).toBe(
+      '请输入手机号,请输入短信验证码',
+    );
+    const m = await ctx.member();
+    const bad = await ctx.call('POST', '/api/v2/login/mobile', {
+      body: { mobile: m.mobile, mobile_code: '123456' },
+    });
+    expect(bad.json).toMatchObject({ code: 1, message: '短信验证码错误' });
+    lockUser(ctx, m.id);
+    const code = await smsCode(ctx, m.mobile);
+    const locked = await ctx.call('POST', '/api/v2/login/mobile', {
+      body: { mobile: m.mobile, mobile_code: code },
+    });
+    expect(locked.json.message).toBe('账号已被锁定');
+  });
+});
+
+describe('POST /api/v2/register/sms', () => {
+  it('registers with a password and issues no token', async () => {
+    const ctx = createTestContext();
+    const code = await smsCode(ctx, '13766667777');
+    const res = await ctx.call('POST', '/api/v2/register/sms', {
+      body: { mobile: '13766667777', mobile_code: code, password: 'abc12345' },
+    });
+    expect(res.json).toEqual({ code: 0, message: '', data: [] });
+    const login = await ctx.call('POST', '/api/v2/login/password', {
+      body: { mobile: '13766667777', password: 'abc12345' },
+    });
+    expect(login.json.code).toBe(0);
+  });
+
+  it('validates the password length, the code and an existing mobile', async () => {
+    const ctx = createTestContext();
+    const reg = (body: object) => ctx.call('POST', '/api/v2/register/sms', { body });
+    expect((await reg({})).json.message).toBe('请输入手机号,请输入短信验证码,请输入密码');
+    expect((await reg({ mobile: '13766667777', mobile_code: '1', password: '123' })).json.message).toBe(
+      '密码长度不能少于6个字符',
+    );
+    expect(
+      (await reg({ mobile: '13766667777', mobile_code: '1', password: '12345678901234567' })).json.message,
+    ).toBe('密码长度不能多于16个字符');
+    expect(
+      (await reg({ mobile: '13766667777', mobile_code: '000000', password: '123456' })).json.message,
+    ).toBe('短信验证码错误');
+    const m = await ctx.member();
+    const code = await smsCode(ctx, m.mobile);
+    expect((await reg({ mobile: m.mobile, mobile_code: code, password: '123456' })).json.message).toBe(
+      '手机号已存在',
+    );
+  });
+});
+
+describe('POST /api/v2/password/reset', () => {
+  it('sets a new password and ends existing sessions', async () => {
+    const ctx = createTestContext();
+    const m = await ctx.member({ password: 'old-pass' });
+    ctx.clock.advance(5_000);
+    const code = await smsCode(ctx, m.mobile);
+    const res = await ctx.call('POST', '/api/v2/password/reset', {
+      body: { mobile: m.mobile, mobile_code: code, password: 'new-pass' },
+    });
+    expect(res.json.code).toBe(0);
+    expect((await detail(ctx, m.token)).json).toMatchObject({ code: 401 });
+    const login = await ctx.call('POST', '/api/v2/login/password', {
+      body: { mobile: m.mobile, password: 'new-pass' },
+    });
+    expect(login.json.code).toBe(0);
+  });
+
+  it('validates and refuses unknown mobiles and wrong codes', async () => {
+    const ctx = createTestContext();
+    const reset = (body: object) => ctx.call('POST', '/api/v2/password/reset', { body });
+    expect((await reset({})).json.message).toBe('请输入手机号,请输入短信验证码,请输入密码');
+    expect((await reset({ mobile: '13700000009', mobile_code: '000000', password: 'x' })).json.message).toBe(
+      '短信验证码错误',
+    );
+    const code = await smsCode(ctx, '13700000009');
+    expect((await reset({ mobile: '13700000009', mobile_code: code, password: 'x' })).json.message).toBe(
+      '手机号不存在',
+    );
+  });
+});
+
+describe('POST /api/v2/logout', () => {
+  it('revokes the token it was called with', async () => {
+    const ctx = createTestContext();
+    const m = await ctx.member();
+    const other = await ctx.tokens.issue(m.id);
+    expect((await ctx.call('POST', '/api/v2/logout', { token: m.token, body: {} })).json.code).toBe(0);
+    expect((await detail(ctx, m.token)).json).toMatchObject({ code: 401, message: '错误' });
+    expect((await detail(ctx, other)).json.code).toBe(0);
+  });
+
+  it('needs a token', async () => {
+    const ctx = createTestContext();
+    const res = await ctx.call('POST', '/api/v2/logout');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ code: 401, message: '错误' });
+  });
+});

@@ -1,0 +1,43 @@
+import { expect } from 'vitest';
+import type { TestContext } from '../helpers.ts';
+import { setSetting } from '../../src/modules/system/settings.ts';
+
+/** Shared steps for the accounts tests: read captchas and SMS codes through the demo sandboxes. */
+export function dataOf<T>(json: { data?: unknown }): T {
+  return json.data as T;
+}
+
+export async function solvedCaptcha(ctx: TestContext): Promise<{ key: string; text: string }> {
+  const img = await ctx.call('GET', '/api/v2/captcha/image');
+  const { key } = dataOf<{ key: string }>(img.json);
+  const peek = await ctx.call('GET', `/__dev/captcha?key=${encodeURIComponent(key)}`);
+  return { key, text: dataOf<{ text: string }>(peek.json).text };
+}
+
+/** Sends an SMS code through the real endpoint and reads it from the outbox. */
+export async function smsCode(ctx: TestContext, mobile: string, scene = 'login'): Promise<string> {
+  const { key, text } = await solvedCaptcha(ctx);
+  const sent = await ctx.call('POST', '/api/v2/captcha/sms', {
+    body: { mobile, image_key: key, image_captcha: text, scene },
+  });
+  expect(sent.json).toMatchObject({ code: 0 });
+  const box = await ctx.call('GET', `/__dev/sms?mobile=${mobile}`);
+  return dataOf<{ code: string }>(box.json).code;
+}
+
+/** A raw request (redirects are not followed), for Location headers and HTML pages. */
+export function raw(ctx: TestContext, path: string, init: RequestInit = {}): Promise<Response> {
+  return Promise.resolve(ctx.app.request(path, { redirect: 'manual', ...init }));
+}
+
+export function enableSocialites(ctx: TestContext, opts: { bindAlert?: boolean } = {}): void {
+  setSetting(ctx.db, 'socialites', { qq: 1, wechat_scan: 1, wechat_oauth: 0 });
+  setSetting(ctx.db, 'member', {
+    enabled_mobile_bind_alert: opts.bindAlert ? 1 : 0,
+    enabled_face_verify: false,
+  });
+}
+
+export function lockUser(ctx: TestContext, id: number): void {
+  ctx.db.prepare('UPDATE users SET is_lock = 1 WHERE id = ?').run(id);
+}

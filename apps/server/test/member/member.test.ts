@@ -1,0 +1,444 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { MemberDetail, Notification } from '@meedu/contract';
+import { toDbTime } from '../../src/lib/dates.ts';
+import { maskIdNumber, maskRealName } from '../../src/modules/member/detail.ts';
+import { createTestContext, type TestContext } from '../helpers.ts';
+import { dataOf, smsCode } from '../auth/support.ts';
+
+const detail = async (ctx: TestContext, token: string) =>
+  dataOf<MemberDetail>((await ctx.call('GET', '/api/v2/member/detail', { token })).json);
+
+function notify(ctx: TestContext, userId: number, message: string, secondsAgo: number, read = false): string {
+  const id = randomUUID();
+  const at = toDbTime(new Date(ctx.clock.now().getTime() - secondsAgo * 1000));
+  ctx.db
+    .prepare('INSERT INTO notifications (id, user_id, message, read_at, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(id, userId, message, read ? at : null, at);
+  return id;
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function fileForm(bytes: Uint8Array, name: string, type = 'image/png'): FormData {
+  const form = new FormData();
+  form.append('file', new File([bytes], name, { type }));
+  return form;
+}
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'meedu-acct-'));
+
+describe('GET /api/v2/member/detail', () => {
+  it('answers every field of contract 5.1', async () => {
+    const ctx = createTestContext();
+    const m = await ctx.member({ nick_name: '小明' });
+    const now = toDbTime(ctx.clock.now());
+    ctx.db
+      .prepare(
+        'INSERT INTO roles (id, name, charge, expire_days, created_at, updated_at) VALUES (2, ?, 30, 30, ?, ?)',
+      )
+      .run('月度会员', now, now);
+    ctx.db
+      .prepare(
+        "UPDATE users SET role_id = 2, role_expired_at = '2027-01-01 00:00:00', is_verify = 1, real_name = '张三丰', id_number = '110101199003078515', credit1 = 7 WHERE id = ?",
+      )
+      .run(m.id);
+    await ctx.member(); // an invitee
+    ctx.db.prepare('UPDATE users SET inviter_id = ? WHERE id != ?').run(m.id, m.id);
+    const d = await detail(ctx, m.token);
+    expect(d).toEqual({
+      id: m.id,
+      avatar: 'http://localhost:8080/brand/avatar.svg',
+      nick_name: '小明',
+      mobile: m.mobile,
+      is_lock: 0,
+      is_active: 1,
+      role_id: 2,
+      role_expired_at: '2027-01-01 00:00:00',
+      role: { id: 2, name: '月度会员' },
+      invite_balance: 0,
+      is_password_set: 1,
+      is_set_nickname: 0,
+      created_at: '2026-11-21T08:00:00.000000Z',
+      credit1: 7,
+      credit2: 0,
+      credit3: 0,
+      is_bind_qq: 0,
+      is_bind_wechat: 0,
+      is_bind_mobile: 1,
+      invite_people_count: 1,
+      is_face_verify: true,
+      profile_real_name: '张*丰',
+      profile_id_number: '110101****8515',
+    });
+  });
+
+  it('reports a placeholder mobile as not bound', async () => {
+    const ctx = createTestContext();
+    const m = await ctx.member({ mobile: '234567890' });
+    expect((await detail(ctx, m.token)).is_bind_mobile).toBe(0);
+  });
+
+  it('masks names and id numbers', () => {
+    expect(maskRealName('')).toBe('');
+    expect(maskRealName('李')).toBe('李');
+    expect(maskRealName('李四')).toBe('李*');
+    expect(maskRealName('欧阳锋华')).toBe('欧*华');
+    expect(maskIdNumber('110101900307851')).toBe('110101****851');
+  });
+
+  it('answers v2 {code:401} and v3 HTTP 401 without a valid token', async () => {
+    const ctx = createTestContext();
+    const v2 = await ctx.call('GET', '/api/v2/member/detail', { token: 'garbage' });
+    expect(v2.status).toBe(200);
+    expect(v2.json).toEqual({ code: 401, message: '错误', data: [] });
+    const v3 = await ctx.call('POST', '/api/v3/member/destroy');
+    expect(v3.status).toBe(401);
+    expect(v3.json).toEqual({ message: 'Unauthenticated.' });
+  });
+});
+
+describe('notifications', () => {
+  it('counts unread, lists newest first with paging, marks one and all as read', async () => {
+    const ctx = createTestContext();
+    const m = await ctx.member();
+    const old = notify(ctx, m.id, '旧消息', 300);
+    const fresh = notify(ctx, m.id, '新消息', 10);
+    notify(ctx, m.id, '已读消息', 200, true);
+    const count = await ctx.call('GET', '/api/v2/member/unreadNotificationCount', { token: m.token });
+    expect(count.json).toEqual({ code: 0, message: '', data: 2 });
+
+    const list = await ctx.call('GET', '/api/v2/member/messages?page=1&page_size=2', { token: m.token });
+    const page = dataOf<{ data: Notification[]; total: number }>(list.json);
+    expect(page.total).toBe(3);
+    expect(page.data.map((n) => n.data.message)).toEqual(['新消息', '已读消息']);
+    expect(page.data[0]).toEqual({
+      id: fresh,
+      notifiable_id: m.id,
+      data: { message: '新消息' },
+      read_at: null,
+      created_at: '2026-11-21T07:59:50.000000Z',
+    });
+    const second = dataOf<{ data: Notification[] }>(
+      (await ctx.call('GET', '/api/v2/member/messages?page=2&page_size=2', { token: m.token })).json,
+    );
+    expect(second.data.map((n) => n.id)).toEqual([old]);
+    const defaults = dataOf<{ data: Notification[] }>(
+      (await ctx.call('GET', '/api/v2/member/messages', { token: m.token })).json,
+    );
+    expect(defaults.data).toHaveLength(3);
+
+    expect(
+      (await ctx.call('GET', `/api/v2/member/notificationMarkAsRead/${fresh}`, { token: m.token })).json.code,
+    ).toBe(0);
+    expect(
+      (await ctx.call('GET', '/api/v2/member/unreadNotificationCount', { token: m.token })).json.data,
+    ).toBe(1);
+    expect(
+      (await ctx.call('GET', '/api/v2/member/notificationMarkAsRead/unknown', { token: m.token })).json.code,
+    ).toBe(0);
+    await ctx.call('GET', '/api/v2/member/notificationMarkAllAsRead', { token: m.token });
+    expect(
+      (await ctx.call('GET', '/api/v2/member/unreadNotificationCount', { token: m.token })).json.data,
+    ).toBe(0);
+  });
+
+  it("never shows or marks another member's messages", async () => {
+    const ctx = createTestContext();
+    const a = await ctx.member();
+    const b = await ctx.member();
+    const mine = notify(ctx, a.id, 'A 的消息', 10);
+    const listB = dataOf<{ data: Notification[]; total: number }>(
+      (await ctx.call('GET', '/api/v2/member/messages', { token: b.token })).json,
+    );
+    expect(listB).toEqual({ data: [], total: 0 });
+    await ctx.call('GET', `/api/v2/member/notificationMarkAsRead/${mine}`, { token: b.token });
+    await ctx.call('GET', '/api/v2/member/notificationMarkAllAsRead', { token: b.token });
+    expect(
+      (await ctx.call('GET', '/api/v2/member/unreadNotificationCount', { token: a.token })).json.data,
+    ).toBe(1);
+  });
+
+  it('needs a token', async () => {
+    const ctx = createTestContext();
+    for (const p of [
+      'unreadNotificationCount',
+      'messages',
+      'notificationMarkAllAsRead',
+      'notificationMarkAsRead/x',
+    ])
+      expect((await ctx.call('GET', `/api/v2/member/${p}`)).json.code).toBe(401);
+  });
+});
+
+describe('POST /api/v2/member/detail/nickname', () => {
+  it('sets the nickname once', async () => {
+    const ctx = createTestContext();
+    const m = await ctx.member();
+    const set = (nick_name?: string) =>
+      ctx.call('POST', '/api/v2/member/detail/nickname', { token: m.token, body: { nick_name } });
+    expect((await set()).json.message).toBe('请输入昵称');
+    await ctx.member({ nick_name: '已有昵称' });
+    expect((await set('已有昵称')).json.message).toBe('昵称已经存在');
+    expect((await set('新昵称')).json.code).toBe(0);
+    expect(await detail(ctx, m.token)).toMatchObject({ nick_name: '新昵称', is_set_nickname: 1 });
+    expect((await set('再改一次')).json.message).toBe('当前用户已配置昵称');
+  });
+});
+
+describe('POST /api/v2/member/detail/avatar', () => {
+  it('stores an image and answers its absolute URL in detail', async () => {
+    const dataDir = tempDir();
+    const ctx = createTestContext({ dataDir });
+    const m = await ctx.member();
+    const res = await ctx.call('POST', '/api/v2/member/detail/avatar', {
+      token: m.token,
+      form: fileForm(PNG, 'a.png'),
+    });
+    expect(res.json).toEqual({ code: 0, message: '', data: [] });
+    const { avatar } = await detail(ctx, m.token);
+    expect(avatar).toMatch(/^http:\/\/localhost:8080\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
+    const file = path.join(dataDir, new URL(avatar).pathname);
+    expect(fs.readFileSync(file)).toEqual(PNG);
+    // A second upload replaces (and removes) the first file.
+    await ctx.call('POST', '/api/v2/member/detail/avatar', { token: m.token, form: fileForm(PNG, 'b.png') });
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('refuses a missing file, a non-image and a file over 1 MB', async () => {
+    const ctx = createTestContext({ dataDir: tempDir() });
+    const m = await ctx.member();
+    const up = (form: FormData) => ctx.call('POST', '/api/v2/member/detail/avatar', { token: m.token, form });
+    expect((await up(new FormData())).json.message).toBe('请上传文件');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect((await up(fileForm(svg, 'x.png'))).json.message).toBe('请上传图片文件');
+    const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
+    expect((await up(fileForm(big, 'big.png'))).json.message).toBe('文件不能超过1M');
+  });
+
+  it('needs a token', async () => {
+    const ctx = createTestContext({ dataDir: tempDir() });
+    expect(
+      (await ctx.call('POST', '/api/v2/member/detail/avatar', { form: fileForm(PNG, 'a.png') })).json.code,
+    ).toBe(401);
+  });
+});
+
+describe('POST /api/v2/member/detail/password', () => {
+  it('changes the password, ends the other sessions and keeps the current one', async () => {
+    const ctx = createTestContext();
+    const m = await ctx.member({ password: 'old-pass' });
+    const otherDevice = await ctx.tokens.issue(m.id);
+    ctx.clock.advance(30_000); // the current token is from an earlier second than the change
+    const code = await smsCode(ctx, m.mobile, 'password_reset');
+    const res = await ctx.call('POST', '/api/v2/member/detail/password', {
+      token: m.token,
+      body: { mobile: m.mobile, mobile_code: code, password: 'new-pass' },
+    });
+    expect(res.json.code).toBe(0);
+    expect((await ctx.call('GET', '/api/v2/member/detail', { token: m.token })).json.code).toBe(0);
+    ctx.clock.advance(5_000);
+    expect((await ctx.call('GET', '/api/v2/member/detail', { token: m.token })).json.code).toBe(0);
+    expect((await ctx.call('GET', '/api/v2/member/detail', { token: otherDevice })).json.code).toBe(401);
+    const login = await ctx.call('POST', '/api/v2/login/password', {
+      body: { mobile: m.mobile, password: 'new-pass' },
+    });
+    const fresh = dataOf<{ token: string }>(login.json).token;
+    expect((await ctx.call('GET', '/api/v2/member/detail', { token: fresh })).json.code).toBe(0);
+  });
+
+  it('validates, refuses another mobile and wrong codes', async () => {
+    const ctx = createTestContext();
+    const m = await ctx.member();
+    const change = (body: object) =>
+      ctx.call('POST', '/api/v2/member/detail/password', { token: m.token, body });
+    expect((await change({})).json.message).toBe('请输入手机号,请输入短信验证码,请输入密码');
+    expect((await change({ mobile: '13712345678', mobile_code: '1', password: 'x' })).json.message).toBe(
+      '请绑定手机号',
+    );
+    expect((await change({ mobile: m.mobile, mobile_code: '000000', password: 'x' })).json.message).toBe(
+      '短信验证码错误',
+    );
+    expect((await ctx.call('POST', '/api/v2/member/detail/password', { body: {} })).json.code).toBe(401);
+  });
+});
+
+describe('mobile change: POST /api/v2/member/verify then PUT /api/v2/member/mobile', () => {
+  it('changes the mobile with a sign from the old one', async () => {
+    const ctx = createTestContext();
+    const m = await ctx.member();
+    const oldCode = await smsCode(ctx, m.mobile, 'mobile_bind');
+    const verify = await ctx.call('POST', '/api/v2/member/verify', {
+      token: m.token,
+      body: { mobile: m.mobile, mobile_code: oldCode },
+    });
+    const { sign } = dataOf<{ sign: string }>(verify.json);
+    const newCode = await smsCode(ctx, '13788889999', 'mobile_bind');
+    const put = await ctx.call('PUT', '/api/v2/member/mobile', {
+      token: m.token,
+      body: { mobile: '13788889999', mobile_code: newCode, sign },
+    });
+    expect(put.json).toEqual({ code: 0, message: '', data: [] });
+    expect((await detail(ctx, m.token)).mobile).toBe('13788889999');
+    // The sign is spent once the mobile changed.
+    ctx.clock.advance(61_000);
+    const again = await smsCode(ctx, '13788880000', 'mobile_bind');
+    const reuse = await ctx.call('PUT', '/api/v2/member/mobile', {
+      token: m.token,
+      body: { mobile: '13788880000', mobile_code: again, sign },
+    });
+    expect(reuse.json.message).toBe('参数错误');
+  });
+
+  it('verify refuses another mobile and wrong codes', async () => {
+    const ctx = createTestContext();
+    const m = await ctx.member();
+    const verify = (body: object) => ctx.call('POST', '/api/v2/member/verify', { token: m.token, body });
+    expect((await verify({ mobile: '13712345678', mobile_code: '1' })).json.message).toBe('参数错误');
+    expect((await verify({ mobile: m.mobile, mobile_code: '000000' })).json.message).toBe('短信验证码错误');
+    expect((await ctx.call('POST', '/api/v2/member/verify', { body: {} })).json.code).toBe(401);
+  });
+
+  it("refuses expired, forged and another member's signs, and taken mobiles", async () => {
+    const ctx = createTestContext();
+    const a = await ctx.member();
+    const b = await ctx.member();
+    const code = await smsCode(ctx, a.mobile, 'mobile_bind');
+    const { sign } = dataOf<{ sign: string }>(
+      (
+        await ctx.call('POST', '/api/v2/member/verify', {
+          token: a.token,
+          body: { mobile: a.mobile, mobile_code: code },
+        })
+      ).json,
+    );
+    const put = (token: string, body: object) => ctx.call('PUT', '/api/v2/member/mobile', { token, body });
+    expect((await put(a.token, {})).json.message).toBe('请输入手机号,请输入短信验证码,参数错误');
+    expect((await put(b.token, { mobile: '13700001111', mobile_code: '1', sign })).json.message).toBe(
+      '参数错误',
+    );
+    expect(
+      (await put(a.token, { mobile: '13700001111', mobile_code: '1', sign: `${sign}x` })).json.message,
+    ).toBe('参数错误');
+    const taken = await smsCode(ctx, b.mobile, 'mobile_bind');
+    expect((await put(a.token, { mobile: b.mobile, mobile_code: taken, sign })).json.message).toBe(
+      '手机号已存在',
+    );
+    ctx.clock.advance(3601_000);
+    const late = await smsCode(ctx, '13700001111', 'mobile_bind');
+    expect((await put(a.token, { mobile: '13700001111', mobile_code: late, sign })).json.message).toBe(
+      '参数错误',
+    );
+  });
+});
+
+describe('POST /api/v2/member/detail/mobile', () => {
+  it('binds a first mobile to a member without one', async () => {
+    const ctx = createTestContext();
+    const m = await ctx.member({ mobile: '298765432' });
+    const bind = (body: object) => ctx.call('POST', '/api/v2/member/detail/mobile', { token: m.token, body });
+    expect((await bind({})).json.message).toBe('请输入手机号,请输入短信验证码');
+    expect((await bind({ mobile: '13722223333', mobile_code: '000000' })).json.message).toBe(
+      '短信验证码错误',
+    );
+    const other = await ctx.member();
+    const takenCode = await smsCode(ctx, other.mobile, 'mobile_bind');
+    expect((await bind({ mobile: other.mobile, mobile_code: takenCode })).json.message).toBe('手机号已存在');
+    const code = await smsCode(ctx, '13722223333', 'mobile_bind');
+    expect((await bind({ mobile: '13722223333', mobile_code: code })).json.code).toBe(0);
+    expect(await detail(ctx, m.token)).toMatchObject({ mobile: '13722223333', is_bind_mobile: 1 });
+    expect((await bind({ mobile: '13722224444', mobile_code: '1' })).json.message).toBe('已绑定');
+  });
+});
+
+describe('DELETE /api/v2/member/socialite/{app}', () => {
+  it('unbinds only the caller and validates the app', async () => {
+    const ctx = createTestContext();
+    const a = await ctx.member();
+    const b = await ctx.member();
+    const now = toDbTime(ctx.clock.now());
+    const bind = ctx.db.prepare(
+      "INSERT INTO user_socialites (user_id, app, app_user_id, created_at) VALUES (?, 'qq', ?, ?)",
+    );
+    bind.run(a.id, 'qq-a', now);
+    bind.run(b.id, 'qq-b', now);
+    expect((await detail(ctx, a.token)).is_bind_qq).toBe(1);
+    expect(
+      (await ctx.call('DELETE', '/api/v2/member/socialite/weibo', { token: a.token })).json.message,
+    ).toBe('参数错误');
+    expect((await ctx.call('DELETE', '/api/v2/member/socialite/qq', { token: a.token })).json.code).toBe(0);
+    expect((await ctx.call('DELETE', '/api/v2/member/socialite/wechat', { token: a.token })).json.code).toBe(
+      0,
+    );
+    expect((await detail(ctx, a.token)).is_bind_qq).toBe(0);
+    expect((await detail(ctx, b.token)).is_bind_qq).toBe(1);
+    expect((await ctx.call('DELETE', '/api/v2/member/socialite/qq')).json.code).toBe(401);
+  });
+});
+
+describe('POST /api/v3/member/destroy', () => {
+  it('records one deletion request and ends the session', async () => {
+    const ctx = createTestContext();
+    const m = await ctx.member({ password: 'meedu123' });
+    expect((await ctx.call('POST', '/api/v3/member/destroy', { token: m.token, body: {} })).json).toEqual({
+      code: 0,
+      message: '',
+      data: [],
+    });
+    expect((await ctx.call('GET', '/api/v2/member/detail', { token: m.token })).json.code).toBe(401);
+    const second = await ctx.tokens.issue(m.id);
+    expect((await ctx.call('POST', '/api/v3/member/destroy', { token: second })).json.message).toBe(
+      '用户已申请注销',
+    );
+  });
+});
+
+describe('POST /api/v2/upload/image', () => {
+  it('stores an image of up to 2 MB and answers its URL', async () => {
+    const dataDir = tempDir();
+    const ctx = createTestContext({ dataDir });
+    const m = await ctx.member();
+    const res = await ctx.call('POST', '/api/v2/upload/image', {
+      token: m.token,
+      form: fileForm(PNG, 'pic.png'),
+    });
+    const data = dataOf<{
+      path: string;
+      url: string;
+      disk: string;
+      name: string;
+      expired_time: number;
+      encryptData: string;
+    }>(res.json);
+    expect(data.url).toBe(`http://localhost:8080${data.path}`);
+    expect(data).toMatchObject({ disk: 'public', name: 'pic.png' });
+    expect(data.expired_time).toBe(Math.floor(ctx.clock.now().getTime() / 1000) + 1800);
+    expect(fs.existsSync(path.join(dataDir, data.path))).toBe(true);
+    const mid = Buffer.concat([PNG, Buffer.alloc(1536 * 1024)]);
+    expect(
+      (await ctx.call('POST', '/api/v2/upload/image', { token: m.token, form: fileForm(mid, 'm.png') })).json
+        .code,
+    ).toBe(0);
+  });
+
+  it('refuses missing files, non-images and files over 2 MB; needs a token', async () => {
+    const ctx = createTestContext({ dataDir: tempDir() });
+    const m = await ctx.member();
+    const up = (form: FormData) => ctx.call('POST', '/api/v2/upload/image', { token: m.token, form });
+    expect((await up(new FormData())).json.message).toBe('请上传文件');
+    expect((await up(fileForm(Buffer.from('hello'), 'a.txt', 'text/plain'))).json.message).toBe(
+      '请上传图片文件',
+    );
+    const big = Buffer.concat([PNG, Buffer.alloc(2048 * 1024)]);
+    expect((await up(fileForm(big, 'big.png'))).json.message).toBe('文件不能超过2M');
+    expect((await ctx.call('POST', '/api/v2/upload/image', { form: fileForm(PNG, 'a.png') })).json.code).toBe(
+      401,
+    );
+  });
+});
