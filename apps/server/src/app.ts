@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { ApiError } from './lib/envelope.ts';
 import { RateWindow, apiRateLimit } from './middleware/rate-limit.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { apiModules } from './modules/index.ts';
 
 const API_PREFIXES = ['/api/*', '/addons/*'];
@@ -12,6 +13,7 @@ const API_PREFIXES = ['/api/*', '/addons/*'];
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const allowAny = deps.config.corsOrigins.includes('*');
+  app.use('*', securityHeaders());
 
   for (const prefix of API_PREFIXES) {
     app.use(

@@ -71,7 +71,7 @@ export function createTestContext(overrides: Partial<ServerConfig> = {}): TestCo
     },
     async member(fields = {}) {
       seq += 1;
-      const mobile = fields.mobile ?? `1390000${String(seq).padStart(4, '0')}`;
+      const mobile = fields.mobile ?? `1370000${String(seq).padStart(4, '0')}`;
       const now = toDbTime(clock.now());
       const id = Number(
         db

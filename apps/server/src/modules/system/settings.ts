@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import type { Db } from '../../db/index.ts';
+
+/**
+ * Site settings, stored in the `settings` table as key → JSON. Every key has a schema and a default, so a
+ * missing or malformed value reads as the default (a production database starts with no rows at all).
+ *
+ * Images (`logo`, `white_logo`, `player.cover`) are either absolute URLs or paths on this server (e.g.
+ * `/brand/logo.svg`); `publicAssetUrl()` turns them into absolute URLs for replies.
+ * The `*_content` keys hold the HTML of the protocol pages (`/user/protocol`, `/user/private_protocol`,
+ * `/aboutus`).
+ */
+const bulletSecret = z.object({
+  size: z.number(),
+  color: z.string(),
+  opacity: z.number(),
+  text: z.string(),
+});
+
+export const settingSchemas = {
+  webname: z.string(),
+  logo: z.string(),
+  white_logo: z.string(),
+  /** The PC site's address, used by share links; empty means this server's own address. */
+  pc_url: z.string(),
+  /** Non-empty sends mobile browsers to the H5 site. */
+  h5_url: z.string(),
+  icp: z.string(),
+  icp_link: z.string(),
+  icp2: z.string(),
+  icp2_link: z.string(),
+  user_protocol_content: z.string(),
+  user_private_protocol_content: z.string(),
+  aboutus_content: z.string(),
+  player: z.object({
+    cover: z.string(),
+    enabled_bullet_secret: z.number().int(),
+    bullet_secret: bulletSecret,
+  }),
+  member: z.object({
+    enabled_mobile_bind_alert: z.number().int(),
+    enabled_face_verify: z.boolean(),
+  }),
+  socialites: z.object({
+    qq: z.number().int(),
+    wechat_scan: z.number().int(),
+    wechat_oauth: z.number().int(),
+  }),
+  /** Credits awarded for actions; `paid_order` is a ratio of the amount paid (0.1 = 10%). */
+  credit1_reward: z.object({
+    register: z.number(),
+    watched_vod_course: z.number(),
+    watched_video: z.number(),
+    paid_order: z.number(),
+    invite: z.number(),
+  }),
+  /** Addon folder names (config.ts `ALL_ADDONS`); ENABLED_ADDONS replaces it at start-up. */
+  enabled_addons: z.array(z.string()),
+} as const;
+
+export type SettingKey = keyof typeof settingSchemas;
+export type SettingValue<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;
+export type Settings = { [K in SettingKey]: SettingValue<K> };
+
+/** What a site with no stored settings shows: neutral text, the bundled images, every outside service off. */
+export const settingDefaults: Settings = {
+  webname: '在线学习',
+  logo: '/brand/logo.svg',
+  white_logo: '/brand/logo-white.svg',
+  pc_url: '',
+  h5_url: '',
+  icp: '',
+  icp_link: '',
+  icp2: '',
+  icp2_link: '',
+  user_protocol_content: '',
+  user_private_protocol_content: '',
+  aboutus_content: '',
+  player: {
+    cover: '/brand/player-cover.svg',
+    enabled_bullet_secret: 0,
+    bullet_secret: { size: 14, color: '#ffffff', opacity: 0.8, text: '${user.mobile}' },
+  },
+  member: { enabled_mobile_bind_alert: 0, enabled_face_verify: false },
+  socialites: { qq: 0, wechat_scan: 0, wechat_oauth: 0 },
+  credit1_reward: { register: 0, watched_vod_course: 0, watched_video: 0, paid_order: 0, invite: 0 },
+  enabled_addons: [],
+};
+
+function readValue<K extends SettingKey>(key: K, text: string | undefined): SettingValue<K> {
+  if (text === undefined) return settingDefaults[key];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return settingDefaults[key];
+  }
+  const parsed = settingSchemas[key].safeParse(raw);
+  return parsed.success ? (parsed.data as SettingValue<K>) : settingDefaults[key];
+}
+
+export function getSetting<K extends SettingKey>(db: Db, key: K): SettingValue<K> {
+  const row = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?').get(key);
+  return readValue(key, row?.value);
+}
+
+export function setSetting<K extends SettingKey>(db: Db, key: K, value: SettingValue<K>): void {
+  const valid = settingSchemas[key].parse(value);
+  db.prepare(
+    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  ).run(key, JSON.stringify(valid));
+}
+
+/** Every setting at once (one query), defaults filled in. */
+export function getSettings(db: Db): Settings {
+  const rows = db.prepare<[], { key: string; value: string }>('SELECT key, value FROM settings').all();
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const entries = (Object.keys(settingSchemas) as SettingKey[]).map((key) => [
+    key,
+    readValue(key, stored.get(key)),
+  ]);
+  return Object.fromEntries(entries) as Settings;
+}
+
+/** An image setting as an absolute URL: absolute URLs pass through, server paths get the public base. */
+export function publicAssetUrl(base: string, pathOrUrl: string): string {
+  if (pathOrUrl === '' || /^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${base}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}

@@ -1,0 +1,123 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppDeps, AppEnv } from './deps.ts';
+
+/** Brand images (logo, default avatar, player cover) shipped with the server, served at /brand/<file>. */
+export const BRAND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets');
+
+export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
+/** Paths that belong to the server and never answer with the SPA page. */
+const SERVER_PREFIXES = ['/api', '/addons', '/uploads', '/__dev', '/media', '/brand', '/storage'];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>前端尚未构建</title></head>
+<body style="font:16px/1.8 sans-serif;max-width:640px;margin:64px auto;padding:0 16px">
+<h1>前端尚未构建</h1>
+<p>API 服务已经启动，但还没有找到前端页面（<code>apps/web/dist</code>）。</p>
+<p>请先运行 <code>npm run build</code>，然后重新启动服务；或者直接运行 <code>npm start</code>。</p>
+</body></html>`;
+
+function isServerPath(p: string): boolean {
+  return SERVER_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+}
+
+/** Files under `root`, with `prefix` stripped; a missing directory simply passes the request on. */
+function files(root: string, prefix: string, cacheControl: (p: string) => string): MiddlewareHandler {
+  if (!fs.existsSync(root)) return (_c, next) => next();
+  const handler = serveStatic({
+    root,
+    rewriteRequestPath: (p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) || '/' : p),
+  });
+  return async (c, next) => {
+    if (!prefix && isServerPath(c.req.path)) return next();
+    const res = await handler(c, async () => {});
+    if (!res) return next();
+    res.headers.set('Cache-Control', cacheControl(c.req.path));
+    return res;
+  };
+}
+
+/** index.html, re-read only when the file changes (a rebuild while the server runs is picked up). */
+function indexHtmlReader(webDist: string): () => string | null {
+  const file = path.join(webDist, 'index.html');
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return null;
+    }
+    if (!cached || cached.mtimeMs !== stat.mtimeMs) {
+      cached = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    }
+    return cached.html;
+  };
+}
+
+/** `/config.js`: the storefront's run-time settings (window.meedu_api_url), values JSON-encoded. */
+export function configScript(appUrl: string | undefined): string {
+  const js = (v: string) => JSON.stringify(v).replace(/</g, '\\u003c');
+  return `window.meedu_api_url = ${js(appUrl ?? '')};\nwindow.meedu_api_go_url = ${js('')};\n`;
+}
+
+/**
+ * Everything that is not the API: /config.js, uploads, brand images, the built SPA (long cache for hashed
+ * /assets, no-cache for index.html) and the SPA fallback. Register after createApp() so API routes win.
+ */
+export function registerStatic(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { config } = deps;
+  const readIndex = indexHtmlReader(config.webDist);
+
+  app.get('/config.js', (c) => {
+    c.header('Content-Type', 'application/javascript; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(configScript(config.appUrl));
+  });
+
+  const uploads = uploadsDir(config.dataDir);
+  fs.mkdirSync(uploads, { recursive: true });
+  app.use('/uploads/*', async (c, next) => {
+    await next();
+    // Member-supplied files: never let one run as a page of this site.
+    if (c.res.status < 300) c.res.headers.set('Content-Security-Policy', "default-src 'none'; sandbox");
+  });
+  app.get(
+    '/uploads/*',
+    files(uploads, '/uploads', () => 'public, max-age=86400'),
+  );
+  app.get(
+    '/brand/*',
+    files(BRAND_DIR, '/brand', () => 'public, max-age=86400'),
+  );
+
+  const sendIndex = (c: Context) => {
+    const html = readIndex();
+    c.header('Cache-Control', 'no-cache');
+    return html === null ? c.html(NOT_BUILT_PAGE, 503) : c.html(html);
+  };
+
+  // index.html itself is never cached, whatever way it is asked for.
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
+  app.get(
+    '*',
+    files(config.webDist, '', (p) => (p.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600')),
+  );
+
+  // SPA fallback: client-side routes (no file extension, or a browser navigation asking for HTML).
+  app.get('*', (c, next) => {
+    const p = c.req.path;
+    if (isServerPath(p)) return next();
+    const hasExtension = /\.[^/]*$/.test(p);
+    const wantsHtml = (c.req.header('accept') ?? '').includes('text/html');
+    if (hasExtension && !wantsHtml) return next();
+    return sendIndex(c);
+  });
+}

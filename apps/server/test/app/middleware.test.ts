@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../helpers.ts';
+
+describe('CORS', () => {
+  it('echoes any origin when CORS_ORIGINS is *', async () => {
+    const ctx = createTestContext();
+    const res = await ctx.app.request('/api/v2/navs', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://anywhere.example.com',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://anywhere.example.com');
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('allows only the listed origins when CORS_ORIGINS is a list', async () => {
+    const ctx = createTestContext({ corsOrigins: ['https://shop.example.com'] });
+    const preflight = (origin: string) =>
+      ctx.app.request('/api/v2/other/config', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+    const allowed = await preflight('https://shop.example.com');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://shop.example.com');
+    const denied = await preflight('https://evil.example.com');
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+
+    const simple = await ctx.app.request('/api/v2/other/config', {
+      headers: { origin: 'https://evil.example.com' },
+    });
+    expect(simple.status).toBe(200);
+    expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+    const addon = await ctx.app.request('/addons/Zhibo/api/v1/nothing', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://shop.example.com', 'access-control-request-method': 'POST' },
+    });
+    expect(addon.headers.get('access-control-allow-origin')).toBe('https://shop.example.com');
+  });
+});
+
+describe('rate limit', () => {
+  it('answers v2 {code:429} with HTTP 200 once over the limit, until the window resets', async () => {
+    const ctx = createTestContext({ rateLimitPerMinute: 3 });
+    for (let i = 0; i < 3; i += 1) expect((await ctx.call('GET', '/api/v2/navs')).json.code).toBe(0);
+    const over = await ctx.call('GET', '/api/v2/navs');
+    expect(over.status).toBe(200);
+    expect(over.json).toEqual({ code: 429, message: '错误', data: [] });
+    ctx.clock.advance(59_000);
+    expect((await ctx.call('GET', '/api/v2/links')).json.code).toBe(429);
+    ctx.clock.advance(1_000);
+    expect((await ctx.call('GET', '/api/v2/navs')).json.code).toBe(0);
+  });
+
+  it('answers v3 with HTTP 429', async () => {
+    const ctx = createTestContext({ rateLimitPerMinute: 1 });
+    await ctx.call('GET', '/api/v2/navs');
+    const over = await ctx.call('GET', '/api/v3/search?keywords=abc');
+    expect(over.status).toBe(429);
+    expect(over.json).toEqual({ message: 'Too Many Attempts.' });
+  });
+
+  it('counts each client address separately (first X-Forwarded-For entry)', async () => {
+    const ctx = createTestContext({ rateLimitPerMinute: 1 });
+    const from = (ip: string) =>
+      ctx.call('GET', '/api/v2/navs', { headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } });
+    expect((await from('1.1.1.1')).json.code).toBe(0);
+    expect((await from('1.1.1.1')).json.code).toBe(429);
+    expect((await from('2.2.2.2')).json.code).toBe(0);
+  });
+
+  it('does not limit non-API paths', async () => {
+    const ctx = createTestContext({ rateLimitPerMinute: 1 });
+    await ctx.call('GET', '/api/v2/navs');
+    expect((await ctx.app.request('/aboutus')).status).toBe(200);
+    expect((await ctx.app.request('/aboutus')).status).toBe(200);
+  });
+});
+
+describe('body limit', () => {
+  it('refuses bodies over 3 MB with the envelope', async () => {
+    const ctx = createTestContext();
+    const big = 'x'.repeat(3 * 1024 * 1024 + 10);
+    const res = await ctx.app.request('/api/v2/login/password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
+      body: big,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ code: 1, message: '请求内容过大', data: [] });
+  });
+
+  it('lets a normal body through', async () => {
+    const ctx = createTestContext();
+    const res = await ctx.app.request('/api/v2/nowhere', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: 1 }),
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('unknown API paths and headers', () => {
+  it.each(['/api/v2/nope', '/api/v3/nope/deeper', '/addons/Unknown/api/v1/x'])(
+    '%s answers a JSON 404, never the SPA page',
+    async (path) => {
+      const ctx = createTestContext();
+      const res = await ctx.app.request(path, { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(await res.json()).toEqual({ code: 404, message: '接口不存在', data: [] });
+    },
+  );
+
+  it('sets the security headers on API replies', async () => {
+    const ctx = createTestContext();
+    const res = await ctx.app.request('/api/v2/navs');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const missing = await ctx.app.request('/api/v2/nope');
+    expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

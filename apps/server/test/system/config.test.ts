@@ -1,0 +1,158 @@
+import type { SystemConfig } from '@meedu/contract';
+import { describe, expect, it } from 'vitest';
+import { ALL_ADDONS } from '../../src/config.ts';
+import { setSetting } from '../../src/modules/system/settings.ts';
+import { seedCore } from '../../src/seed/core.ts';
+import { createTestContext } from '../helpers.ts';
+
+const configOf = (json: { data?: unknown }) => json.data as SystemConfig;
+
+describe('GET /api/v2/other/config', () => {
+  it('answers every contract field from the seeded settings, with absolute URLs from APP_URL', async () => {
+    const ctx = createTestContext();
+    seedCore(ctx);
+    const { status, json } = await ctx.call('GET', '/api/v2/other/config');
+    expect(status).toBe(200);
+    expect(json.code).toBe(0);
+    expect(json.message).toBe('');
+    const cfg = configOf(json);
+    expect(cfg).toMatchObject({
+      webname: '知学堂',
+      name: '知学堂',
+      logo: {
+        logo: 'http://localhost:8080/brand/logo.svg',
+        white_logo: 'http://localhost:8080/brand/logo-white.svg',
+      },
+      url: 'http://localhost:8080',
+      pc_url: 'http://localhost:8080',
+      h5_url: '',
+      icp: '京ICP备2026000001号-1',
+      icp_link: 'https://beian.miit.gov.cn/',
+      icp2: '京公网安备11010802000001号',
+      user_protocol: 'http://localhost:8080/user/protocol',
+      user_private_protocol: 'http://localhost:8080/user/private_protocol',
+      aboutus: 'http://localhost:8080/aboutus',
+      player: {
+        cover: 'http://localhost:8080/brand/player-cover.svg',
+        enabled_bullet_secret: 1,
+        bullet_secret: { size: 14, color: '#ffffff', opacity: 0.6 },
+      },
+      member: { enabled_mobile_bind_alert: 0, enabled_face_verify: false },
+      socialites: { qq: 1, wechat_scan: 1, wechat_oauth: 0 },
+      credit1_reward: { register: 50, watched_vod_course: 30, watched_video: 5, paid_order: 0.1, invite: 20 },
+      enabled_addons: [...ALL_ADDONS],
+      sliders: [],
+    });
+    expect(cfg.icp2_link).toMatch(/^https:\/\/beian\.mps\.gov\.cn\//);
+    expect(typeof cfg.player.bullet_secret.text).toBe('string');
+    expect(cfg.navs.map((n) => n.name)).toEqual([
+      '首页',
+      '录播课',
+      '直播课',
+      '电子书',
+      '图文',
+      '学习路径',
+      '考试',
+      '问答',
+      '帮助中心',
+    ]);
+    expect(cfg.links).toHaveLength(6);
+    expect(Object.keys(cfg).sort()).toEqual(
+      [
+        'webname',
+        'name',
+        'logo',
+        'url',
+        'pc_url',
+        'h5_url',
+        'icp',
+        'icp_link',
+        'icp2',
+        'icp2_link',
+        'user_protocol',
+        'user_private_protocol',
+        'aboutus',
+        'player',
+        'member',
+        'socialites',
+        'credit1_reward',
+        'enabled_addons',
+        'sliders',
+        'navs',
+        'links',
+      ].sort(),
+    );
+  });
+
+  it('builds URLs from the request origin when APP_URL is not set (forwarded headers honoured)', async () => {
+    const ctx = createTestContext({ appUrl: undefined });
+    seedCore(ctx);
+    const direct = configOf((await ctx.call('GET', 'http://learn.test:3000/api/v2/other/config')).json);
+    expect(direct.url).toBe('http://learn.test:3000');
+    expect(direct.logo.logo).toBe('http://learn.test:3000/brand/logo.svg');
+    const proxied = configOf(
+      (
+        await ctx.call('GET', 'http://127.0.0.1:8080/api/v2/other/config', {
+          headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.zhixuetang.test' },
+        })
+      ).json,
+    );
+    expect(proxied.url).toBe('https://www.zhixuetang.test');
+    expect(proxied.user_protocol).toBe('https://www.zhixuetang.test/user/protocol');
+  });
+
+  it('works on an empty (production) database with neutral defaults and every service off', async () => {
+    const ctx = createTestContext({ demo: false });
+    const { json } = await ctx.call('GET', '/api/v2/other/config');
+    expect(json.code).toBe(0);
+    const cfg = configOf(json);
+    expect(cfg.webname).toBe('在线学习');
+    expect(cfg.icp).toBe('');
+    expect(cfg.socialites).toEqual({ qq: 0, wechat_scan: 0, wechat_oauth: 0 });
+    expect(cfg.member).toEqual({ enabled_mobile_bind_alert: 0, enabled_face_verify: false });
+    expect(cfg.enabled_addons).toEqual([]);
+    expect(cfg.navs).toEqual([]);
+    expect(cfg.links).toEqual([]);
+    expect(cfg.sliders).toEqual([]);
+  });
+
+  it('keeps absolute image URLs and trims trailing slashes of the site addresses', async () => {
+    const ctx = createTestContext();
+    setSetting(ctx.db, 'logo', 'https://cdn.example.com/logo.png');
+    setSetting(ctx.db, 'pc_url', 'https://www.example.com/');
+    setSetting(ctx.db, 'h5_url', 'https://m.example.com//');
+    const cfg = configOf((await ctx.call('GET', '/api/v2/other/config')).json);
+    expect(cfg.logo.logo).toBe('https://cdn.example.com/logo.png');
+    expect(cfg.pc_url).toBe('https://www.example.com');
+    expect(cfg.h5_url).toBe('https://m.example.com');
+  });
+
+  it('lists the PC sliders (sorted, absolute thumbs), not those of other platforms', async () => {
+    const ctx = createTestContext();
+    ctx.db.exec(`INSERT INTO sliders (thumb, url, sort, platform, created_at, updated_at) VALUES
+      ('https://cdn.test/b.png', '/courses', 2, 'PC', '2026-01-01 00:00:00', '2026-01-01 00:00:00'),
+      ('/media/covers/a.svg', 'https://example.com', 1, 'PC', '2026-01-01 00:00:00', '2026-01-01 00:00:00'),
+      ('https://cdn.test/h5.png', '/', 1, 'H5', '2026-01-01 00:00:00', '2026-01-01 00:00:00')`);
+    const cfg = configOf((await ctx.call('GET', '/api/v2/other/config')).json);
+    expect(cfg.sliders).toEqual([
+      {
+        thumb: 'http://localhost:8080/media/covers/a.svg',
+        url: 'https://example.com',
+        sort: 1,
+        platform: 'PC',
+      },
+      { thumb: 'https://cdn.test/b.png', url: '/courses', sort: 2, platform: 'PC' },
+    ]);
+  });
+
+  it('ignores a token and answers the same to everyone', async () => {
+    const ctx = createTestContext();
+    seedCore(ctx);
+    const member = await ctx.member({ mobile: '13700000009' });
+    const anonymous = await ctx.call('GET', '/api/v2/other/config');
+    const withToken = await ctx.call('GET', '/api/v2/other/config', { token: member.token });
+    expect(withToken.json).toEqual(anonymous.json);
+    const badToken = await ctx.call('GET', '/api/v2/other/config', { token: 'not-a-token' });
+    expect(badToken.json.code).toBe(0);
+  });
+});

@@ -1,0 +1,133 @@
+import type { FriendLink, Nav } from '@meedu/contract';
+import { describe, expect, it } from 'vitest';
+import { seedCore } from '../../src/seed/core.ts';
+import { createTestContext, type TestContext } from '../helpers.ts';
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000000Z$/;
+
+function addNav(
+  ctx: TestContext,
+  sort: number,
+  name: string,
+  parent = 0,
+  platform = 'PC',
+  blank = 0,
+): number {
+  return Number(
+    ctx.db
+      .prepare(
+        `INSERT INTO navs (sort, name, url, active_routes, platform, parent_id, blank, created_at, updated_at)
+         VALUES (?, ?, ?, '', ?, ?, ?, '2026-01-02 03:04:05', '2026-01-02 03:04:05')`,
+      )
+      .run(sort, name, `/${name}`, platform, parent, blank).lastInsertRowid,
+  );
+}
+
+describe('GET /api/v2/navs', () => {
+  it('lists the seeded PC navs with children, in sort order', async () => {
+    const ctx = createTestContext();
+    seedCore(ctx);
+    const { status, json } = await ctx.call('GET', '/api/v2/navs');
+    expect(status).toBe(200);
+    expect(json.code).toBe(0);
+    const navs = json.data as Nav[];
+    expect(navs.map((n) => [n.name, n.url])).toEqual([
+      ['首页', '/'],
+      ['录播课', '/courses'],
+      ['直播课', '/live'],
+      ['电子书', '/book'],
+      ['图文', '/topic'],
+      ['学习路径', '/learnPath'],
+      ['考试', '/exam'],
+      ['问答', '/wenda'],
+      ['帮助中心', 'https://help.example.com'],
+    ]);
+    for (const n of navs) {
+      expect(Array.isArray(n.children)).toBe(true);
+      expect(n.parent_id).toBe(0);
+      expect(n.platform).toBe('PC');
+      expect(Object.keys(n).sort()).toEqual(
+        ['id', 'sort', 'name', 'url', 'active_routes', 'platform', 'parent_id', 'blank', 'children'].sort(),
+      );
+    }
+    const exam = navs.find((n) => n.name === '考试');
+    expect(exam?.children.map((c) => [c.name, c.url])).toEqual([
+      ['试卷', '/exam/papers'],
+      ['模拟', '/exam/mockpaper'],
+      ['练习', '/exam/practice'],
+    ]);
+    const child = exam?.children[0];
+    expect(child?.parent_id).toBe(exam?.id);
+    expect(child?.created_at).toMatch(ISO);
+    expect(child?.updated_at).toMatch(ISO);
+    expect(navs.find((n) => n.name === '帮助中心')?.blank).toBe(1);
+    expect(navs.find((n) => n.name === '首页')?.blank).toBe(0);
+  });
+
+  it('sorts by sort (then id) at both levels and keeps children with their parent', async () => {
+    const ctx = createTestContext();
+    const b = addNav(ctx, 2, 'b');
+    addNav(ctx, 1, 'a');
+    addNav(ctx, 5, 'b2', b);
+    addNav(ctx, 3, 'b1', b);
+    addNav(ctx, 3, 'b1x', b);
+    const navs = (await ctx.call('GET', '/api/v2/navs')).json.data as Nav[];
+    expect(navs.map((n) => n.name)).toEqual(['a', 'b']);
+    expect(navs[0]?.children).toEqual([]);
+    expect(navs[1]?.children.map((c) => c.name)).toEqual(['b1', 'b1x', 'b2']);
+    expect(navs[1]?.children[0]?.created_at).toBe('2026-01-02T03:04:05.000000Z');
+  });
+
+  it('filters by the optional platform query; an empty or unknown platform is handled', async () => {
+    const ctx = createTestContext();
+    addNav(ctx, 1, 'pc');
+    addNav(ctx, 1, 'h5', 0, 'H5');
+    const h5 = (await ctx.call('GET', '/api/v2/navs?platform=H5')).json;
+    expect(h5.code).toBe(0);
+    expect((h5.data as Nav[]).map((n) => n.name)).toEqual(['h5']);
+    const empty = (await ctx.call('GET', '/api/v2/navs?platform=')).json;
+    expect((empty.data as Nav[]).map((n) => n.name)).toEqual(['pc']);
+    const unknown = (await ctx.call('GET', '/api/v2/navs?platform=WATCH')).json;
+    expect(unknown).toEqual({ code: 0, message: '', data: [] });
+    const tooLong = (await ctx.call('GET', `/api/v2/navs?platform=${'x'.repeat(50)}`)).json;
+    expect((tooLong.data as Nav[]).map((n) => n.name)).toEqual(['pc']);
+  });
+
+  it('answers [] when there are no navs, and the same with or without a token', async () => {
+    const ctx = createTestContext();
+    const member = await ctx.member({ mobile: '13700000001' });
+    expect((await ctx.call('GET', '/api/v2/navs')).json).toEqual({ code: 0, message: '', data: [] });
+    expect((await ctx.call('GET', '/api/v2/navs', { token: member.token })).json.data).toEqual([]);
+  });
+});
+
+describe('GET /api/v2/links', () => {
+  it('lists the seeded friendly links sorted by sort with ISO times', async () => {
+    const ctx = createTestContext();
+    seedCore(ctx);
+    const { json } = await ctx.call('GET', '/api/v2/links');
+    expect(json.code).toBe(0);
+    const links = json.data as FriendLink[];
+    expect(links).toHaveLength(6);
+    expect(links.map((l) => l.sort)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const l of links) {
+      expect(l.url).toMatch(/^https:\/\//);
+      expect(l.name).not.toBe('');
+      expect(l.created_at).toMatch(ISO);
+      expect(l.updated_at).toMatch(ISO);
+      expect(Object.keys(l).sort()).toEqual(['created_at', 'id', 'name', 'sort', 'updated_at', 'url']);
+    }
+  });
+
+  it('orders by sort, not insertion, and answers [] when empty', async () => {
+    const ctx = createTestContext();
+    expect((await ctx.call('GET', '/api/v2/links')).json).toEqual({ code: 0, message: '', data: [] });
+    const ins = ctx.db.prepare(
+      "INSERT INTO links (sort, name, url, created_at, updated_at) VALUES (?, ?, ?, '2026-01-01 00:00:00', '2026-01-01 00:00:00')",
+    );
+    ins.run(9, '后', 'https://b.example.com');
+    ins.run(1, '前', 'https://a.example.com');
+    const links = (await ctx.call('GET', '/api/v2/links?page=x')).json.data as FriendLink[];
+    expect(links.map((l) => l.name)).toEqual(['前', '后']);
+  });
+});
