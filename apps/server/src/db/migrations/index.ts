@@ -1,4 +1,6 @@
 import { core } from './0001-core.ts';
+import { accounts } from './0002-accounts.ts';
+import { catalog } from './0003-catalog.ts';
 
 export interface Migration {
   /** Unique, sortable; never renamed once committed. */
@@ -7,4 +9,4 @@ export interface Migration {
 }
 
 /** In order. Add a file per change; never edit one that has shipped. */
-export const migrations: Migration[] = [core];
+export const migrations: Migration[] = [core, accounts, catalog];

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../helpers.ts';
+import { fixtures } from '../catalog/fixtures.ts';
+
+type Obj = Record<string, unknown>;
+
+async function setup() {
+  const ctx = createTestContext();
+  const f = fixtures(ctx);
+  const course = f.course();
+  const now = f.past(0);
+  const a = await ctx.member();
+  const b = await ctx.member();
+  return { ctx, f, course, now, a, b };
+}
+
+describe('flash-sale lookup', () => {
+  it('returns the campaign of a product and the caller’s order', async () => {
+    const { ctx, f, course, now, a, b } = await setup();
+    const url = `/addons/MiaoSha/api/v1/m/0?course_id=${course}&course_type=course`;
+    expect((await ctx.call('GET', url)).json.data).toEqual({ data: null, order: null });
+    expect(
+      (await ctx.call('GET', '/addons/MiaoSha/api/v1/m/0?course_id=1&course_type=vip')).json.message,
+    ).toBe('参数错误');
+    const ms = f.run(
+      `INSERT INTO ms_goods (goods_id, goods_type, goods_title, goods_thumb, original_charge, charge, num, over_num, started_at, end_at, created_at, updated_at)
+       VALUES (?, 'course', '课', '/c.svg', 99, 9, 10, 4, ?, ?, ?, ?)`,
+      course,
+      f.past(1),
+      f.future(1),
+      now,
+      now,
+    );
+    f.run(
+      'INSERT INTO ms_orders (goods_id, user_id, status, created_at, updated_at) VALUES (?, ?, 0, ?, ?)',
+      ms,
+      a.id,
+      now,
+      now,
+    );
+    const anon = (await ctx.call('GET', url)).json.data as { data: Obj; order: unknown };
+    expect(anon.data).toMatchObject({
+      id: ms,
+      goods_id: course,
+      charge: 9,
+      original_charge: 99,
+      is_start: true,
+      is_over: false,
+      over_num: 4,
+      expired_seconds: 86400,
+      goods_thumb: 'http://localhost:8080/c.svg',
+    });
+    expect(anon.order).toBeNull();
+    expect(((await ctx.call('GET', url, { token: a.token })).json.data as Obj).order).toEqual({
+      id: 1,
+      status: 0,
+    });
+    expect(((await ctx.call('GET', url, { token: b.token })).json.data as Obj).order).toBeNull();
+  });
+});
+
+describe('group-buy lookup', () => {
+  it('returns goods, open groups and the caller’s group ([] when none)', async () => {
+    const { ctx, f, course, now, a, b } = await setup();
+    const url = `/addons/TuanGou/api/v1/t/0?course_id=${course}&course_type=course`;
+    expect((await ctx.call('GET', url)).json.data).toEqual({ goods: null, items: [], join_item: [] });
+    const tg = f.run(
+      `INSERT INTO tg_goods (other_id, goods_type, goods_title, original_charge, charge, people_num, started_at, ended_at, created_at, updated_at)
+       VALUES (?, 'course', '课', 99, 50, 3, ?, ?, ?, ?)`,
+      course,
+      f.past(1),
+      f.future(2),
+      now,
+      now,
+    );
+    const g = f.run(
+      'INSERT INTO tg_groups (goods_id, create_user_id, status, expired_at, created_at, updated_at) VALUES (?, 0, 3, ?, ?, ?)',
+      tg,
+      f.future(1),
+      now,
+      now,
+    );
+    f.run(
+      'INSERT INTO tg_groups (goods_id, create_user_id, status, expired_at, created_at, updated_at) VALUES (?, 0, 3, ?, ?, ?)',
+      tg,
+      f.past(1),
+      now,
+      now,
+    );
+    f.run('INSERT INTO tg_group_users (group_id, user_id, created_at) VALUES (?, ?, ?)', g, a.id, now);
+    const mine = (await ctx.call('GET', url, { token: a.token })).json.data as {
+      goods: Obj;
+      items: Obj[];
+      join_item: unknown;
+    };
+    expect(mine.goods).toMatchObject({
+      id: tg,
+      other_id: course,
+      people_num: 3,
+      charge: 50,
+      ended_count_down: 2 * 86400,
+    });
+    expect(mine.items).toHaveLength(1);
+    expect(mine.items[0]).toMatchObject({ id: g, create_user_id: 0, over_people_num: 1, count_down: 86400 });
+    expect(mine.join_item).toEqual({ id: g });
+    expect(((await ctx.call('GET', url, { token: b.token })).json.data as Obj).join_item).toEqual([]);
+  });
+});
+
+describe('templateOne likes', () => {
+  it('status answers like:false to visitors; hit toggles per member', async () => {
+    const { ctx, f, now, a, b } = await setup();
+    const live = f.run(
+      "INSERT INTO live_courses (title, published_at, created_at, updated_at) VALUES ('直播', ?, ?, ?)",
+      now,
+      now,
+      now,
+    );
+    const status = async (token?: string) =>
+      (
+        (await ctx.call('GET', `/addons/templateOne/api/v1/like/status?id=${live}&type=live`, { token })).json
+          .data as Obj
+      ).like;
+    expect(await status()).toBe(false);
+    expect(
+      (await ctx.call('GET', `/addons/templateOne/api/v1/like/hit?id=${live}&type=live`)).json.code,
+    ).toBe(401);
+    expect(
+      (await ctx.call('GET', `/addons/templateOne/api/v1/like/hit?id=${live}&type=live`, { token: a.token }))
+        .json.data,
+    ).toEqual({ like: true });
+    expect(await status(a.token)).toBe(true);
+    expect(await status(b.token)).toBe(false);
+    await ctx.call('GET', `/addons/templateOne/api/v1/like/hit?id=${live}&type=live`, { token: a.token });
+    expect(await status(a.token)).toBe(false);
+    expect(
+      (await ctx.call('GET', '/addons/templateOne/api/v1/like/hit?id=999&type=book', { token: a.token })).json
+        .message,
+    ).toBe('错误');
+    expect((await ctx.call('GET', '/addons/templateOne/api/v1/like/status?id=1&type=vod')).json.message).toBe(
+      '参数错误',
+    );
+  });
+
+  it('history/record validates and answers 200', async () => {
+    const { ctx, a } = await setup();
+    expect(
+      (
+        await ctx.call('POST', '/addons/templateOne/api/v1/history/record', {
+          token: a.token,
+          body: { type: 'vod', id: 1, title: 'x' },
+        })
+      ).json,
+    ).toEqual({ code: 0, message: '', data: [] });
+    expect(
+      (
+        await ctx.call('POST', '/addons/templateOne/api/v1/history/record', {
+          token: a.token,
+          body: { type: 'x', id: 1 },
+        })
+      ).json.message,
+    ).toBe('参数错误');
+  });
+});

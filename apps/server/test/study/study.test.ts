@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../helpers.ts';
+import { fixtures } from '../catalog/fixtures.ts';
+
+type Obj = Record<string, unknown>;
+const list = (json: { data?: unknown }) => json.data as { data: Obj[]; total: number };
+
+async function setup() {
+  const ctx = createTestContext();
+  const f = fixtures(ctx);
+  const paid = f.course({ title: '付费课', charge: 99 });
+  const free = f.course({ title: '免费课', charge: 0, isFree: 1 });
+  const v1 = f.video(paid, { duration: 20 });
+  const v2 = f.video(paid, { duration: 20, title: '第二节' });
+  const fv = f.video(free, { duration: 20 });
+  const a = await ctx.member();
+  const b = await ctx.member();
+  return { ctx, f, paid, free, v1, v2, fv, a, b };
+}
+
+describe('study centre: recorded courses', () => {
+  it('needs a token (v3 answers HTTP 401)', async () => {
+    const { ctx } = await setup();
+    for (const p of [
+      '/api/v3/member/courses/learned',
+      '/api/v3/member/courses',
+      '/api/v3/member/courses/like',
+      '/api/v3/member/learned/course/1',
+    ]) {
+      const res = await ctx.call('GET', p);
+      expect(res.status).toBe(401);
+      expect(res.json).toEqual({ message: 'Unauthenticated.' });
+    }
+  });
+
+  it('lists learned, subscribed and liked courses of the caller only', async () => {
+    const { ctx, f, paid, free, v1, fv, a, b } = await setup();
+    f.buy(a.id, paid);
+    await ctx.call('POST', `/api/v2/video/${v1}/record`, { token: a.token, body: { duration: 10 } });
+    ctx.clock.advance(60_000);
+    await ctx.call('POST', `/api/v2/video/${fv}/record`, { token: a.token, body: { duration: 20 } });
+    await ctx.call('GET', `/api/v2/course/${paid}/like`, { token: a.token });
+
+    const learned = list((await ctx.call('GET', '/api/v3/member/courses/learned', { token: a.token })).json);
+    expect(learned.total).toBe(2);
+    expect(learned.data.map((r) => r.course_id)).toEqual([free, paid]);
+    expect(learned.data[0]).toMatchObject({
+      is_watched: 1,
+      progress: 100,
+      learned_count: 1,
+      is_subscribe: 0,
+    });
+    expect(learned.data[1]).toMatchObject({
+      progress: 0,
+      learned_count: 0,
+      is_subscribe: 1,
+      last_view_video: { video_id: v1, watch_seconds: 10, watched_at: null },
+      course: { id: paid, title: '付费课', charge: 99, videos_count: 2 },
+    });
+    expect(learned.data[1]?.created_at).toMatch(/\.000000Z$/);
+
+    const subs = list((await ctx.call('GET', '/api/v3/member/courses', { token: a.token })).json);
+    expect(subs.total).toBe(1);
+    expect(subs.data[0]).toMatchObject({
+      course_id: paid,
+      user_id: a.id,
+      learned_count: 0,
+      watch_record: { progress: 0 },
+    });
+    expect(subs.data[0]).not.toHaveProperty('id');
+
+    const likes = list((await ctx.call('GET', '/api/v3/member/courses/like', { token: a.token })).json);
+    expect(likes.data.map((r) => r.course_id)).toEqual([paid]);
+
+    for (const p of [
+      '/api/v3/member/courses/learned',
+      '/api/v3/member/courses',
+      '/api/v3/member/courses/like',
+    ]) {
+      expect(list((await ctx.call('GET', p, { token: b.token })).json)).toEqual({ data: [], total: 0 });
+    }
+    const paged = list(
+      (await ctx.call('GET', '/api/v3/member/courses/learned?page=2&size=1', { token: a.token })).json,
+    );
+    expect(paged.data.map((r) => r.course_id)).toEqual([paid]);
+  });
+
+  it('returns per-video progress as a plain array', async () => {
+    const { ctx, f, paid, v1, v2, a, b } = await setup();
+    f.buy(a.id, paid);
+    await ctx.call('POST', `/api/v2/video/${v1}/record`, { token: a.token, body: { duration: 20 } });
+    const res = (await ctx.call('GET', `/api/v3/member/learned/course/${paid}`, { token: a.token })).json
+      .data as Obj[];
+    expect(Array.isArray(res)).toBe(true);
+    expect(res.map((r) => r.id)).toEqual([v1, v2]);
+    expect(res[0]).toMatchObject({
+      duration: 20,
+      watch_record: { watch_seconds: 20, watched_at: '2026-11-21 08:00:00' },
+    });
+    expect(res[1]?.watch_record).toBeNull();
+    const other = (await ctx.call('GET', `/api/v3/member/learned/course/${paid}`, { token: b.token })).json
+      .data as Obj[];
+    expect(other.every((r) => r.watch_record === null)).toBe(true);
+    expect(
+      (await ctx.call('GET', '/api/v3/member/learned/course/999', { token: a.token })).json.message,
+    ).toBe('错误');
+  });
+});
+
+describe('study centre: addon lists', () => {
+  it('answers real (possibly empty) lists in the contract shapes', async () => {
+    const { ctx, f, a, b } = await setup();
+    const now = f.past(1);
+    const live = f.run(
+      "INSERT INTO live_courses (title, thumb, status, published_at, created_at, updated_at) VALUES ('直播', '/l.svg', 2, ?, ?, ?)",
+      now,
+      now,
+      now,
+    );
+    const lv = f.run(
+      "INSERT INTO live_videos (course_id, title, status, published_at, created_at, updated_at) VALUES (?, '第一讲', 0, ?, ?, ?)",
+      live,
+      f.future(1),
+      now,
+      now,
+    );
+    ctx.db
+      .prepare('INSERT INTO user_live_courses (user_id, course_id, created_at) VALUES (?, ?, ?)')
+      .run(a.id, live, now);
+    ctx.db
+      .prepare(
+        'INSERT INTO live_watch_records (user_id, course_id, video_id, watch_seconds, created_at, updated_at) VALUES (?, ?, ?, 60, ?, ?)',
+      )
+      .run(a.id, live, lv, now, now);
+    const book = f.run(
+      "INSERT INTO books (name, thumb, published_at, created_at, updated_at) VALUES ('书', '/b.svg', ?, ?, ?)",
+      now,
+      now,
+      now,
+    );
+    ctx.db
+      .prepare('INSERT INTO user_books (user_id, book_id, created_at) VALUES (?, ?, ?)')
+      .run(a.id, book, now);
+    ctx.db
+      .prepare(
+        'INSERT INTO book_user_views (user_id, book_id, article_id, created_at, updated_at) VALUES (?, ?, 7, ?, ?)',
+      )
+      .run(a.id, book, now, now);
+    const topic = f.run(
+      "INSERT INTO topics (title, thumb, published_at, created_at, updated_at) VALUES ('图文', '/t.svg', ?, ?, ?)",
+      now,
+      now,
+      now,
+    );
+    ctx.db
+      .prepare('INSERT INTO user_topics (user_id, topic_id, created_at) VALUES (?, ?, ?)')
+      .run(a.id, topic, now);
+    ctx.db
+      .prepare('INSERT INTO topic_user_views (user_id, topic_id, created_at, updated_at) VALUES (?, ?, ?, ?)')
+      .run(a.id, topic, now, now);
+    ctx.db
+      .prepare('INSERT INTO topic_collects (user_id, topic_id, created_at) VALUES (?, ?, ?)')
+      .run(a.id, topic, now);
+    await ctx.call('GET', `/addons/templateOne/api/v1/like/hit?id=${book}&type=book`, { token: a.token });
+
+    const get = async (p: string, token = a.token) => (await ctx.call('GET', p, { token })).json.data as Obj;
+    const liveLearned = (await get('/addons/zhibo/api/v1/member/courses/learned')) as { data: Obj[] };
+    expect(liveLearned.data[0]).toMatchObject({
+      course_id: live,
+      video_id: lv,
+      is_subscribe: 1,
+      learned_count: 0,
+      course: { id: live, status: 2, videos_count: 1, next_video: { id: lv, title: '第一讲' } },
+    });
+    expect(((await get('/addons/zhibo/api/v1/member/courses')) as { total: number }).total).toBe(1);
+    const liked = (await get('/addons/templateOne/api/v1/like/courses?type=book')) as { data: Obj[] };
+    expect(liked.data[0]).toMatchObject({ id: book, title: '书', thumb: 'http://localhost:8080/b.svg' });
+    expect(
+      ((await get('/addons/templateOne/api/v1/like/courses?type=live')) as { total: number }).total,
+    ).toBe(0);
+    expect(
+      (await ctx.call('GET', '/addons/templateOne/api/v1/like/courses?type=x', { token: a.token })).json
+        .message,
+    ).toBe('参数错误');
+    expect(
+      ((await get('/addons/MeeduBooks/api/v2/member/book/view')) as { data: Obj[] }).data[0],
+    ).toMatchObject({ article_id: 7, is_subscribe: 1, book: { id: book } });
+    expect(((await get('/addons/MeeduBooks/api/v2/member/books')) as { data: Obj[] }).data[0]).toMatchObject({
+      book_id: book,
+      last_view: { article_id: 7 },
+    });
+    expect(
+      ((await get('/addons/MeeduTopics/api/v2/member/topics/view')) as { data: Obj[] }).data[0],
+    ).toMatchObject({ is_subscribe: 1, topic: { id: topic } });
+    expect((await get('/addons/MeeduTopics/api/v1/user/buyTopics')) as Obj).toMatchObject({
+      data: { total: 1, data: [{ id: topic }] },
+    });
+    expect((await get('/addons/MeeduTopics/api/v1/user/collect')) as Obj).toMatchObject({
+      data: { total: 1 },
+    });
+
+    // Another member sees none of it; visitors are refused with the v2 shape.
+    expect(await get('/addons/MeeduTopics/api/v1/user/collect', b.token)).toEqual({
+      data: { data: [], total: 0 },
+    });
+    expect(await get('/addons/zhibo/api/v1/member/courses/learned', b.token)).toEqual({ data: [], total: 0 });
+    expect((await ctx.call('GET', '/addons/MeeduBooks/api/v2/member/books')).json).toEqual({
+      code: 401,
+      message: '错误',
+      data: [],
+    });
+  });
+});
