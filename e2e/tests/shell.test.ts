@@ -1,0 +1,128 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO, passwordLogin } from '../support/api.ts';
+import { launchBrowser, newContext, trackPageErrors } from '../support/browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function fresh(): Promise<BrowserContext> {
+  await context?.close();
+  context = await newContext(browser, baseURL);
+  return context;
+}
+
+describe('storefront shell in Chromium', () => {
+  it('sends a logged-out visitor of a protected page to /login with the encoded path and query', async () => {
+    const page = await (await fresh()).newPage();
+    await page.goto('/member/orders?page=2&x=a%20b');
+    await page.waitForURL(/\/login\?redirect=/);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/login');
+    expect(url.search).toBe(`?redirect=${encodeURIComponent('/member/orders?page=2&x=a%20b')}`);
+  });
+
+  it('logs in from /login?redirect=… with the password tab and lands on the redirect', async () => {
+    const page = await (await fresh()).newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`/login?redirect=${encodeURIComponent('/study-center')}`);
+    await page.getByRole('button', { name: /登录/ }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByPlaceholder(/手机号/).fill(DEMO.mobile);
+    await dialog.getByPlaceholder(/密码/).fill(DEMO.password);
+    await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
+    await page.waitForURL(/\/study-center$/);
+    expect(await page.evaluate(() => localStorage.getItem('meedu-user-token'))).toBeTruthy();
+    expect(errors).toEqual([]);
+  });
+
+  it('ignores an off-site redirect after login', async () => {
+    const page = await (await fresh()).newPage();
+    await page.goto(`/login?redirect=${encodeURIComponent('https://evil.example/steal')}`);
+    await page.getByRole('button', { name: /登录/ }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByPlaceholder(/手机号/).fill(DEMO.mobile);
+    await dialog.getByPlaceholder(/密码/).fill(DEMO.password);
+    await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(new URL(page.url()).origin).toBe(baseURL);
+  });
+
+  it('shows the member in the header and logs out with 已安全退出, back on / after the delay', async () => {
+    const ctx = await fresh();
+    const token = await passwordLogin(baseURL, DEMO.mobile, DEMO.password);
+    await ctx.addInitScript((t) => {
+      if (!sessionStorage.getItem('e2e-init')) {
+        sessionStorage.setItem('e2e-init', '1');
+        localStorage.setItem('meedu-user-token', t);
+      }
+    }, token);
+    const page = await ctx.newPage();
+    await page.goto('/courses');
+    const header = page.locator('header');
+    await header.getByText('学习达人').first().hover();
+    const logout = page.getByText('安全退出');
+    await logout.click();
+    await expect.poll(() => page.getByText('已安全退出').count()).toBeGreaterThan(0);
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect.poll(() => header.getByText('登录').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => localStorage.getItem('meedu-user-token'))).toBeNull();
+    // The old token no longer works on the server.
+    const res = await fetch(`${baseURL}/api/v2/member/detail`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await res.json()) as { code: number }).code).toBe(401);
+  });
+
+  it('shows a not-found page for an unknown path', async () => {
+    const page = await (await fresh()).newPage();
+    const res = await page.goto('/definitely/not/here');
+    expect(res?.status()).toBe(200); // the SPA fallback answers, the app shows the 404
+    await expect.poll(() => page.getByText('404').count()).toBeGreaterThan(0);
+  });
+
+  it('validates the header search and then searches', async () => {
+    const page = await (await fresh()).newPage();
+    await page.goto('/courses');
+    const box = page.locator('header').getByPlaceholder('请输入关键字');
+    await box.press('Enter');
+    await expect.poll(() => page.getByText('请输入关键字后再搜索').count()).toBeGreaterThan(0);
+    await box.fill('Python');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?keywords=Python/);
+  });
+
+  it('shows back-to-top after 2000 px of scroll', async () => {
+    const page = await (await fresh()).newPage();
+    await page.goto('/');
+    await page.locator('footer').waitFor();
+    const backTop = page.getByRole('button', { name: '回到顶部' });
+    expect(await backTop.count()).toBe(0);
+    await page.evaluate(() => {
+      document.body.style.minHeight = '6000px';
+      window.scrollTo(0, 2100);
+    });
+    await backTop.waitFor();
+    await backTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
+  });
+
+  it('shows a retry screen when the config call fails, and recovers on retry', async () => {
+    const ctx = await fresh();
+    let fail = true;
+    await ctx.route('**/api/v2/other/config', (route) => (fail ? route.abort('failed') : route.continue()));
+    const page = await ctx.newPage();
+    await page.goto('/');
+    const retry = page.getByRole('button', { name: /重\s*试/ });
+    await retry.waitFor();
+    fail = false;
+    await retry.click();
+    await page.locator('header').getByPlaceholder('请输入关键字').waitFor();
+  });
+});

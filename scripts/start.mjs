@@ -1,0 +1,23 @@
+// `npm start`: builds the storefront when it has not been built yet, then runs the API server, which serves
+// the storefront, the API and the demo content on one port (PORT, default 8080).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const index = path.join(root, 'apps/web/dist/index.html');
+
+if (!fs.existsSync(index) || process.env.REBUILD === '1') {
+  console.log('Building the storefront (first start)…');
+  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code) => process.exit(code ?? 0));
