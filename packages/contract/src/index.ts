@@ -1,3 +1,4 @@
 /** Wire types shared by the storefront and our server. One file per contract area; add a line per file. */
 export * from './common.ts';
 export * from './account.ts';
+export * from './catalog.ts';

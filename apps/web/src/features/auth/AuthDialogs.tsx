@@ -1,4 +1,27 @@
-// Replaced by the accounts feature: renders whichever account dialog the dialogs store has open.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useDialogs, type DialogName } from '../../stores/dialogs.ts';
+
+/** Each dialog is its own chunk, loaded the first time it opens. */
+const dialogs: Record<DialogName, LazyExoticComponent<ComponentType>> = {
+  login: lazy(() => import('./components/LoginDialog.tsx')),
+  register: lazy(() => import('./components/RegisterDialog.tsx')),
+  forgotPassword: lazy(() => import('./components/ForgotPasswordDialog.tsx')),
+  wechatScan: lazy(() => import('./components/WechatScanDialog.tsx')),
+  bindMobile: lazy(() => import('./components/WechatBindMobileDialog.tsx')),
+  codeBindMobile: lazy(() => import('./components/CodeBindMobileDialog.tsx')),
+};
+
+/**
+ * Renders the account dialog the dialogs store has open (one at a time). Switching dialogs unmounts the old
+ * one, which stops its timers and polling, and mounts the new one with empty fields.
+ */
 export default function AuthDialogs() {
-  return null;
+  const open = useDialogs((s) => s.open);
+  if (!open) return null;
+  const Dialog = dialogs[open];
+  return (
+    <Suspense fallback={null}>
+      <Dialog key={open} />
+    </Suspense>
+  );
 }

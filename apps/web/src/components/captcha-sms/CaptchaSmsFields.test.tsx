@@ -1,0 +1,113 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, Input } from 'antd';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fail, ok, renderWithProviders } from '../../../test/render.tsx';
+import { CaptchaSmsFields } from './CaptchaSmsFields.tsx';
+
+let captchaCount = 0;
+const smsBodies: unknown[] = [];
+let smsReply: () => object = () => ok([]);
+
+const server = setupServer(
+  http.get('*/api/v2/captcha/image', () => {
+    captchaCount += 1;
+    return HttpResponse.json(
+      ok({ sensitive: false, key: `key-${captchaCount}`, img: `data:image/png;base64,img${captchaCount}` }),
+    );
+  }),
+  http.post('*/api/v2/captcha/sms', async ({ request }) => {
+    smsBodies.push(await request.json());
+    return HttpResponse.json(smsReply());
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  captchaCount = 0;
+  smsBodies.length = 0;
+  smsReply = () => ok([]);
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+function Harness() {
+  const [form] = Form.useForm();
+  return (
+    <Form form={form} initialValues={{ mobile: '13900000001' }}>
+      <Form.Item name="mobile">
+        <Input placeholder="请输入手机号" />
+      </Form.Item>
+      <CaptchaSmsFields scene="login" getMobile={() => String(form.getFieldValue('mobile') ?? '')} />
+    </Form>
+  );
+}
+
+async function setup() {
+  const r = renderWithProviders(<Harness />);
+  await screen.findByAltText('图形验证码');
+  return r;
+}
+
+describe('CaptchaSmsFields', () => {
+  it('fetches a captcha on mount and a new one on click', async () => {
+    const { user } = await setup();
+    expect(screen.getByAltText('图形验证码')).toHaveAttribute('src', 'data:image/png;base64,img1');
+    await user.click(screen.getByAltText('图形验证码'));
+    await waitFor(() =>
+      expect(screen.getByAltText('图形验证码')).toHaveAttribute('src', 'data:image/png;base64,img2'),
+    );
+  });
+
+  it('asks for the image captcha before sending', async () => {
+    const { user } = await setup();
+    await user.click(screen.getByText('获取验证码'));
+    expect(await screen.findByText('请输入图形验证码')).toBeInTheDocument();
+    expect(smsBodies).toHaveLength(0);
+  });
+
+  it('sends the code with the captcha key and counts down from 120', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithProviders(<Harness />);
+    await screen.findByAltText('图形验证码');
+    await user.type(screen.getByPlaceholderText('请输入图形验证码'), 'ab12');
+    await user.click(screen.getByText('获取验证码'));
+
+    expect(await screen.findByText('120s')).toBeInTheDocument();
+    expect(smsBodies).toEqual([
+      { mobile: '13900000001', image_key: 'key-1', image_captcha: 'ab12', scene: 'login' },
+    ]);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.getByText('119s')).toBeInTheDocument();
+    // Clicks during the countdown are ignored.
+    await user.click(screen.getByText('119s'));
+    expect(smsBodies).toHaveLength(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(119_000);
+    });
+    expect(screen.getByText('获取验证码')).toBeInTheDocument();
+    // A successful send does not refresh the image.
+    expect(captchaCount).toBe(1);
+  });
+
+  it('a failed send clears the captcha, refreshes the image and keeps the button', async () => {
+    smsReply = () => fail('图形验证码错误');
+    const { user } = await setup();
+    await user.type(screen.getByPlaceholderText('请输入图形验证码'), 'zzzz');
+    await user.click(screen.getByText('获取验证码'));
+
+    expect(await screen.findByText('图形验证码错误')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByAltText('图形验证码')).toHaveAttribute('src', 'data:image/png;base64,img2'),
+    );
+    expect(screen.getByPlaceholderText('请输入图形验证码')).toHaveValue('');
+    expect(screen.getByText('获取验证码')).toBeInTheDocument();
+    expect(screen.queryByText(/^\d+s$/)).not.toBeInTheDocument();
+  });
+});

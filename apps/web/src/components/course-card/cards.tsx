@@ -1,0 +1,249 @@
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type {
+  BookBlockItem,
+  CourseListItem,
+  LiveBlockItem,
+  MsBlockItem,
+  PathBlockItem,
+  PromoGoodsType,
+  TgBlockItem,
+  TopicBlockItem,
+  VodBlockItem,
+} from '@meedu/contract';
+import { paths } from '../../config/paths.ts';
+import { Price } from './Price.tsx';
+import { chargePrice, vodPrice } from './price.ts';
+import './cards.css';
+
+type CategoryField = { name: string } | [] | null | undefined;
+const categoryName = (c: CategoryField) => (c && !Array.isArray(c) ? c.name : '');
+
+/** A link card, or a veiled, inert placeholder when the item has no address (screens catalog §1.2). */
+function CardShell({ to, children, label }: { to: string | null; children: ReactNode; label: string }) {
+  if (to === null)
+    return (
+      <div className="mc-card mc-card--inert" aria-disabled="true" aria-label={label}>
+        {children}
+        <div className="mc-card__veil" />
+      </div>
+    );
+  return (
+    <Link className="mc-card" to={to} aria-label={label}>
+      {children}
+    </Link>
+  );
+}
+
+function Cover({ src, alt, book }: { src: string; alt: string; book?: boolean }) {
+  return (
+    <img
+      className={book ? 'mc-card__cover mc-card__cover--book' : 'mc-card__cover'}
+      src={src}
+      alt={alt}
+      loading="lazy"
+    />
+  );
+}
+
+/** Recorded course card (screens catalog §2.2), shared by /courses and the home vod block. */
+export function CourseCard({ course }: { course: CourseListItem | VodBlockItem }) {
+  return (
+    <CardShell to={paths.courseDetail(course.id)} label={course.title}>
+      <Cover src={course.thumb} alt={course.title} />
+      <div className="mc-card__body">
+        <h3 className="mc-card__title">{course.title}</h3>
+        <div className="mc-card__meta">
+          <span>{categoryName(course.category)}</span>
+          <Price tag={vodPrice(course)} />
+        </div>
+      </div>
+    </CardShell>
+  );
+}
+
+export function LiveCard({ item }: { item: LiveBlockItem }) {
+  return (
+    <CardShell to={item.id ? paths.liveDetail(item.id) : null} label={item.title}>
+      <Cover src={item.thumb} alt={item.title} />
+      <div className="mc-card__body">
+        <h3 className="mc-card__title">{item.title}</h3>
+        <div className="mc-card__meta">
+          <span>{categoryName(item.category)}</span>
+          <Price tag={chargePrice(item)} />
+        </div>
+      </div>
+    </CardShell>
+  );
+}
+
+export function BookCard({ item }: { item: BookBlockItem }) {
+  return (
+    <CardShell to={item.id ? paths.bookDetail(item.id) : null} label={item.name}>
+      <Cover src={item.thumb} alt={item.name} book />
+      <div className="mc-card__body">
+        <h3 className="mc-card__title">{item.name}</h3>
+        <div className="mc-card__meta">
+          <span />
+          <Price tag={chargePrice(item)} />
+        </div>
+      </div>
+    </CardShell>
+  );
+}
+
+export function TopicCard({ item }: { item: TopicBlockItem }) {
+  return (
+    <CardShell to={item.id ? paths.topicDetail(item.id) : null} label={item.title}>
+      <Cover src={item.thumb} alt={item.title} />
+      <div className="mc-card__body">
+        <h3 className="mc-card__title">{item.title}</h3>
+        <div className="mc-card__meta">
+          <span>{categoryName(item.category)}</span>
+          <span>{item.view_times}人已阅读</span>
+        </div>
+      </div>
+    </CardShell>
+  );
+}
+
+/** Learning path: '{steps}步骤 | {courses}课程' (steps_count when the server sends it; the reference repeats courses_count). */
+export function PathCard({ item }: { item: PathBlockItem }) {
+  return (
+    <CardShell to={item.id ? paths.learnPathDetail(item.id) : null} label={item.name}>
+      <Cover src={item.thumb} alt={item.name} />
+      <div className="mc-card__body">
+        <h3 className="mc-card__title">{item.name}</h3>
+        <div className="mc-card__meta">
+          <span>
+            {item.steps_count ?? item.courses_count}步骤 | {item.courses_count}课程
+          </span>
+          <Price tag={chargePrice(item)} />
+        </div>
+        {item.desc ? <p className="mc-card__desc">{item.desc}</p> : null}
+      </div>
+    </CardShell>
+  );
+}
+
+/** Where a flash-sale / group-buy item leads, by goods_type (screens catalog §1.2). */
+export function promoTarget(type: PromoGoodsType | '', id: number): string | null {
+  switch (type) {
+    case 'course':
+      return paths.courseDetail(id);
+    case 'live':
+      return paths.liveDetail(id);
+    case 'book':
+      return paths.bookDetail(id);
+    case 'learnPath':
+      return paths.learnPathDetail(id);
+    default:
+      return null;
+  }
+}
+
+function PromoCard(props: {
+  type: PromoGoodsType | '';
+  targetId: number;
+  title: string;
+  thumb: string;
+  charge: number;
+  original: number;
+  over: boolean;
+  children: ReactNode;
+}) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const to = promoTarget(props.type, props.targetId);
+  const body = (
+    <>
+      <Cover src={props.thumb} alt={props.title} book={props.type === 'book'} />
+      <div className="mc-card__body">
+        <h3 className="mc-card__title">{props.title}</h3>
+        <div className="mc-promo__row">
+          <Price tag={{ kind: 'charge', charge: props.charge }} />
+          <span className="mc-original">原价：{props.original}</span>
+        </div>
+        {props.over ? (
+          <div className="mc-promo__row">
+            <span className="mc-promo__label mc-promo__label--over">已结束</span>
+          </div>
+        ) : (
+          props.children
+        )}
+      </div>
+    </>
+  );
+  if (to === null)
+    return (
+      <CardShell to={null} label={props.title}>
+        {body}
+      </CardShell>
+    );
+  return (
+    <button
+      type="button"
+      className="mc-card"
+      aria-label={props.title}
+      onClick={() => (props.over ? void message.error('已结束') : void navigate(to))}
+    >
+      {body}
+    </button>
+  );
+}
+
+/** Share sold, in whole percent; 0 when num or over_num is 0 (screens catalog §1.2). */
+export function soldPercent(num: number, overNum: number): number {
+  if (!num || !overNum) return 0;
+  return Math.round(((num - overNum) * 100) / num);
+}
+
+export function FlashSaleCard({ item }: { item: MsBlockItem }) {
+  const over = item.is_over || item.over_num === 0;
+  const pct = soldPercent(item.num, item.over_num);
+  return (
+    <PromoCard
+      type={item.goods_type}
+      targetId={item.goods_id}
+      title={item.goods_title}
+      thumb={item.goods_thumb}
+      charge={item.charge}
+      original={item.original_charge}
+      over={over}
+    >
+      <div className="mc-promo__row">
+        <span className="mc-promo__label">立即抢购</span>
+        <span
+          className="mc-progress"
+          role="progressbar"
+          aria-valuenow={pct}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <span style={{ width: `${pct}%` }} />
+        </span>
+        <span>{pct}%</span>
+      </div>
+    </PromoCard>
+  );
+}
+
+export function GroupBuyCard({ item }: { item: TgBlockItem }) {
+  return (
+    <PromoCard
+      type={item.goods_type}
+      targetId={item.other_id}
+      title={item.goods_title}
+      thumb={item.goods_thumb}
+      charge={item.charge}
+      original={item.original_charge}
+      over={item.is_over}
+    >
+      <div className="mc-promo__row">
+        <span className="mc-promo__label">立即抢购</span>
+        <span>{item.people_num}人团</span>
+      </div>
+    </PromoCard>
+  );
+}

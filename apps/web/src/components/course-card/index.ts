@@ -1,0 +1,13 @@
+export {
+  BookCard,
+  CourseCard,
+  FlashSaleCard,
+  GroupBuyCard,
+  LiveCard,
+  PathCard,
+  TopicCard,
+  promoTarget,
+  soldPercent,
+} from './cards.tsx';
+export { Price } from './Price.tsx';
+export { chargePrice, vodPrice, type PriceTag } from './price.ts';

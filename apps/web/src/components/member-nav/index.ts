@@ -1,0 +1,7 @@
+export {
+  MemberLayout,
+  MemberNav,
+  memberNavGroups,
+  type MemberNavGroup,
+  type MemberNavItem,
+} from './MemberNav.tsx';

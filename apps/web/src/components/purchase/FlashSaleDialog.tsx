@@ -1,0 +1,88 @@
+import { App, Button, Form, Input, Modal, Tabs } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { MsGoods } from '@meedu/contract';
+import { paths } from '../../config/paths.ts';
+import { flashSaleOrderQuery } from '../../lib/order-query.ts';
+import { fetchCaptchaImage as fetchImageCaptcha } from '../captcha-sms/api.ts';
+import { joinFlashSale } from './api.ts';
+
+/** Flash-sale dialog (screens catalog §0.7): image captcha, then join; loaded only when opened. */
+export default function FlashSaleDialog({
+  ms,
+  open,
+  onClose,
+}: {
+  ms: MsGoods;
+  open: boolean;
+  onClose(): void;
+}) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<{ captcha: string }>();
+  const captchaQuery = useQuery({
+    queryKey: ['purchase', 'flashSaleCaptcha'],
+    queryFn: fetchImageCaptcha,
+    staleTime: Infinity,
+    gcTime: 0,
+    enabled: open,
+  });
+  const captcha = captchaQuery.data ?? null;
+  const refresh = () => void captchaQuery.refetch();
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const t = timer;
+    return () => window.clearTimeout(t.current);
+  }, []);
+
+  const submit = async ({ captcha: value }: { captcha: string }) => {
+    if (!captcha) return;
+    setBusy(true);
+    try {
+      const order = await joinFlashSale(ms.id, { captcha: value, captcha_key: captcha.key });
+      void message.success('抢购成功，请尽快支付');
+      timer.current = window.setTimeout(() => {
+        onClose();
+        void navigate(paths.order(flashSaleOrderQuery(ms, order.id)));
+      }, 600);
+    } catch {
+      form.resetFields();
+      refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} width={500} footer={null} maskClosable={false} onCancel={onClose} destroyOnHidden>
+      <Tabs items={[{ key: 'ms', label: '秒杀活动' }]} />
+      <Form form={form} onFinish={(v) => void submit(v)} layout="vertical">
+        <Form.Item name="captcha" rules={[{ required: true, message: '请输入图形验证码!' }]}>
+          <Input
+            placeholder="请输入图形验证码"
+            autoComplete="off"
+            suffix={
+              captcha ? (
+                <img
+                  src={captcha.img}
+                  alt="图形验证码"
+                  title="看不清？点击换一张"
+                  style={{ height: 32, cursor: 'pointer' }}
+                  onClick={refresh}
+                />
+              ) : null
+            }
+          />
+        </Form.Item>
+        <div style={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            立即秒杀
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

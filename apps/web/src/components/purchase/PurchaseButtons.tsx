@@ -1,0 +1,100 @@
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { runtimeConfig } from '../../config/runtime.ts';
+import {
+  flashSaleOrderQuery,
+  groupBuyOrderQuery,
+  productOrderQuery,
+  type OrderProduct,
+  type ProductKind,
+} from '../../lib/order-query.ts';
+import { useFeatures } from '../../stores/features.ts';
+import { useRequireLogin } from '../require-login/use-require-login.ts';
+import type { Promotions } from './use-promotions.ts';
+import './purchase.css';
+
+const FlashSaleDialog = lazy(() => import('./FlashSaleDialog.tsx'));
+
+export interface PurchaseButtonsProps {
+  kind: ProductKind;
+  product: OrderProduct;
+  promo: Promotions;
+  /** e.g. '订阅课程￥{charge}' */
+  buyLabel: string;
+  /** Show '会员免费看' (still hidden when the vip switch is off or the build disables VIP). */
+  vipFree: boolean;
+}
+
+/**
+ * The buy area of a not-bought, chargeable item (screens catalog §0.6 step 2; commerce-exam §6.2). A flash sale
+ * wins over everything; otherwise buy / VIP / open-a-group buttons, or '正在拼团中' for a member in a group.
+ */
+export function PurchaseButtons({ kind, product, promo, buyLabel, vipFree }: PurchaseButtonsProps) {
+  const navigate = useNavigate();
+  const requireLogin = useRequireLogin();
+  const vipOn = useFeatures((s) => s.features.vip) && !runtimeConfig().vipDisabled;
+  const [msOpen, setMsOpen] = useState(false);
+  const { ms, msOrder, tg, joinedGroupId } = promo;
+
+  if (ms) {
+    if (msOrder && msOrder.status === 0)
+      return (
+        <div className="mc-buy">
+          <Button
+            type="primary"
+            size="large"
+            danger
+            onClick={() => void navigate(paths.order(flashSaleOrderQuery(ms, msOrder.id)))}
+          >
+            已获得秒杀资格，请尽快支付
+          </Button>
+        </div>
+      );
+    if (ms.is_over) return null;
+    return (
+      <div className="mc-buy">
+        <Button type="primary" size="large" danger onClick={() => requireLogin() && setMsOpen(true)}>
+          立即秒杀￥{ms.charge}
+        </Button>
+        {msOpen ? (
+          <Suspense fallback={null}>
+            <FlashSaleDialog ms={ms} open onClose={() => setMsOpen(false)} />
+          </Suspense>
+        ) : null}
+      </div>
+    );
+  }
+
+  const joined = joinedGroupId !== null;
+  return (
+    <div className="mc-buy">
+      {joined ? (
+        <span className="mc-buy__label">正在拼团中</span>
+      ) : product.charge > 0 ? (
+        <Button
+          type="primary"
+          size="large"
+          onClick={() => requireLogin() && void navigate(paths.order(productOrderQuery(kind, product)))}
+        >
+          {buyLabel}
+        </Button>
+      ) : null}
+      {vipFree && vipOn ? (
+        <Button size="large" className="mc-buy__vip" onClick={() => void navigate(paths.vip())}>
+          会员免费看
+        </Button>
+      ) : null}
+      {tg && !joined ? (
+        <Button
+          size="large"
+          danger
+          onClick={() => requireLogin() && void navigate(paths.order(groupBuyOrderQuery(tg, 0)))}
+        >
+          单独开团￥{tg.charge}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { PurchaseButtons, type PurchaseButtonsProps } from './PurchaseButtons.tsx';
+export { PromoPanels } from './PromoPanels.tsx';
+export { usePromotions, type Promotions } from './use-promotions.ts';

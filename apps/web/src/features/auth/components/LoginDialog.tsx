@@ -1,0 +1,162 @@
+import { QqOutlined, WechatOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Divider, Flex, Form, Input, Tooltip } from 'antd';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { configQuery } from '../../../api/system.ts';
+import { CaptchaSmsFields, type CaptchaSmsHandle } from '../../../components/captcha-sms/index.ts';
+import { useDialogs } from '../../../stores/dialogs.ts';
+import { completeLogin } from '../../../stores/session-actions.ts';
+import { loginWithSms } from '../api/login-mobile.ts';
+import { loginWithPassword } from '../api/login-password.ts';
+import { browser } from '../lib/browser.ts';
+import { useLoginExit } from '../lib/login-exit.ts';
+import { msvField } from '../lib/msv.ts';
+import { qqLoginUrl } from '../lib/socialite.ts';
+import { AuthModal, DialogLink } from './AuthModal.tsx';
+
+type Tab = 'password' | 'sms';
+
+interface LoginValues {
+  mobile: string;
+  password?: string;
+  mobile_code?: string;
+}
+
+const TABS: { key: Tab; label: string }[] = [
+  { key: 'password', label: '密码登录' },
+  { key: 'sms', label: '短信登录' },
+];
+
+/** Login dialog (screens/account §4.1; SPEC §5 rules). */
+export default function LoginDialog() {
+  const { show, close } = useDialogs();
+  const [form] = Form.useForm<LoginValues>();
+  const [tab, setTab] = useState<Tab>('password');
+  const [submitting, setSubmitting] = useState(false);
+  const captchaRef = useRef<CaptchaSmsHandle>(null);
+  const exit = useLoginExit();
+  const location = useLocation();
+  const { data: config } = useQuery(configQuery);
+  const qq = config?.socialites.qq === 1;
+  const wechat = config?.socialites.wechat_scan === 1;
+
+  const submit = async (values: LoginValues) => {
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      const mobile = values.mobile.trim();
+      const reply =
+        tab === 'password'
+          ? await loginWithPassword({ mobile, password: values.password ?? '' })
+          : await loginWithSms({ mobile, mobile_code: (values.mobile_code ?? '').trim(), ...msvField() });
+      await completeLogin(reply.token);
+      captchaRef.current?.stopCountdown();
+      close();
+      exit.finish();
+    } catch {
+      // The server's reason is already shown; an SMS code is single-use, so start the captcha over.
+      if (tab === 'sms') captchaRef.current?.resetCaptcha();
+      setSubmitting(false);
+    }
+  };
+
+  const startQq = () => {
+    if (!config) return;
+    browser.assign(
+      qqLoginUrl(config.url, {
+        origin: window.location.origin,
+        pathname: location.pathname,
+        search: location.search,
+      }),
+    );
+  };
+
+  return (
+    <AuthModal
+      onClose={close}
+      title={
+        <Flex gap={24} role="tablist">
+          {TABS.map((t) => (
+            <span
+              key={t.key}
+              role="tab"
+              aria-selected={tab === t.key}
+              tabIndex={0}
+              onClick={() => setTab(t.key)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') setTab(t.key);
+              }}
+              style={{
+                cursor: 'pointer',
+                color: tab === t.key ? undefined : '#999',
+                fontWeight: tab === t.key ? 600 : 400,
+                borderBottom: tab === t.key ? '3px solid #ff4d4f' : '3px solid transparent',
+                paddingBottom: 4,
+              }}
+            >
+              {t.label}
+            </span>
+          ))}
+        </Flex>
+      }
+      extra={<DialogLink onClick={() => show('register')}>新用户注册&gt;&gt;</DialogLink>}
+    >
+      <Form form={form} onFinish={(v) => void submit(v)} autoComplete="off" size="large">
+        <Form.Item name="mobile" rules={[{ required: true, message: '请输入手机号!' }]}>
+          <Input placeholder="请输入手机号" autoComplete="username" inputMode="tel" />
+        </Form.Item>
+        {tab === 'password' ? (
+          <Form.Item name="password" rules={[{ required: true, message: '请输入密码!' }]}>
+            <Input.Password placeholder="请输入密码" autoComplete="current-password" />
+          </Form.Item>
+        ) : (
+          <CaptchaSmsFields
+            ref={captchaRef}
+            scene="login"
+            getMobile={() => String(form.getFieldValue('mobile') ?? '')}
+          />
+        )}
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          立即登录
+        </Button>
+        {tab === 'password' ? (
+          <Flex justify="flex-end" style={{ marginTop: 12 }}>
+            <DialogLink onClick={() => show('forgotPassword')}>忘记密码</DialogLink>
+          </Flex>
+        ) : null}
+      </Form>
+      {qq || wechat ? (
+        <>
+          <Divider plain style={{ color: '#999', fontSize: 13 }}>
+            第三方快捷登录
+          </Divider>
+          <Flex justify="center" gap={32}>
+            {qq ? (
+              <Tooltip title="QQ登录">
+                <Button
+                  shape="circle"
+                  size="large"
+                  aria-label="QQ登录"
+                  icon={<QqOutlined style={{ color: '#12b7f5' }} />}
+                  onClick={startQq}
+                />
+              </Tooltip>
+            ) : null}
+            {wechat ? (
+              <Tooltip title="微信扫码登录">
+                <Button
+                  shape="circle"
+                  size="large"
+                  aria-label="微信扫码登录"
+                  icon={<WechatOutlined style={{ color: '#09bb07' }} />}
+                  onClick={() => show('wechatScan')}
+                />
+              </Tooltip>
+            ) : null}
+          </Flex>
+        </>
+      ) : null}
+    </AuthModal>
+  );
+}

@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+
+/** One quality of a video (contract catalog 2.9). `name` is a height like 720, or '' for a plain URL. */
+export interface PlayUrl {
+  url: string;
+  format: string;
+  duration: number;
+  name: string | number;
+}
+
+export interface PlayInfoReply {
+  urls: PlayUrl[];
+}
+
+/**
+ * GET /api/v2/video/{id}/playinfo?is_try=0|1. Silent: the player box shows the reason itself (no address, not
+ * bought, network) instead of a toast over a black player.
+ */
+export const fetchPlayInfo = (id: number, isTry: boolean) =>
+  api.get<PlayInfoReply>(`/api/v2/video/${id}/playinfo`, { is_try: isTry ? 1 : 0 }, { silent: true });
+
+export const playInfoQuery = (id: number, isTry: boolean) =>
+  queryOptions({
+    queryKey: ['video', id, 'playinfo', isTry ? 1 : 0],
+    queryFn: () => fetchPlayInfo(id, isTry),
+    // Signed addresses expire: each visit asks again (gcTime 0), but an open player is never swapped under the
+    // member by a background refetch; the retry button refetches explicitly.
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnReconnect: false,
+    retry: false,
+  });

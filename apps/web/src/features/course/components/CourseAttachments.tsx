@@ -1,0 +1,38 @@
+import { App, Button } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
+import type { CourseAttach } from '@meedu/contract';
+import { Empty } from '../../../components/Empty.tsx';
+import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
+import { token } from '../../../lib/storage.ts';
+import { courseAttachDownloadUrl } from '../api/course-attach.ts';
+
+/** '课程附件' tab (screens catalog §3.2). */
+export function CourseAttachments({ attach, canDownload }: { attach: CourseAttach[]; canDownload: boolean }) {
+  const { message } = App.useApp();
+  const requireLogin = useRequireLogin();
+  if (attach.length === 0) return <Empty />;
+
+  const download = (id: number) => {
+    if (!requireLogin()) return;
+    if (!canDownload) {
+      void message.error('请购买课程后下载');
+      return;
+    }
+    window.open(courseAttachDownloadUrl(id, token.get() ?? ''), '_blank', 'noopener');
+  };
+
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="附件列表">
+      {attach.map((a) => (
+        <li className="mc-attach" key={a.id}>
+          <span>
+            <PaperClipOutlined /> {a.name}
+          </span>
+          <Button type="link" onClick={() => download(a.id)}>
+            下载附件
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { Breadcrumb, Skeleton } from 'antd';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { LearnedVideo } from '@meedu/contract';
+import { Empty } from '../../../components/Empty.tsx';
+import { SafeHtml } from '../../../components/SafeHtml.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { paths } from '../../../config/paths.ts';
+import { useSession } from '../../../stores/session.ts';
+import { courseDetailQuery } from '../api/course-detail.ts';
+import { courseLearnedQuery } from '../api/course-learned.ts';
+import { CourseAttachments } from '../components/CourseAttachments.tsx';
+import { CourseChapters } from '../components/CourseChapters.tsx';
+import { CourseComments } from '../components/CourseComments.tsx';
+import { CourseInfo, isFreeCourse } from '../components/CourseInfo.tsx';
+import '../../../components/purchase/purchase.css';
+import '../course.css';
+
+const TABS = [
+  { id: 2, name: '课程详情' },
+  { id: 3, name: '课程目录' },
+  { id: 4, name: '课程评论' },
+  { id: 5, name: '课程附件' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+const readTab = (v: string | null): TabId => {
+  const n = Number(v);
+  return TABS.some((t) => t.id === n) ? (n as TabId) : 2;
+};
+
+/** `/courses/detail/:courseId` (screens catalog §3). The tab lives in `?tab=` (pushed, so back returns). */
+export default function CourseDetailPage() {
+  const id = Number(useParams().courseId);
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params.get('tab'));
+  const isLogin = useSession((s) => s.isLogin);
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useQuery({ ...courseDetailQuery(id, isLogin), enabled: valid });
+  const learned = useQuery({ ...courseLearnedQuery(id), enabled: valid && isLogin });
+  useDocumentTitle(detail.data?.course.title);
+
+  const progress = useMemo(() => {
+    const m = new Map<number, LearnedVideo>();
+    for (const v of learned.data ?? []) m.set(v.id, v);
+    return m;
+  }, [learned.data]);
+
+  if (!valid || detail.isError)
+    return (
+      <div className="mc-page">
+        <Empty description="课程不存在或已下架" />
+      </div>
+    );
+  if (!detail.data)
+    return (
+      <div className="mc-page" aria-busy="true">
+        <div className="mc-info">
+          <Skeleton.Node active style={{ width: 320, height: 240 }} />
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </div>
+      </div>
+    );
+
+  const d = detail.data;
+  const canWatchAll = d.isBuy || isFreeCourse(d.course);
+  const selectTab = (t: TabId) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', String(t));
+    setParams(next);
+  };
+
+  return (
+    <div className="mc-page">
+      <Breadcrumb
+        className="mc-breadcrumb"
+        items={[
+          { title: <Link to={paths.home()}>首页</Link> },
+          { title: <Link to={paths.courses()}>录播课</Link> },
+          { title: d.course.title },
+        ]}
+      />
+      <CourseInfo detail={d} isLogin={isLogin} />
+      <div className="mc-tabs-bar" role="tablist" id="NavBar">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            aria-selected={t.id === tab}
+            aria-controls={`course-tab-${t.id}`}
+            onClick={() => t.id !== tab && selectTab(t.id)}
+          >
+            {t.name}
+          </button>
+        ))}
+      </div>
+      <div className="mc-tab-panel" role="tabpanel" id={`course-tab-${tab}`}>
+        {tab === 2 ? d.course.render_desc ? <SafeHtml html={d.course.render_desc} /> : <Empty /> : null}
+        {tab === 3 ? (
+          <CourseChapters
+            chapters={d.chapters}
+            videos={d.videos}
+            canWatchAll={canWatchAll}
+            progress={progress}
+          />
+        ) : null}
+        {tab === 4 ? <CourseComments courseId={id} canComment={d.isBuy || isFreeCourse(d.course)} /> : null}
+        {tab === 5 ? <CourseAttachments attach={d.attach} canDownload={canWatchAll} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from 'antd';
+import { useSearchParams } from 'react-router';
+import { Empty } from '../../../components/Empty.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { CourseCard } from '../../../components/course-card/index.ts';
+import '../../../components/course-card/cards.css';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { courseCategoriesQuery } from '../api/course-categories.ts';
+import { COURSE_PAGE_SIZE, courseListQuery, type CourseScene } from '../api/course-list.ts';
+import { CategoryFilter } from '../components/CategoryFilter.tsx';
+import '../course.css';
+
+const SCENES: { id: CourseScene; name: string }[] = [
+  { id: '', name: '全部' },
+  { id: 'free', name: '免费' },
+  { id: 'sub', name: '热门' },
+];
+
+const toInt = (v: string | null) => {
+  const n = Number.parseInt(v ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+};
+const toScene = (v: string | null): CourseScene => (v === 'free' || v === 'sub' ? v : '');
+
+/** `/courses` (screens catalog §2): category, scene and page live in the URL so back and reload keep the place. */
+export default function CoursesPage() {
+  useDocumentTitle('录播课');
+  const [params, setParams] = useSearchParams();
+  const cid = toInt(params.get('cid'));
+  const child = cid ? toInt(params.get('child')) : 0;
+  const scene = toScene(params.get('scene'));
+  const page = Math.max(1, toInt(params.get('page')));
+
+  const categories = useQuery(courseCategoriesQuery);
+  const list = useQuery(courseListQuery({ page, scene, category_id: cid && child ? child : cid }));
+
+  const go = (next: { cid: number; child: number; scene: CourseScene; page: number }) => {
+    const q = new URLSearchParams();
+    if (next.cid) q.set('cid', String(next.cid));
+    if (next.cid && next.child) q.set('child', String(next.child));
+    if (next.scene) q.set('scene', next.scene);
+    if (next.page > 1) q.set('page', String(next.page));
+    setParams(q);
+  };
+
+  const courses = list.data?.data ?? [];
+  return (
+    <div className="mc-page">
+      <CategoryFilter
+        categories={categories.data ?? []}
+        cid={cid}
+        child={child}
+        onPick={(c, ch) => go({ cid: c, child: ch, scene, page: 1 })}
+      />
+      <div className="mc-scenes" role="tablist" aria-label="筛选">
+        {SCENES.map((s) => (
+          <button
+            key={s.id || 'all'}
+            type="button"
+            role="tab"
+            aria-selected={s.id === scene}
+            className={s.id === scene ? 'is-active' : undefined}
+            onClick={() => go({ cid, child, scene: s.id, page: 1 })}
+          >
+            {s.name}
+          </button>
+        ))}
+      </div>
+      {list.isLoading ? (
+        <div className="mc-skeleton-grid" aria-busy="true">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton.Node key={i} active style={{ width: '100%', height: 198 }} />
+          ))}
+        </div>
+      ) : courses.length === 0 ? (
+        <Empty />
+      ) : (
+        <div className="mc-grid">
+          {courses.map((c) => (
+            <CourseCard key={c.id} course={c} />
+          ))}
+        </div>
+      )}
+      <Pagination
+        current={page}
+        pageSize={COURSE_PAGE_SIZE}
+        total={courses.length ? (list.data?.total ?? 0) : 0}
+        onChange={(p) => go({ cid, child, scene, page: p })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import Artplayer from 'artplayer';
+import Hls, { ErrorTypes, Events, type ErrorData } from 'hls.js';
+import type { PlayerEngine, PlayerError, PlayerEventMap, PlayerEventName, PlayerHandle } from './types.ts';
+
+/** The speeds the member may pick when dragging is allowed (screens catalog §4.3). */
+const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2];
+
+/** `.m3u8` in the path (query strings of signed URLs ignored). */
+export function isHlsUrl(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return /\.m3u8$/i.test(path);
+}
+
+const NETWORK_FAILED = '视频加载失败，请检查网络后重试';
+const MEDIA_FAILED = '视频解码失败，请重试';
+const PLAY_FAILED = '视频播放出错，请重试';
+
+type Listener = (...args: never[]) => void;
+
+/**
+ * artplayer 5 with hls.js for `.m3u8` where the browser has no native HLS (Safari has). MP4 plays directly.
+ * artplayer's own reconnect loop is turned off: a fatal error goes straight to the page, which shows a message and
+ * a retry button instead of a black box.
+ */
+export const createArtplayerEngine: PlayerEngine = async (options) => {
+  Artplayer.PLAYBACK_RATE = SPEEDS;
+  Artplayer.RECONNECT_TIME_MAX = 0;
+
+  const listeners = new Map<PlayerEventName, Set<Listener>>();
+  function emit<E extends PlayerEventName>(event: E, ...args: PlayerEventMap[E]): void {
+    for (const fn of listeners.get(event) ?? []) (fn as (...a: PlayerEventMap[E]) => void)(...args);
+  }
+  let failed = false;
+  const fail = (error: PlayerError) => {
+    if (failed) return;
+    failed = true;
+    emit('error', error);
+  };
+
+  let hls: Hls | null = null;
+  const [first, ...others] = options.sources;
+  if (!first) throw new Error('no sources');
+
+  const art = new Artplayer({
+    container: options.container,
+    url: first.url,
+    type: 'meedu',
+    poster: options.poster,
+    lang: 'zh-cn',
+    volume: 0.8,
+    autoplay: false,
+    playbackRate: !options.banDrag,
+    setting: true,
+    fullscreen: true,
+    fullscreenWeb: true,
+    pip: false,
+    hotkey: !options.banDrag,
+    mutex: true,
+    quality:
+      options.sources.length > 1
+        ? [first, ...others].map((s, i) => ({ default: i === 0, html: s.name, url: s.url }))
+        : [],
+    layers: [
+      {
+        name: 'meedu-overlay',
+        html: '<div class="meedu-overlay"></div>',
+        style: { position: 'absolute', inset: '0', pointerEvents: 'none', zIndex: '20' },
+      },
+    ],
+    customType: {
+      meedu(video: HTMLVideoElement, url: string) {
+        hls?.destroy();
+        hls = null;
+        if (isHlsUrl(url) && !video.canPlayType('application/vnd.apple.mpegurl')) {
+          if (!Hls.isSupported()) {
+            fail({ message: '当前浏览器不支持播放该视频，请更换浏览器（如 Chrome、Edge）' });
+            return;
+          }
+          const instance = new Hls();
+          let mediaRecovered = false;
+          instance.on(Events.ERROR, (_event: Events.ERROR, data: ErrorData) => {
+            if (!data.fatal) return;
+            if (data.type === ErrorTypes.MEDIA_ERROR && !mediaRecovered) {
+              mediaRecovered = true;
+              instance.recoverMediaError();
+              return;
+            }
+            fail({ message: data.type === ErrorTypes.NETWORK_ERROR ? NETWORK_FAILED : MEDIA_FAILED });
+          });
+          instance.loadSource(url);
+          instance.attachMedia(video);
+          hls = instance;
+        } else {
+          video.src = url;
+        }
+      },
+    },
+  });
+
+  if (options.banDrag) {
+    // No seeking: the progress bar goes, and any seek beyond the furthest point reached is undone.
+    art.on('ready', () => {
+      const bar = art.template.$progress;
+      bar.style.display = 'none';
+    });
+    let furthest = 0;
+    art.on('video:timeupdate', () => {
+      if (!art.video.seeking) furthest = Math.max(furthest, art.video.currentTime);
+    });
+    art.on('video:seeking', () => {
+      if (art.video.currentTime > furthest + 1) art.video.currentTime = furthest;
+    });
+  }
+
+  art.on('video:timeupdate', () => emit('timeupdate', art.video.currentTime));
+  art.on('video:play', () => emit('play'));
+  art.on('video:pause', () => emit('pause'));
+  art.on('video:ended', () => emit('ended'));
+  art.on('video:error', () => {
+    const code = art.video.error?.code;
+    fail({
+      message: code === MediaError.MEDIA_ERR_NETWORK ? NETWORK_FAILED : code ? MEDIA_FAILED : PLAY_FAILED,
+    });
+  });
+
+  const overlayRoot = art.layers['meedu-overlay'] ?? options.container;
+
+  const handle: PlayerHandle = {
+    play: () => {
+      art.play().catch(() => undefined); // autoplay refusals are not errors
+    },
+    pause: () => art.pause(),
+    seek: (seconds) => {
+      art.seek = seconds;
+    },
+    currentTime: () => art.video.currentTime,
+    on: (event, fn) => {
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      const l = fn as Listener;
+      set.add(l);
+      return () => set.delete(l);
+    },
+    overlayRoot,
+    destroy: () => {
+      listeners.clear();
+      hls?.destroy();
+      hls = null;
+      art.destroy(true);
+    },
+  };
+  return handle;
+};

@@ -1,0 +1,110 @@
+import type { CourseChapter, CourseDetail, PhpMap, VideoItem, WatchRecord } from '@meedu/contract';
+import { paths } from '../../../config/paths.ts';
+import { productOrderQuery } from '../../../lib/order-query.ts';
+import { mapGet } from '../../../lib/php-map.ts';
+
+export interface ChapterGroup {
+  /** 0 for the chapter-less group. */
+  id: number;
+  title: string | null;
+  videos: VideoItem[];
+}
+
+/**
+ * The catalogue grouping of screens catalog §3.2: chapters in order, then '无章节内容' for chapter-less videos;
+ * without chapters one untitled flat group.
+ */
+export function chapterGroups(chapters: CourseChapter[], videos: PhpMap<VideoItem[]>): ChapterGroup[] {
+  const loose = mapGet(videos, 0) ?? [];
+  if (chapters.length === 0) return loose.length > 0 ? [{ id: 0, title: null, videos: loose }] : [];
+  const groups: ChapterGroup[] = chapters.map((c) => ({
+    id: c.id,
+    title: c.title,
+    videos: mapGet(videos, c.id) ?? [],
+  }));
+  if (loose.length > 0) groups.push({ id: 0, title: '无章节内容', videos: loose });
+  return groups;
+}
+
+/**
+ * The video after `current` (screens catalog §4.5): chapter-less videos follow each other; chaptered videos follow
+ * the chapter order, and chapter-less ones are not part of that sequence. `null` means this is the last one.
+ */
+export function nextVideo(
+  current: VideoItem,
+  chapters: CourseChapter[],
+  videos: PhpMap<VideoItem[]>,
+): VideoItem | null {
+  const order =
+    current.chapter_id === 0 || chapters.length === 0
+      ? (mapGet(videos, 0) ?? [])
+      : chapters.flatMap((c) => mapGet(videos, c.id) ?? []);
+  const i = order.findIndex((v) => v.id === current.id);
+  return i >= 0 ? (order[i + 1] ?? null) : null;
+}
+
+export interface MarqueeUser {
+  id: number;
+  mobile: string;
+  nick_name: string;
+}
+
+/**
+ * The watermark text: `${user.mobile}` / `${mobile}`, `${user.id}` and `${user.nick_name}` replaced by the member's
+ * values. Every occurrence is replaced (the reference replaced only the first of each).
+ */
+export function marqueeText(template: string, user: MarqueeUser): string {
+  return template
+    .replaceAll('${user.mobile}', user.mobile)
+    .replaceAll('${mobile}', user.mobile)
+    .replaceAll('${user.id}', String(user.id))
+    .replaceAll('${user.nick_name}', user.nick_name);
+}
+
+/** The VOD order page address (screens catalog §0.8); paths.order() encodes every value (open question 16). */
+export function courseOrderPath(course: Pick<CourseDetail, 'id' | 'charge' | 'title' | 'thumb'>): string {
+  return paths.order(
+    productOrderQuery('vod', {
+      id: course.id,
+      charge: course.charge,
+      name: course.title,
+      thumb: course.thumb,
+    }),
+  );
+}
+
+/** A resume point worth offering: some progress, and not already at (or past) the end / the trial limit. */
+export function resumeSeconds(
+  record: WatchRecord | undefined,
+  video: VideoItem,
+  trial: boolean,
+): number | null {
+  const at = Math.floor(record?.watch_seconds ?? 0);
+  if (at <= 0) return null;
+  const end = trial ? video.free_seconds : video.duration;
+  if (end > 0 && at >= end - 1) return null;
+  return at;
+}
+
+/**
+ * An embedded-player snippet (`<iframe ...>`) becomes only its http(s) `src`; anything else in the snippet is
+ * dropped instead of being injected as HTML.
+ */
+export function iframeSrc(urlOrSnippet: string): string | null | undefined {
+  const text = urlOrSnippet.trim();
+  if (!/^<iframe[\s>]/i.test(text)) return undefined; // not a snippet
+  const doc = new DOMParser().parseFromString(text, 'text/html');
+  const src = doc.querySelector('iframe')?.getAttribute('src') ?? '';
+  try {
+    const u = new URL(src, window.location.href);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The label of a quality: 720 → '720P', '' → '默认'. */
+export function qualityLabel(name: string | number, index: number): string {
+  if (typeof name === 'number' || /^\d+$/.test(name)) return `${name}P`;
+  return name.trim() || (index === 0 ? '默认' : `线路${index + 1}`);
+}

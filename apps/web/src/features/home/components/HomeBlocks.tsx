@@ -1,0 +1,121 @@
+import type { Block } from '@meedu/contract';
+import {
+  BookCard,
+  CourseCard,
+  FlashSaleCard,
+  GroupBuyCard,
+  LiveCard,
+  PathCard,
+  TopicCard,
+} from '../../../components/course-card/index.ts';
+import { SafeHtml } from '../../../components/SafeHtml.tsx';
+import type { ReactNode } from 'react';
+
+function ListBlock({ title, narrow, children }: { title: string; narrow?: boolean; children: ReactNode[] }) {
+  if (children.length === 0) return null;
+  return (
+    <section className="mc-block" aria-label={title || undefined}>
+      {title ? <h2 className="mc-block__title">{title}</h2> : null}
+      <div className={narrow ? 'mc-grid mc-grid--narrow' : 'mc-grid'}>{children}</div>
+    </section>
+  );
+}
+
+/** One decoration block (contract catalog §1.2). A list block with no items renders nothing; unknown signs too. */
+export function HomeBlock({ block }: { block: Block }) {
+  switch (block.sign) {
+    case 'pc-vod-v1': {
+      const c = block.config_render;
+      return (
+        <ListBlock title={c.title}>
+          {(c.items ?? []).map((it) => (
+            <CourseCard key={it.id} course={it} />
+          ))}
+        </ListBlock>
+      );
+    }
+    case 'pc-live-v1': {
+      const c = block.config_render;
+      return (
+        <ListBlock title={c.title}>
+          {(c.items ?? []).map((it, i) => (
+            <LiveCard key={it.id ?? `p${i}`} item={it} />
+          ))}
+        </ListBlock>
+      );
+    }
+    case 'pc-book-v1': {
+      const c = block.config_render;
+      return (
+        <ListBlock title={c.title} narrow>
+          {(c.items ?? []).map((it, i) => (
+            <BookCard key={it.id ?? `p${i}`} item={it} />
+          ))}
+        </ListBlock>
+      );
+    }
+    case 'pc-topic-v1': {
+      const c = block.config_render;
+      return (
+        <ListBlock title={c.title}>
+          {(c.items ?? []).map((it, i) => (
+            <TopicCard key={it.id ?? `p${i}`} item={it} />
+          ))}
+        </ListBlock>
+      );
+    }
+    case 'pc-learnPath-v1': {
+      const c = block.config_render;
+      return (
+        <ListBlock title={c.title}>
+          {(c.items ?? []).map((it, i) => (
+            <PathCard key={it.id ?? `p${i}`} item={it} />
+          ))}
+        </ListBlock>
+      );
+    }
+    case 'pc-ms-v1': {
+      const c = block.config_render;
+      return (
+        <ListBlock title={c.title}>
+          {(c.items ?? []).map((it) => (
+            <FlashSaleCard key={it.id} item={it} />
+          ))}
+        </ListBlock>
+      );
+    }
+    case 'pc-tg-v1': {
+      const c = block.config_render;
+      return (
+        <ListBlock title={c.title}>
+          {(c.items ?? []).map((it) => (
+            <GroupBuyCard key={it.id} item={it} />
+          ))}
+        </ListBlock>
+      );
+    }
+    case 'code': {
+      const html = block.config_render.html;
+      if (!html) return null;
+      return (
+        <section className="mc-block mc-block--code">
+          <SafeHtml html={html} math={false} code={false} />
+        </section>
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+/** The blocks in server order by `sort` (the server already sorts; a stable sort keeps ties in place). */
+export function HomeBlocks({ blocks }: { blocks: Block[] }) {
+  const sorted = [...blocks].sort((a, b) => a.sort - b.sort);
+  return (
+    <>
+      {sorted.map((b) => (
+        <HomeBlock key={b.id} block={b} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, FloatButton } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useDialogs } from '../../../stores/dialogs.ts';
+import { useFeatures } from '../../../stores/features.ts';
+import { useSession } from '../../../stores/session.ts';
+import { postSignIn, signInStatusQuery } from '../api/home-sign-in.ts';
+
+/**
+ * Day sign-in floating button (screens catalog §1.3), when the DaySignIn addon is on: members see it until they
+ * have signed in today; visitors see it too and get the login dialog.
+ */
+export function SignInButton() {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const enabled = useFeatures((s) => s.features.daySignIn);
+  const { isLogin, user, setCredit1 } = useSession();
+  const show = useDialogs((s) => s.show);
+  const status = useQuery({ ...signInStatusQuery, enabled: enabled && isLogin });
+  const [busy, setBusy] = useState(false);
+
+  if (!enabled) return null;
+  if (isLogin && status.data?.is_submit !== 0) return null;
+
+  const click = async () => {
+    if (!isLogin) {
+      show('login');
+      return;
+    }
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { reward } = await postSignIn();
+      if (reward === false) void message.success('今日已签到');
+      else {
+        void message.success(`签到成功，积分+${reward}`);
+        if (user) setCredit1(user.credit1 + reward);
+      }
+      queryClient.setQueryData(signInStatusQuery.queryKey, { is_submit: 1 });
+    } catch {
+      // the client already showed the reason
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FloatButton
+      icon={<CalendarOutlined />}
+      content="签到"
+      shape="square"
+      type="primary"
+      aria-label="签到"
+      style={{ insetInlineEnd: 24, bottom: 200 }}
+      onClick={() => void click()}
+    />
+  );
+}

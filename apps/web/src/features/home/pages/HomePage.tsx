@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from 'antd';
+import { NotificationOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import '../../../components/course-card/cards.css';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { paths } from '../../../config/paths.ts';
+import { latestAnnouncementQuery } from '../api/home-announcement.ts';
+import { homeBlocksQuery } from '../api/home-blocks.ts';
+import { slidersQuery } from '../api/home-sliders.ts';
+import { HomeBlocks } from '../components/HomeBlocks.tsx';
+import { HomeCarousel } from '../components/HomeCarousel.tsx';
+import { SignInButton } from '../components/SignInButton.tsx';
+import '../home.css';
+
+function HomeSkeleton() {
+  return (
+    <div className="mc-home-skeleton" aria-busy="true" aria-label="加载中">
+      <Skeleton.Node active style={{ width: '100%', height: 400 }} />
+      <div className="mc-grid">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton.Node key={i} active style={{ width: '100%', height: 198 }} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** `/` (screens catalog §1): carousel, the latest announcement, the decoration blocks, the sign-in button. */
+export default function HomePage() {
+  useDocumentTitle('首页');
+  const sliders = useQuery(slidersQuery);
+  const blocks = useQuery(homeBlocksQuery);
+  const notice = useQuery(latestAnnouncementQuery);
+
+  const loading = sliders.isLoading || blocks.isLoading;
+  return (
+    <div className="mc-home">
+      {loading ? (
+        <HomeSkeleton />
+      ) : (
+        <>
+          {sliders.data && sliders.data.length > 0 ? <HomeCarousel sliders={sliders.data} /> : null}
+          {notice.data ? (
+            <Link className="mc-notice" to={paths.announcement(notice.data.id)}>
+              <NotificationOutlined className="mc-notice__icon" />
+              公告：{notice.data.title}
+            </Link>
+          ) : null}
+          <HomeBlocks blocks={blocks.data ?? []} />
+        </>
+      )}
+      <SignInButton />
+    </div>
+  );
+}

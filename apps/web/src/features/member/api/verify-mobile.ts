@@ -1,0 +1,5 @@
+import { api } from '../../../api/client.ts';
+
+/** POST /api/v2/member/verify — proves the current mobile; the sign lives 1 h (contract account §5.9). */
+export const verifyMobile = (body: { mobile: string; mobile_code: string }) =>
+  api.post<{ sign: string }>('/api/v2/member/verify', body);

@@ -1,0 +1,54 @@
+import { App } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { loginCodeGuardKey } from '../../../lib/storage.ts';
+import { bindSocialiteWithCode } from '../api/bind-with-code.ts';
+import { BIND_RETURN_PARAMS } from './socialite-return.ts';
+
+function claimOnce(code: string): boolean {
+  const key = loginCodeGuardKey(code);
+  try {
+    if (sessionStorage.getItem(key) !== null) return false;
+    sessionStorage.setItem(key, code);
+  } catch {
+    // without sessionStorage the in-page ref below still guards this visit
+  }
+  return true;
+}
+
+/**
+ * Back from a QQ bind (`?login_code=…&action=bind`, or `login_err_msg` on failure): bind once per code,
+ * report, then drop the parameters from the address.
+ */
+export function useSocialiteBindReturn(onBound: () => Promise<void>): void {
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const handled = useRef<string | null>(null);
+  const onBoundRef = useRef(onBound);
+  useEffect(() => {
+    onBoundRef.current = onBound;
+  });
+
+  useEffect(() => {
+    if (params.get('action') !== 'bind') return;
+    const code = params.get('login_code');
+    const error = params.get('login_err_msg');
+    const signature = params.toString();
+    if (handled.current === signature) return;
+    handled.current = signature;
+
+    if (error) message.error(error);
+    if (code && claimOnce(code)) {
+      bindSocialiteWithCode(code).then(
+        async () => {
+          message.success('绑定成功');
+          await onBoundRef.current();
+        },
+        () => undefined, // the client has shown the reason
+      );
+    }
+    const rest = new URLSearchParams(params);
+    for (const p of BIND_RETURN_PARAMS) rest.delete(p);
+    setParams(rest, { replace: true });
+  }, [params, setParams, message]);
+}

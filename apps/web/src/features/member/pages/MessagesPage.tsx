@@ -1,0 +1,134 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListPage, Notification } from '@meedu/contract';
+import { Button, Card, Flex, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { unreadCountQuery } from '../../../api/member.ts';
+import { Empty } from '../../../components/Empty.tsx';
+import { MemberLayout } from '../../../components/member-nav/index.ts';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { commentTime } from '../../../lib/relative-time.ts';
+import { useSession } from '../../../stores/session.ts';
+import { markAllMessagesRead } from '../api/mark-all-read.ts';
+import { markMessageRead } from '../api/mark-read.ts';
+import { MESSAGES_PAGE_SIZE, messagesKey, messagesQuery } from '../api/messages.ts';
+
+/** `/member/messages` (screens/account §12). Reads update this list, the side nav and the header's dot. */
+export default function MessagesPage() {
+  useDocumentTitle('我的消息');
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const { data, isPending } = useQuery(messagesQuery(page));
+
+  const unreadChanged = async () => {
+    useSession.getState().setFreshUnread(true);
+    await queryClient.invalidateQueries({ queryKey: unreadCountQuery.queryKey });
+  };
+
+  const readOne = async (n: Notification) => {
+    if (n.read_at) return;
+    try {
+      await markMessageRead(n.id);
+    } catch {
+      return;
+    }
+    const readAt = new Date().toISOString();
+    queryClient.setQueryData<ListPage<Notification>>(messagesQuery(page).queryKey, (old) =>
+      old ? { ...old, data: old.data.map((m) => (m.id === n.id ? { ...m, read_at: readAt } : m)) } : old,
+    );
+    await unreadChanged();
+  };
+
+  const readAll = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await markAllMessagesRead();
+      await queryClient.invalidateQueries({ queryKey: messagesKey });
+      await unreadChanged();
+    } catch {
+      // the reason is shown by the client
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const list = data?.data ?? [];
+  return (
+    <MemberLayout>
+      <Card
+        title="我的消息"
+        extra={
+          <Button type="link" onClick={() => void readAll()} loading={busy} disabled={list.length === 0}>
+            全部已读
+          </Button>
+        }
+      >
+        {isPending ? (
+          <Flex justify="center" style={{ padding: 60 }}>
+            <Spin size="large" />
+          </Flex>
+        ) : list.length === 0 ? (
+          <Empty />
+        ) : (
+          <ul aria-label="消息列表" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {list.map((n) => {
+              const unread = !n.read_at;
+              return (
+                <li
+                  key={n.id}
+                  data-unread={unread ? 'true' : 'false'}
+                  onClick={() => void readOne(n)}
+                  role={unread ? 'button' : undefined}
+                  tabIndex={unread ? 0 : undefined}
+                  onKeyDown={(e) => {
+                    if (unread && e.key === 'Enter') void readOne(n);
+                  }}
+                  style={{
+                    display: 'flex',
+                    alignItems: 'flex-start',
+                    gap: 12,
+                    padding: '14px 4px',
+                    borderBottom: '1px solid #f0f0f0',
+                    cursor: unread ? 'pointer' : 'default',
+                  }}
+                >
+                  <span style={{ width: 8, paddingTop: 2, flex: 'none' }}>
+                    {unread ? (
+                      <span
+                        role="img"
+                        aria-label="未读"
+                        style={{
+                          display: 'inline-block',
+                          width: 6,
+                          height: 6,
+                          borderRadius: '50%',
+                          background: '#ff4d4f',
+                        }}
+                      />
+                    ) : null}
+                  </span>
+                  <Typography.Text
+                    style={{ flex: 1, color: unread ? undefined : '#999', fontWeight: unread ? 500 : 400 }}
+                  >
+                    {n.data.message}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ flex: 'none', fontSize: 13 }}>
+                    {commentTime(n.created_at)}
+                  </Typography.Text>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <Pagination
+          current={page}
+          pageSize={MESSAGES_PAGE_SIZE}
+          total={data?.total ?? 0}
+          onChange={setPage}
+        />
+      </Card>
+    </MemberLayout>
+  );
+}

@@ -1,0 +1,188 @@
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Input, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { SearchItem } from '@meedu/contract';
+import { Empty } from '../../../components/Empty.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { SafeHtml } from '../../../components/SafeHtml.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { paths } from '../../../config/paths.ts';
+import { highlightHtml } from '../../../lib/search-highlight.ts';
+import type { FeatureSwitches } from '../../../lib/features.ts';
+import { useFeatures } from '../../../stores/features.ts';
+import { SEARCH_PAGE_SIZE, searchQuery } from '../api/search.ts';
+import '../search.css';
+
+const TYPE_LABELS: Record<string, string> = {
+  video: '录播视频',
+  vod: '录播课',
+  live: '直播课',
+  topic: '图文',
+  book: '电子书',
+  paper: '试卷',
+  mock_paper: '模拟试卷',
+  practice: '练习',
+};
+
+/** The type tabs, from the enabled addons (screens catalog §16). */
+export function searchTypes(f: FeatureSwitches): { id: string; name: string }[] {
+  const list = [
+    { id: '0', name: '全部' },
+    { id: 'vod', name: '录播课' },
+    { id: 'video', name: '录播视频' },
+  ];
+  if (f.live) list.push({ id: 'live', name: '直播课' });
+  if (f.book) list.push({ id: 'book', name: '电子书' });
+  if (f.topic) list.push({ id: 'topic', name: '图文' });
+  if (f.paper)
+    list.push(
+      { id: 'paper', name: '试卷' },
+      { id: 'mock_paper', name: '模拟试卷' },
+      { id: 'practice', name: '练习' },
+    );
+  return list;
+}
+
+/** Where a hit leads; null for unknown types. */
+export function searchTarget(item: Pick<SearchItem, 'resource_type' | 'resource_id'>): string | null {
+  const id = item.resource_id;
+  switch (item.resource_type) {
+    case 'video':
+      return paths.courseVideo(id);
+    case 'vod':
+      return paths.courseDetail(id);
+    case 'live':
+      return paths.liveDetail(id);
+    case 'topic':
+      return paths.topicDetail(id);
+    case 'book':
+      return paths.bookDetail(id);
+    case 'paper':
+      return paths.paperDetail(id);
+    case 'mock_paper':
+      return paths.mockPaperDetail(id);
+    case 'practice':
+      return paths.practiceDetail(id);
+    default:
+      return null;
+  }
+}
+
+/** The top band: prefilled from the URL (remounted when the URL's keywords change). */
+function SearchBox({ initial, onSearch }: { initial: string; onSearch(kw: string): void }) {
+  const [input, setInput] = useState(initial);
+  const submit = () => onSearch(input.trim());
+  return (
+    <div className="mc-search-band">
+      <div className="mc-search-band__inner">
+        <Input
+          size="large"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          onPressEnter={submit}
+          placeholder="请输入关键字"
+          allowClear
+          aria-label="搜索关键字"
+        />
+        <Button size="large" type="primary" onClick={submit}>
+          搜索
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** `/search?keywords=` (screens catalog §16): keywords, type and page are all in the URL. */
+export default function SearchPage() {
+  useDocumentTitle('全站搜索');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const keywords = (params.get('keywords') ?? '').trim();
+  const types = searchTypes(useFeatures((s) => s.features));
+  const rawType = params.get('type') ?? '0';
+  const type = types.some((t) => t.id === rawType) ? rawType : '0';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const result = useQuery({ ...searchQuery({ keywords, type, page }), enabled: keywords !== '' });
+
+  const submit = (kw: string) => {
+    if (!kw) {
+      void message.error('请输入关键字后再搜索');
+      return;
+    }
+    void navigate(paths.search(kw, { type: type === '0' ? undefined : type }));
+  };
+  const setQuery = (next: { type: string; page: number }) =>
+    setParams(
+      new URLSearchParams(
+        Object.entries({
+          keywords,
+          type: next.type === '0' ? '' : next.type,
+          page: next.page > 1 ? String(next.page) : '',
+        }).filter(([, v]) => v !== ''),
+      ),
+    );
+
+  const items = result.data?.data ?? [];
+  return (
+    <div>
+      <SearchBox key={keywords} initial={keywords} onSearch={submit} />
+      <div className="mc-search">
+        <div className="mc-search__types" role="tablist" aria-label="搜索类型">
+          {types.map((t) => (
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              aria-selected={t.id === type}
+              onClick={() => t.id !== type && setQuery({ type: t.id, page: 1 })}
+            >
+              {t.name}
+            </button>
+          ))}
+        </div>
+        {keywords === '' ? (
+          <Empty description="请输入关键字后再搜索" />
+        ) : result.isLoading ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : items.length === 0 ? (
+          <Empty />
+        ) : (
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="搜索结果">
+            {items.map((it) => {
+              const to = searchTarget(it);
+              const label = TYPE_LABELS[it.resource_type] ?? '其它';
+              return (
+                <li key={`${it.resource_type}-${it.id}`}>
+                  <button
+                    type="button"
+                    className={to ? 'mc-search__item' : 'mc-search__item mc-search__item--inert'}
+                    onClick={() => to && void navigate(to)}
+                  >
+                    <div className="mc-search__title">
+                      【{label}】
+                      <SafeHtml inline math={false} code={false} html={highlightHtml(it.title, keywords)} />
+                    </div>
+                    {it.p ? (
+                      <div className="mc-search__p">
+                        <SafeHtml inline math={false} code={false} html={highlightHtml(it.p, keywords)} />
+                      </div>
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <Pagination
+          current={page}
+          pageSize={SEARCH_PAGE_SIZE}
+          total={items.length ? (result.data?.total ?? 0) : 0}
+          onChange={(p) => setQuery({ type, page: p })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { LearnedCourseRow, LearnedVideo, TopicStudyRow } from '@meedu/contract';
+import { currentUrl, makeConfig, makeMember, ok, renderWithProviders } from '../../../../test/render.tsx';
+import { initialFeatures } from '../../../lib/features.ts';
+import { token } from '../../../lib/storage.ts';
+import { useFeatures } from '../../../stores/features.ts';
+import { useSession } from '../../../stores/session.ts';
+import StudyCenterPage from './StudyCenterPage.tsx';
+
+const learnedRow = (id: number, over: Partial<LearnedCourseRow> = {}): LearnedCourseRow => ({
+  id,
+  course_id: id,
+  user_id: 1,
+  is_watched: 0,
+  watched_at: null,
+  progress: 40,
+  created_at: '2024-01-01T00:00:00.000000Z',
+  updated_at: '2024-01-01T00:00:00.000000Z',
+  learned_count: 2,
+  is_subscribe: 1,
+  last_view_video: {
+    id: 1,
+    user_id: 1,
+    course_id: id,
+    video_id: 300 + id,
+    watch_seconds: 10,
+    watched_at: null,
+    created_at: '',
+    updated_at: '',
+  },
+  course: { id, title: `在学课程${id}`, thumb: '/c.png', charge: 0, videos_count: 5 },
+  ...over,
+});
+
+const calls: string[] = [];
+const server = setupServer(
+  http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
+  http.get('*/api/v3/member/courses/learned', ({ request }) => {
+    calls.push(`learned${new URL(request.url).search}`);
+    return HttpResponse.json(
+      ok({
+        data: [
+          learnedRow(1),
+          learnedRow(2, { is_watched: 1, progress: 100, is_subscribe: 0 }),
+          learnedRow(3, { course: [] }),
+        ],
+        total: 23,
+      }),
+    );
+  }),
+  http.get('*/api/v3/member/courses', ({ request }) => {
+    calls.push(`courses${new URL(request.url).search}`);
+    return HttpResponse.json(
+      ok({
+        data: [
+          {
+            course_id: 8,
+            user_id: 1,
+            charge: 99,
+            created_at: '2024-01-01T00:00:00.000000Z',
+            learned_count: 0,
+            watch_record: [],
+            last_view_video: [],
+            course: { id: 8, title: '订阅课程八', thumb: '/c8.png', charge: 99, videos_count: 4 },
+          },
+        ],
+        total: 1,
+      }),
+    );
+  }),
+  http.get('*/api/v3/member/courses/like', () => HttpResponse.json(ok({ data: [], total: 0 }))),
+  http.get('*/api/v3/member/learned/course/1', () =>
+    HttpResponse.json(
+      ok<LearnedVideo[]>([
+        {
+          id: 301,
+          title: '第一节',
+          published_at: '',
+          duration: 65,
+          watch_record: { watch_seconds: 65, watched_at: '2024-01-01', created_at: '' },
+        },
+        { id: 302, title: '第二节', published_at: '', duration: 3700, watch_record: null },
+      ]),
+    ),
+  ),
+  http.get('*/addons/MeeduTopics/api/v1/user/buyTopics', () =>
+    HttpResponse.json(
+      ok<{ data: { data: TopicStudyRow[]; total: number } }>({
+        data: {
+          data: [
+            {
+              id: 1,
+              created_at: '2024-03-01T08:00:00Z',
+              topic: { id: 44, title: '已购图文', thumb: '/t.png' },
+            },
+          ],
+          total: 1,
+        },
+      }),
+    ),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  calls.length = 0;
+  useFeatures.setState({ features: initialFeatures });
+  token.set('tok');
+  useSession.getState().login(makeMember());
+});
+
+const renderPage = (route = '/study-center') => renderWithProviders(<StudyCenterPage />, { route });
+
+describe('StudyCenterPage', () => {
+  it('lists the courses being studied with continue links to the last video', async () => {
+    const { user, router } = renderPage();
+    const list = await screen.findByRole('list', { name: '学习列表' });
+    expect(calls[0]).toBe('learned?page=1&size=10');
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('已学完：2课时 / 共5课时')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('已订阅')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('已订阅')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: '学习完成' })).toBeInTheDocument();
+    await user.click(within(rows[0]!).getByRole('button', { name: '继续学习' }));
+    expect(currentUrl(router)).toBe('/courses/video/301');
+  });
+
+  it('a finished course goes to the detail page', async () => {
+    const { user, router } = renderPage();
+    const list = await screen.findByRole('list', { name: '学习列表' });
+    await user.click(within(list).getByRole('button', { name: '学习完成' }));
+    expect(currentUrl(router)).toBe('/courses/detail/2?tab=2');
+  });
+
+  it('shows per-video progress in the 学习进度 dialog', async () => {
+    const { user } = renderPage();
+    const list = await screen.findByRole('list', { name: '学习列表' });
+    await user.click(within(list).getAllByRole('button', { name: '学习进度' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('01:05 / 01:05')).toBeInTheDocument();
+    expect(within(dialog).getByText('已学完')).toBeInTheDocument();
+    expect(within(dialog).getByText('0:00 / 01:01:40')).toBeInTheDocument();
+    expect(within(dialog).getByText('未学完')).toBeInTheDocument();
+  });
+
+  it('switches scenes through the URL and resets the page', async () => {
+    const { user, router } = renderPage('/study-center?page=2');
+    await screen.findByRole('list', { name: '学习列表' });
+    expect(calls[0]).toBe('learned?page=2&size=10');
+    await user.click(screen.getByText('订阅'));
+    expect(currentUrl(router)).toBe('/study-center?scene=2');
+    const list = await screen.findByRole('list', { name: '学习列表' });
+    expect(await within(list).findByText('订阅课程八')).toBeInTheDocument();
+    expect(calls.at(-1)).toBe('courses?page=1&size=10');
+    await user.click(within(list).getByRole('button', { name: '课程目录' }));
+    expect(currentUrl(router)).toBe('/courses/detail/8?tab=3');
+  });
+
+  it('shows the empty state for an empty list', async () => {
+    renderPage('/study-center?scene=3');
+    expect(await screen.findByRole('status', { name: '暂无数据' })).toBeInTheDocument();
+  });
+
+  it('adds addon tabs only when enabled and reads their endpoints', async () => {
+    const first = renderPage();
+    await screen.findByRole('list', { name: '学习列表' });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['录播课']);
+    first.unmount();
+
+    useFeatures.setState({ features: { ...initialFeatures, live: true, topic: true } });
+    const { user, router } = renderPage('/study-center?scene=2');
+    await screen.findByRole('list', { name: '学习列表' });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['录播课', '直播课', '图文']);
+    await user.click(screen.getByRole('tab', { name: '图文' }));
+    expect(currentUrl(router)).toBe('/study-center?type=topic&scene=2');
+    const list = await screen.findByRole('list', { name: '学习列表' });
+    await waitFor(() => expect(within(list).getByText('已购图文')).toBeInTheDocument());
+    expect(within(list).getByText(/订阅时间：2024-03-01/)).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: '立即查看' }));
+    expect(currentUrl(router)).toBe('/topic/detail/44');
+  });
+});
