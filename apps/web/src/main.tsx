@@ -1,8 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './app/global.css';
 import { Root } from './app/Root.tsx';
+import { installUnauthorizedHandler } from './app/unauthorized.ts';
 
-createRoot(document.getElementById('root')!).render(
+installUnauthorizedHandler();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
   <StrictMode>
     <Root />
   </StrictMode>,

@@ -1,0 +1,112 @@
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, setUnauthorizedHandler } from './client.ts';
+import { setNotifier } from './notify.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const errors: string[] = [];
+const onUnauthorized = vi.fn();
+beforeEach(() => {
+  errors.length = 0;
+  onUnauthorized.mockReset();
+  setNotifier({ error: (t) => errors.push(t), success: () => undefined });
+  setUnauthorizedHandler(onUnauthorized);
+});
+
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    HttpResponse.json(body as Record<string, unknown>, { status });
+
+async function rejection(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ApiError) return e;
+    throw new Error(`rejected with something other than ApiError: ${String(e)}`);
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('api client envelope handling', () => {
+  it('resolves data of a code-0 envelope and sends the bearer token', async () => {
+    localStorage.setItem('meedu-user-token', 'tok');
+    let auth = '';
+    server.use(
+      http.get('*/api/v2/thing', ({ request }) => {
+        auth = request.headers.get('authorization') ?? '';
+        return HttpResponse.json({ code: 0, message: '', data: { a: 1 } });
+      }),
+    );
+    await expect(api.get<{ a: number }>('/api/v2/thing')).resolves.toEqual({ a: 1 });
+    expect(auth).toBe('Bearer tok');
+    expect(errors).toEqual([]);
+  });
+
+  it('toasts a business error and rejects with kind business', async () => {
+    server.use(http.post('*/api/v2/thing', json({ code: 1, message: '手机号已存在', data: [] })));
+    const e = await rejection(api.post('/api/v2/thing', {}));
+    expect(e.kind).toBe('business');
+    expect(e.message).toBe('手机号已存在');
+    expect(errors).toEqual(['手机号已存在']);
+  });
+
+  it('stays silent for 请勿重复绑定 and for silent calls', async () => {
+    server.use(http.post('*/api/v2/bind', json({ code: 1, message: '请勿重复绑定', data: [] })));
+    expect((await rejection(api.post('/api/v2/bind'))).message).toBe('请勿重复绑定');
+    server.use(http.get('*/api/v2/quiet', json({ code: 1, message: '错误', data: [] })));
+    expect((await rejection(api.get('/api/v2/quiet', undefined, { silent: true }))).kind).toBe('business');
+    expect(errors).toEqual([]);
+  });
+
+  it('envelope code 401 → 请重新登录 and the handler', async () => {
+    server.use(http.get('*/api/v2/member/detail', json({ code: 401, message: '错误', data: [] })));
+    const e = await rejection(api.get('/api/v2/member/detail'));
+    expect(e.kind).toBe('auth');
+    expect(errors).toEqual(['请重新登录']);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('HTTP 401 → the same', async () => {
+    server.use(http.get('*/api/v3/member/courses', json({ message: 'Unauthenticated.' }, 401)));
+    const e = await rejection(api.get('/api/v3/member/courses'));
+    expect(e.kind).toBe('auth');
+    expect(errors).toEqual(['请重新登录']);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('other HTTP errors reject with kind http and no toast', async () => {
+    server.use(http.get('*/api/v2/oops', json({ message: 'Server Error' }, 500)));
+    const e = await rejection(api.get('/api/v2/oops'));
+    expect(e.kind).toBe('http');
+    expect(e.status).toBe(500);
+    expect(errors).toEqual([]);
+  });
+
+  it('a network error toasts and rejects with kind network', async () => {
+    server.use(http.get('*/api/v2/down', () => HttpResponse.error()));
+    const e = await rejection(api.get('/api/v2/down'));
+    expect(e.kind).toBe('network');
+    expect(errors).toEqual(['网络异常，请检查网络后重试']);
+  });
+
+  it('a timeout toasts and rejects with kind network', async () => {
+    server.use(
+      http.get('*/api/v2/slow', async () => {
+        await delay(500);
+        return HttpResponse.json({ code: 0, message: '', data: [] });
+      }),
+    );
+    // jsdom's XMLHttpRequest under msw ignores xhr.timeout; axios' fetch adapter enforces the same option.
+    const e = await rejection(
+      api.get(`${location.origin}/api/v2/slow`, undefined, { timeout: 50, adapter: 'fetch' }),
+    );
+    expect(e.kind).toBe('network');
+    expect(errors).toEqual(['请求超时，请稍后重试']);
+  });
+});

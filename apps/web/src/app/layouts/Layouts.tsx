@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { BackToTop } from '../../components/BackToTop.tsx';
+import { Footer } from '../../components/footer/Footer.tsx';
+import { Header } from '../../components/header/Header.tsx';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+
+/** The page slot: a centred large spinner while the lazy page module loads; min height 800 (SPEC §9). */
+function PageSlot() {
+  return (
+    <main className="site-main">
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+}
+
+export function FullLayout() {
+  return (
+    <>
+      <Header />
+      <PageSlot />
+      <Footer />
+      <BackToTop />
+    </>
+  );
+}
+
+export function HeaderOnlyLayout() {
+  return (
+    <>
+      <Header />
+      <PageSlot />
+      <BackToTop />
+    </>
+  );
+}
+
+export function FooterOnlyLayout() {
+  return (
+    <>
+      <PageSlot />
+      <Footer />
+      <BackToTop />
+    </>
+  );
+}
+
+/** No header or footer (live room, exam play, not-found). */
+export function BareLayout() {
+  return (
+    <main className="site-main site-main--bare">
+      <Suspense fallback={<PageSpinner fullscreen />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useDialogs } from '../../stores/dialogs.ts';
+
+// The account dialogs are downloaded the first time one opens, so closed dialogs are not in the first download.
+const AuthDialogs = lazy(() => import('../../features/auth/AuthDialogs.tsx'));
+
+/** Every pathname change starts at the top of the page (screens account §0.1 step 12). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function DialogHost() {
+  const open = useDialogs((s) => s.open);
+  const [needed, setNeeded] = useState(false);
+  if (open !== null && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialogs />
+    </Suspense>
+  );
+}
+
+/** The router's root: scroll restoration and the account dialogs around whichever layout matches. */
+export function RootShell() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+      <DialogHost />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { setNotifier } from '../api/notify.ts';
+import { theme } from './theme.ts';
+
+dayjs.locale('zh-cn');
+
+/** Lets the HTTP client show antd toasts (it must not depend on React itself). */
+function NotifierBridge() {
+  const { message } = AntApp.useApp();
+  useLayoutEffect(() => {
+    setNotifier({
+      error: (text) => void message.error(text),
+      success: (text) => void message.success(text),
+    });
+  }, [message]);
+  return null;
+}
+
+/** antd (zh_CN, theme, <App> for message/modal) and react-query around the whole storefront. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <AntApp>
+        <NotifierBridge />
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAuth } from './guard.tsx';
+import { BareLayout, FooterOnlyLayout, FullLayout, HeaderOnlyLayout } from './layouts/Layouts.tsx';
+import { RootShell } from './layouts/RootShell.tsx';
+import { RouteError } from './RouteError.tsx';
+import { routeTable, type LayoutName, type RouteEntry } from './routes.ts';
+
+const NotFoundPage = lazy(() => import('../features/error/pages/NotFoundPage.tsx'));
+
+const LAYOUTS: Record<LayoutName, ComponentType> = {
+  full: FullLayout,
+  headerOnly: HeaderOnlyLayout,
+  footerOnly: FooterOnlyLayout,
+  bare: BareLayout,
+};
+
+function toRoute(entry: RouteEntry): RouteObject {
+  const Page = lazy(entry.page);
+  return {
+    path: entry.path,
+    element: entry.auth ? (
+      <RequireAuth>
+        <Page />
+      </RequireAuth>
+    ) : (
+      <Page />
+    ),
+  };
+}
+
+/**
+ * The route tree: a root (scroll-to-top, dialogs, error screen) → the four layouts → the pages of the route
+ * table, each loaded lazily; protected pages behind the guard; any other path → not-found in the bare layout.
+ */
+export function buildRoutes(table: readonly RouteEntry[] = routeTable): RouteObject[] {
+  const groups = (Object.keys(LAYOUTS) as LayoutName[]).map((layout): RouteObject => {
+    const Layout = LAYOUTS[layout];
+    const children = table.filter((e) => e.layout === layout).map(toRoute);
+    if (layout === 'bare') children.push({ path: '*', element: <NotFoundPage /> });
+    return { element: <Layout />, children };
+  });
+  return [{ element: <RootShell />, errorElement: <RouteError />, children: groups }];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,120 @@
+import { api, ApiError } from '../../api/client.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { configQuery, navsQuery } from '../../api/system.ts';
+import { paths } from '../../config/paths.ts';
+import { featuresFromAddons } from '../../lib/features.ts';
+import { isMobileUserAgent, isSamePage, mobileRedirectTarget } from '../../lib/mobile-redirect.ts';
+import { safeRedirect } from '../../lib/redirect.ts';
+import { StorageKeys, loginCodeGuardKey, storage, token } from '../../lib/storage.ts';
+import { useDialogs } from '../../stores/dialogs.ts';
+import { useFeatures } from '../../stores/features.ts';
+import { completeLogin, loadMember } from '../../stores/session-actions.ts';
+import { useSession } from '../../stores/session.ts';
+import { readStartupParams, withoutLoginParams } from './url-params.ts';
+
+/** What start-up needs from the browser; tests pass their own. */
+export interface StartupEnv {
+  location: { origin: string; pathname: string; search: string };
+  userAgent: string;
+  /** Change the address without loading (the router is created afterwards and reads it). */
+  replaceUrl(url: string): void;
+  /** Leave for another site. */
+  leave(url: string): void;
+}
+
+export function browserEnv(): StartupEnv {
+  return {
+    location: window.location,
+    userAgent: navigator.userAgent,
+    replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+    leave: (url) => window.location.replace(url),
+  };
+}
+
+/** POST /api/v3/auth/login/code reply (contract §3.7). */
+export type LoginCodeReply = { success: 1; token: string } | { success: 0; action: string; code: string };
+
+const session = {
+  get: (key: string) => {
+    try {
+      return sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set: (key: string, value: string) => {
+    try {
+      sessionStorage.setItem(key, value);
+    } catch {
+      // private modes: the code is then exchanged at most once per page load anyway
+    }
+  },
+};
+
+/**
+ * `login_code` + `action=login`, once per code: a token logs in (then the callback page goes to the safe
+ * redirect, any other page drops the two parameters); `bind_mobile` keeps the code and opens the code-bind
+ * dialog. A failed exchange has already been toasted by the client.
+ * Returns true when it logged the member in.
+ */
+async function exchangeLoginCode(env: StartupEnv, code: string, redirect: string | null): Promise<boolean> {
+  const { pathname, search } = env.location;
+  const guard = loginCodeGuardKey(code);
+  if (session.get(guard) !== null) {
+    // A reload of an address whose code was already used: do not spin on the callback page.
+    if (pathname === paths.loginCallback() && token.get()) env.replaceUrl(safeRedirect(redirect));
+    return false;
+  }
+  session.set(guard, code);
+  const msv = storage.get(StorageKeys.msv);
+  let reply: LoginCodeReply;
+  try {
+    reply = await api.post<LoginCodeReply>('/api/v3/auth/login/code', msv ? { code, msv } : { code });
+  } catch (e) {
+    if (e instanceof ApiError && e.kind === 'auth') throw e;
+    return false;
+  }
+  if (reply.success === 1) {
+    await completeLogin(reply.token);
+    env.replaceUrl(
+      pathname === paths.loginCallback() ? safeRedirect(redirect) : withoutLoginParams(pathname, search),
+    );
+    return true;
+  }
+  if (reply.action === 'bind_mobile') {
+    storage.set(StorageKeys.loginCode, reply.code || code);
+    useDialogs.getState().show('codeBindMobile');
+  }
+  return false;
+}
+
+/**
+ * The start-up sequence (screens account §0.1): msv → config and navs → feature switches → mobile redirect →
+ * login_code exchange → member detail for a stored token. Resolves 'ready' (render the routes) or 'left' (the
+ * browser is going elsewhere). Rejects when config, navs or member detail fail, so the caller can offer a retry.
+ */
+export async function runStartup(env: StartupEnv): Promise<'ready' | 'left'> {
+  const params = readStartupParams(env.location.search);
+  if (params.msv) storage.set(StorageKeys.msv, params.msv);
+
+  const [config] = await Promise.all([
+    queryClient.fetchQuery(configQuery),
+    queryClient.fetchQuery(navsQuery),
+  ]);
+  useFeatures.getState().setFeatures(featuresFromAddons(config.enabled_addons ?? []));
+
+  if (isMobileUserAgent(env.userAgent)) {
+    const target = mobileRedirectTarget(config.h5_url ?? '', env.location.pathname, env.location.search);
+    if (target && !isSamePage(target, env.location)) {
+      env.leave(target);
+      return 'left';
+    }
+  }
+
+  let loggedIn = false;
+  if (params.loginCode && params.action === 'login') {
+    loggedIn = await exchangeLoginCode(env, params.loginCode, params.redirect);
+  }
+  if (!loggedIn && token.get() && !useSession.getState().user) await loadMember();
+  return 'ready';
+}

@@ -1,0 +1,146 @@
+import { BookOutlined, CrownOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Avatar, Badge, Button, Dropdown } from 'antd';
+import type { MenuProps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../api/client.ts';
+import { unreadCountQuery } from '../../api/member.ts';
+import { paths } from '../../config/paths.ts';
+import { runtimeConfig } from '../../config/runtime.ts';
+import { useDialogs } from '../../stores/dialogs.ts';
+import { useFeatures } from '../../stores/features.ts';
+import { useSession } from '../../stores/session.ts';
+
+/** SPEC §9: the header goes home this long after a logout. */
+export const LOGOUT_REDIRECT_DELAY_MS = 800;
+
+/**
+ * The unread dot (screens account §1): asked when logged in and `freshUnread` is set; a zero count clears the
+ * flag, a non-zero count shows the dot.
+ */
+function useUnreadDot(): boolean {
+  const isLogin = useSession((s) => s.isLogin);
+  const freshUnread = useSession((s) => s.freshUnread);
+  const setFreshUnread = useSession((s) => s.setFreshUnread);
+  const unread = useQuery({ ...unreadCountQuery, enabled: isLogin && freshUnread });
+  useEffect(() => {
+    if (freshUnread && !unread.isFetching && unread.data === 0) setFreshUnread(false);
+  }, [freshUnread, unread.isFetching, unread.data, setFreshUnread]);
+  return isLogin && freshUnread && (unread.data ?? 0) > 0;
+}
+
+/**
+ * 安全退出 (SPEC §4): POST /api/v2/logout, toast 已安全退出, clear the session, go home after 800 ms. A second
+ * click while in flight is ignored; a failure (already toasted by the client) allows another try.
+ */
+function useLogout() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const busy = useRef(false);
+
+  const logout = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setLoggingOut(true);
+    try {
+      await api.post('/api/v2/logout');
+    } catch {
+      return;
+    } finally {
+      busy.current = false;
+      setLoggingOut(false);
+    }
+    void message.success('已安全退出');
+    useSession.getState().logout();
+    queryClient.removeQueries({ queryKey: ['member'] });
+    // Not cleared on unmount: the navigation belongs to the router, not to this header instance.
+    setTimeout(() => void navigate(paths.home()), LOGOUT_REDIRECT_DELAY_MS);
+  };
+  return { logout, loggingOut };
+}
+
+function UserMenu({ onLogout, loggingOut }: { onLogout(): void; loggingOut: boolean }) {
+  const user = useSession((s) => s.user);
+  const hasUnread = useUnreadDot();
+  if (!user) return null;
+
+  const items: MenuProps['items'] = [
+    { key: 'member', label: <Link to={paths.member()}>用户中心</Link> },
+    {
+      key: 'messages',
+      label: (
+        <Link to={paths.memberMessages()}>
+          <Badge dot={hasUnread} offset={[6, 0]}>
+            我的消息
+          </Badge>
+          {hasUnread && <span className="sr-only">（有未读消息）</span>}
+        </Link>
+      ),
+    },
+    { key: 'logout', label: '安全退出', disabled: loggingOut, onClick: onLogout },
+  ];
+
+  return (
+    <Dropdown
+      menu={{ items, style: { minWidth: 120, textAlign: 'center' } }}
+      placement="bottomRight"
+      trigger={['hover', 'click']}
+    >
+      <button type="button" className="site-header__user" aria-label={`${user.nick_name} 的账户菜单`}>
+        <Badge dot={hasUnread}>
+          <Avatar size={40} src={user.avatar || undefined} icon={<UserOutlined />} alt="" />
+        </Badge>
+        <span className="site-header__user-name">{user.nick_name}</span>
+        <DownOutlined style={{ fontSize: 10 }} aria-hidden />
+      </button>
+    </Dropdown>
+  );
+}
+
+/** Right side of the top row: VIP, 我的学习, and either 登录 | 注册 or the member menu. */
+export function HeaderActions() {
+  const isLogin = useSession((s) => s.isLogin);
+  const hasUser = useSession((s) => s.user !== null);
+  const vip = useFeatures((s) => s.features.vip);
+  const show = useDialogs((s) => s.show);
+  const navigate = useNavigate();
+  const { logout, loggingOut } = useLogout();
+  const showVip = vip && !runtimeConfig().vipDisabled;
+
+  return (
+    <div className="site-header__actions">
+      {showVip && (
+        <Link to={paths.vip()} className="site-header__icon-link">
+          <CrownOutlined aria-hidden />
+          <span>VIP会员</span>
+        </Link>
+      )}
+      <button
+        type="button"
+        className="site-header__icon-link"
+        onClick={() => (isLogin ? void navigate(paths.studyCenter()) : show('login'))}
+      >
+        <BookOutlined aria-hidden />
+        <span>我的学习</span>
+      </button>
+      {isLogin && hasUser ? (
+        <UserMenu onLogout={() => void logout()} loggingOut={loggingOut} />
+      ) : (
+        <div className="site-header__auth">
+          <Button type="link" autoInsertSpace={false} onClick={() => show('login')}>
+            登录
+          </Button>
+          <span className="site-header__sep" aria-hidden>
+            |
+          </span>
+          <Button type="link" autoInsertSpace={false} onClick={() => show('register')}>
+            注册
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Col, Divider, Result, Row, Skeleton } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Empty } from '../../../components/Empty.tsx';
+import { SafeHtml } from '../../../components/SafeHtml.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { paths } from '../../../config/paths.ts';
+import { changeTime } from '../../../lib/relative-time.ts';
+import { announcementQuery } from '../api/announcement.ts';
+import { announcementsQuery, type AnnouncementSummary } from '../api/announcements.ts';
+
+/** `?id=`: absent → null (show the latest); a positive integer → that id; anything else → NaN (bad link). */
+function parseId(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  return /^\d+$/.test(raw.trim()) && Number(raw) > 0 ? Number(raw) : Number.NaN;
+}
+
+function Detail({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const detail = useQuery(announcementQuery(id));
+
+  if (detail.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (detail.isError) {
+    const missing = detail.error.message === '错误';
+    return (
+      <Result
+        status="warning"
+        title={missing ? '公告不存在或已被删除' : '公告加载失败'}
+        subTitle={missing ? '请从右侧的历史公告中选择查看。' : detail.error.message}
+        extra={
+          missing ? (
+            <Button type="primary" onClick={() => void navigate(paths.announcement(), { replace: true })}>
+              查看最新公告
+            </Button>
+          ) : (
+            <Button type="primary" onClick={() => void detail.refetch()}>
+              重试
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  const a = detail.data;
+  return (
+    <article>
+      <h1 className="announcement-page__title">{a.title}</h1>
+      <time className="announcement-page__time" dateTime={a.created_at}>
+        {changeTime(a.created_at)}
+      </time>
+      <Divider />
+      <SafeHtml html={a.announcement} />
+    </article>
+  );
+}
+
+function History({ items, currentId }: { items: AnnouncementSummary[]; currentId: number | null }) {
+  if (items.length === 0) return <Empty />;
+  return (
+    <ul className="announcement-list">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link
+            to={paths.announcement(item.id)}
+            replace
+            aria-current={item.id === currentId ? 'page' : undefined}
+          >
+            <span className="announcement-list__title">{item.title}</span>
+            <span className="announcement-list__time">{changeTime(item.created_at)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /announcement?id= (screens catalog §18, account §16): the selected announcement (the latest without an id),
+ * and the newest ten on the right with the current one highlighted. A bad or unknown id says so instead of
+ * leaving a skeleton forever.
+ */
+export default function AnnouncementPage() {
+  const [params] = useSearchParams();
+  const requested = parseId(params.get('id'));
+  const list = useQuery(announcementsQuery);
+  const items = list.data?.data ?? [];
+  const id = requested ?? items[0]?.id ?? null;
+  // The same cached query as the detail box: one place sets the title, so it cannot be overwritten.
+  const shown = useQuery({ ...announcementQuery(id ?? 0), enabled: id !== null && !Number.isNaN(id) });
+  useDocumentTitle(shown.data ? `公告：${shown.data.title}` : '公告');
+
+  let left;
+  if (Number.isNaN(requested)) {
+    left = (
+      <Result status="warning" title="公告不存在" subTitle="链接中的公告编号无效，请从历史公告中选择查看。" />
+    );
+  } else if (id !== null) {
+    left = <Detail key={id} id={id} />;
+  } else if (list.isPending) {
+    left = <Skeleton active paragraph={{ rows: 8 }} />;
+  } else if (list.isError) {
+    left = (
+      <Result
+        status="warning"
+        title="公告加载失败"
+        subTitle={list.error.message}
+        extra={
+          <Button type="primary" onClick={() => void list.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  } else {
+    left = <Empty description="暂无公告" />;
+  }
+
+  return (
+    <div className="container announcement-page">
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={17}>
+          <section className="panel">{left}</section>
+        </Col>
+        <Col xs={24} lg={7}>
+          <aside className="panel" aria-labelledby="announcement-history">
+            <h2 id="announcement-history" style={{ fontSize: 18, margin: '0 0 16px' }}>
+              历史公告
+            </h2>
+            {list.isPending ? (
+              <Skeleton active title={false} paragraph={{ rows: 5 }} />
+            ) : list.isError ? (
+              <p style={{ color: '#86909c' }}>历史公告加载失败</p>
+            ) : (
+              <History items={items} currentId={Number.isNaN(requested) ? null : id} />
+            )}
+          </aside>
+        </Col>
+      </Row>
+    </div>
+  );
+}

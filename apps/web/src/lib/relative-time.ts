@@ -1,0 +1,48 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The literal value the server (or an optimistic update) may send instead of a date. */
+const JUST_NOW = '刚刚';
+
+type LongFormats = { monthDay: string; full: string };
+
+function relative(value: string | null | undefined, now: number, formats: LongFormats): string {
+  if (!value) return '';
+  if (value === JUST_NOW) return JUST_NOW;
+  const at = dayjs(value);
+  if (!at.isValid()) return value;
+  const seconds = Math.floor((now - at.valueOf()) / 1000);
+  if (seconds < MINUTE) return JUST_NOW;
+  if (seconds < HOUR) return `${Math.floor(seconds / MINUTE)}分钟前`;
+  if (seconds < DAY) return `${Math.floor(seconds / HOUR)}小时前`;
+  if (seconds < 7 * DAY) return `${Math.floor(seconds / DAY)}天前`;
+  // The two long branches are formatted in UTC, as the reference does (contract account §1.6).
+  if (seconds < 365 * DAY) return at.utc().format(formats.monthDay);
+  return at.utc().format(formats.full);
+}
+
+/**
+ * "getCommentTime" (SPEC §4, screens account §0.6): 刚刚 / N分钟前 / N小时前 / N天前 / MM-DD / YYYY-MM-DD.
+ * `now` is a millisecond timestamp so tests can pin it.
+ */
+export function commentTime(value: string | null | undefined, now: number = Date.now()): string {
+  return relative(value, now, { monthDay: 'MM-DD', full: 'YYYY-MM-DD' });
+}
+
+/** "changeTime": the same thresholds, with hours and minutes on the two date branches (MM-DD HH:mm, YYYY-MM-DD HH:mm). */
+export function changeTime(value: string | null | undefined, now: number = Date.now()): string {
+  return relative(value, now, { monthDay: 'MM-DD HH:mm', full: 'YYYY-MM-DD HH:mm' });
+}
+
+/** "dateFormat": YYYY-MM-DD HH:mm in the visitor's local time. */
+export function dateFormat(value: string | null | undefined): string {
+  if (!value) return '';
+  const at = dayjs(value);
+  return at.isValid() ? at.format('YYYY-MM-DD HH:mm') : value;
+}
