@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/*.config.js',
       'apps/web/public/**',
       'coverage/**',
+      'apps/server/media/**',
     ],
   },
   js.configs.recommended,

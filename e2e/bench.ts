@@ -28,7 +28,12 @@ async function measure(page: Page, url: string): Promise<{ rows: Row[]; requests
       res
         .body()
         .then((body) => {
-          rows.push({ url: new URL(res.url()).pathname, type, raw: body.length, gzip: zlib.gzipSync(body).length });
+          rows.push({
+            url: new URL(res.url()).pathname,
+            type,
+            raw: body.length,
+            gzip: zlib.gzipSync(body).length,
+          });
         })
         .catch(() => undefined),
     );
@@ -45,8 +50,11 @@ function report(name: string, { rows, requests }: { rows: Row[]; requests: numbe
   const raw = rows.reduce((s, r) => s + r.raw, 0);
   const gz = rows.reduce((s, r) => s + r.gzip, 0);
   console.log(`\n## ${name}`);
-  for (const r of rows) console.log(`  ${r.type.padEnd(10)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)}  ${r.url}`);
-  console.log(`  total scripts+styles: ${kb(raw)} raw, ${kb(gz)} gzip; ${rows.length} files; ${requests} requests in all`);
+  for (const r of rows)
+    console.log(`  ${r.type.padEnd(10)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)}  ${r.url}`);
+  console.log(
+    `  total scripts+styles: ${kb(raw)} raw, ${kb(gz)} gzip; ${rows.length} files; ${requests} requests in all`,
+  );
   return gz;
 }
 
@@ -54,7 +62,11 @@ async function main() {
   const server = await startServer();
   const browser = await launchBrowser();
   try {
-    const courses = await apiCall<{ data: { id: number }[] }>(server.url, 'GET', '/api/v2/courses?page=1&page_size=1');
+    const courses = await apiCall<{ data: { id: number }[] }>(
+      server.url,
+      'GET',
+      '/api/v2/courses?page=1&page_size=1',
+    );
     const courseId = courses.data.data[0]?.id ?? 1;
     const detail = await apiCall<{ videos?: Record<string, { id: number }[]> }>(
       server.url,
@@ -65,12 +77,18 @@ async function main() {
 
     const anon = await newContext(browser, server.url);
     const homeGz = report('home /', await measure(await anon.newPage(), '/'));
-    report(`course detail /courses/detail/${courseId}`, await measure(await anon.newPage(), `/courses/detail/${courseId}`));
+    report(
+      `course detail /courses/detail/${courseId}`,
+      await measure(await anon.newPage(), `/courses/detail/${courseId}`),
+    );
 
     const member = await newContext(browser, server.url);
     const token = await passwordLogin(server.url, DEMO.mobile, DEMO.password);
     await member.addInitScript((t) => localStorage.setItem('meedu-user-token', t), token);
-    report(`player /courses/video/${firstVideo}`, await measure(await member.newPage(), `/courses/video/${firstVideo}`));
+    report(
+      `player /courses/video/${firstVideo}`,
+      await measure(await member.newPage(), `/courses/video/${firstVideo}`),
+    );
 
     console.log(`\nHome first download: ${kb(homeGz)} gzip (target < 200 KB).`);
   } finally {

@@ -3,7 +3,18 @@ import { defineConfig } from 'vite';
 
 // `npm run dev` runs this dev server (hot reload) in front of the API server on API_PORT.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
-const proxied = ['/api', '/addons', '/config.js', '/uploads', '/__dev', '/storage', '/media', '/user', '/brand', '/aboutus'];
+const proxied = [
+  '/api',
+  '/addons',
+  '/config.js',
+  '/uploads',
+  '/__dev',
+  '/storage',
+  '/media',
+  '/user',
+  '/brand',
+  '/aboutus',
+];
 
 export default defineConfig({
   plugins: [react()],

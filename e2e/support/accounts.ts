@@ -59,8 +59,16 @@ export async function memberDetail(baseURL: string, token: string): Promise<Memb
 }
 
 /** The token the page keeps in localStorage (null when logged out). */
-export function storedToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => localStorage.getItem('meedu-user-token'));
+export async function storedToken(page: Page): Promise<string | null> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await page.evaluate(() => localStorage.getItem('meedu-user-token'));
+    } catch (e) {
+      // A login that reloads the page can destroy the context under us: read again once it has loaded.
+      if (attempt >= 5) throw e;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
 }
 
 /** Starts the browser session logged in with `token` (set once, so a logout inside the test sticks). */

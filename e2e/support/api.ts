@@ -31,7 +31,11 @@ export async function passwordLogin(baseURL: string, mobile: string, password: s
 
 /** The last SMS code the sandbox outbox holds for a mobile. */
 export async function lastSmsCode(baseURL: string, mobile: string): Promise<string> {
-  const r = await apiCall<{ code: string }>(baseURL, 'GET', `/__dev/sms?mobile=${encodeURIComponent(mobile)}`);
+  const r = await apiCall<{ code: string }>(
+    baseURL,
+    'GET',
+    `/__dev/sms?mobile=${encodeURIComponent(mobile)}`,
+  );
   if (r.code !== 0) throw new Error(`no sms for ${mobile}: ${r.message}`);
   return r.data.code;
 }

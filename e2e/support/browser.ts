@@ -20,7 +20,11 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'zh-CN',
+    viewport: { width: 1366, height: 900 },
+  });
   context.setDefaultTimeout(15_000);
   return context;
 }

@@ -151,6 +151,24 @@ describe('learning catalogue in Chromium', () => {
     await page.waitForURL(
       (u) => u.pathname === '/announcement' && u.searchParams.get('id') === String(notice.id),
     );
+
+    // The slide on show: an internal address navigates inside the app (no reload), an external one loads the page.
+    await context?.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
+    );
+    await page.goBack();
+    const slide = await main.locator('.mc-carousel .slick-active button').elementHandle();
+    const src = await slide?.evaluate((b) => b.querySelector('img')?.getAttribute('src') ?? '');
+    const slider = sliders.find((s) => s.thumb === src);
+    if (!slide || !slider) throw new Error(`no visible slide (${src ?? ''})`);
+    const documentStart = await page.evaluate(() => performance.timeOrigin);
+    await slide.click();
+    if (/https:|http:|www/.test(slider.url)) {
+      await page.waitForURL((u) => u.href.startsWith(slider.url.replace(/^www/, 'https://www')));
+    } else {
+      await page.waitForURL((u) => u.pathname + u.search === slider.url);
+      expect(await page.evaluate(() => performance.timeOrigin)).toBe(documentStart);
+    }
     expect(errors).toEqual([]);
   });
 

@@ -76,7 +76,9 @@ describe('storefront shell in Chromium', () => {
     await expect.poll(() => header.getByText('登录').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => localStorage.getItem('meedu-user-token'))).toBeNull();
     // The old token no longer works on the server.
-    const res = await fetch(`${baseURL}/api/v2/member/detail`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${baseURL}/api/v2/member/detail`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(((await res.json()) as { code: number }).code).toBe(401);
   });
 

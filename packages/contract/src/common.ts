@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** `{code, message, data}` (contract §1.2). */
 export interface Envelope<T> {
   code: number;
@@ -19,6 +17,3 @@ export type MaybeEmpty<T> = T | [];
 export function isPresent<T extends object>(v: MaybeEmpty<T> | null | undefined): v is T {
   return v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0);
 }
-
-export const zListPage = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), total: z.number() });

@@ -1,4 +1,5 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosError} from 'axios';
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { runtimeConfig } from '../config/runtime.ts';
 import { token } from '../lib/storage.ts';
 import { notify } from './notify.ts';

@@ -16,7 +16,8 @@ export const paths = {
   home: () => '/',
   login: (redirect?: string) => withQuery('/login', { redirect }),
   loginCallback: () => '/login/callback',
-  courses: (q: { cid?: number; child?: number; scene?: string; page?: number } = {}) => withQuery('/courses', q),
+  courses: (q: { cid?: number; child?: number; scene?: string; page?: number } = {}) =>
+    withQuery('/courses', q),
   courseDetail: (id: number, tab?: number | string) => withQuery(`/courses/detail/${id}`, { tab }),
   courseVideo: (videoId: number) => `/courses/video/${videoId}`,
   live: () => '/live',
