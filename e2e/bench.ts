@@ -17,29 +17,25 @@ interface Row {
 }
 
 async function measure(page: Page, url: string): Promise<{ rows: Row[]; requests: number }> {
-  const rows: Row[] = [];
-  const pending: Promise<void>[] = [];
+  // Module preloads and scripts may be requested twice; count each file once, and read its bytes from the server
+  // afterwards (the browser's copy of a preloaded module is not always readable from the protocol).
+  const files = new Map<string, string>();
   let requests = 0;
-  page.on('request', () => (requests += 1));
-  page.on('response', (res) => {
-    const type = res.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    pending.push(
-      res
-        .body()
-        .then((body) => {
-          rows.push({
-            url: new URL(res.url()).pathname,
-            type,
-            raw: body.length,
-            gzip: zlib.gzipSync(body).length,
-          });
-        })
-        .catch(() => undefined),
-    );
+  page.on('request', (req) => {
+    requests += 1;
+    const type = req.resourceType();
+    const isModulePreload = type === 'other' && /\.(js|css)$/.test(new URL(req.url()).pathname);
+    if (type === 'script' || type === 'stylesheet' || isModulePreload) {
+      const kind = new URL(req.url()).pathname.endsWith('.css') ? 'stylesheet' : 'script';
+      files.set(req.url(), kind);
+    }
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await Promise.all(pending);
+  const rows: Row[] = [];
+  for (const [fileUrl, type] of files) {
+    const body = Buffer.from(await (await fetch(fileUrl)).arrayBuffer());
+    rows.push({ url: new URL(fileUrl).pathname, type, raw: body.length, gzip: zlib.gzipSync(body).length });
+  }
   return { rows, requests };
 }
 

@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type {
@@ -157,7 +156,7 @@ describe('learning catalogue in Chromium', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
     );
     await page.goBack();
-    const slide = await main.locator('.mc-carousel .slick-active button').elementHandle();
+    const slide = await main.locator('.mc-carousel .slick-slide.slick-active .mc-slide').elementHandle();
     const src = await slide?.evaluate((b) => b.querySelector('img')?.getAttribute('src') ?? '');
     const slider = sliders.find((s) => s.thumb === src);
     if (!slide || !slider) throw new Error(`no visible slide (${src ?? ''})`);
