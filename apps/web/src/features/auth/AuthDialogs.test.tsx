@@ -9,7 +9,7 @@ import { StorageKeys, flags, storage, token } from '../../lib/storage.ts';
 import { useDialogs, type DialogName } from '../../stores/dialogs.ts';
 import { useSession } from '../../stores/session.ts';
 import AuthDialogs from './AuthDialogs.tsx';
-import { browser } from './lib/browser.ts';
+import { browser } from '../../lib/browser.ts';
 
 let sent: Record<string, unknown[]> = {};
 const record = async (name: string, request: Request) => {

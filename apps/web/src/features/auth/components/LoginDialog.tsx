@@ -9,7 +9,7 @@ import { useDialogs } from '../../../stores/dialogs.ts';
 import { completeLogin } from '../../../stores/session-actions.ts';
 import { loginWithSms } from '../api/login-mobile.ts';
 import { loginWithPassword } from '../api/login-password.ts';
-import { browser } from '../lib/browser.ts';
+import { browser } from '../../../lib/browser.ts';
 import { useLoginExit } from '../lib/login-exit.ts';
 import { msvField } from '../lib/msv.ts';
 import { qqLoginUrl } from '../lib/socialite.ts';

@@ -6,9 +6,9 @@ import { completeLogin } from '../../../stores/session-actions.ts';
 import { fetchWechatScan, type WechatScan } from '../api/wechat-scan.ts';
 import { queryWechatScan } from '../api/wechat-scan-query.ts';
 import { useLoginExit } from '../lib/login-exit.ts';
-import { usePolling } from '../lib/use-polling.ts';
+import { usePolling } from '../../../components/use-polling.ts';
 import { AuthModal, DialogLink } from './AuthModal.tsx';
-import { QrImage } from './QrImage.tsx';
+import { QrImage } from '../../../components/QrImage.tsx';
 
 /** WeChat scan poll interval (SPEC §9). */
 export const WECHAT_SCAN_POLL_MS = 1000;

@@ -3,7 +3,7 @@ import { paths, withQuery } from '../../../config/paths.ts';
 import { safeRedirect } from '../../../lib/redirect.ts';
 import { StorageKeys, flags, storage } from '../../../lib/storage.ts';
 import { completeLogin } from '../../../stores/session-actions.ts';
-import { browser } from './browser.ts';
+import { browser } from '../../../lib/browser.ts';
 
 /** The pages where a login sends the member on to the `redirect` parameter instead of reloading. */
 export const LOGIN_PATHS: readonly string[] = [paths.login(), paths.loginCallback()];

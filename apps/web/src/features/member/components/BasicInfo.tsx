@@ -4,7 +4,7 @@ import { App, Button, Flex, Input, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { saveNickname } from '../api/nickname.ts';
 import { unbindSocialite, type SocialiteApp } from '../api/unbind-socialite.ts';
-import { browser } from '../lib/browser.ts';
+import { browser } from '../../../lib/browser.ts';
 import { maskMobile } from '../lib/mask.ts';
 import { qqBindUrl } from '../lib/socialite-return.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';

@@ -2,7 +2,7 @@ import { App, Modal } from 'antd';
 import { useState } from 'react';
 import { useSession } from '../../../stores/session.ts';
 import { requestAccountDeletion } from '../api/destroy.ts';
-import { browser } from '../lib/browser.ts';
+import { browser } from '../../../lib/browser.ts';
 
 /** How long the `注销成功` toast stays readable before leaving (the reference reloaded at once; defect 11). */
 export const LEAVE_AFTER_DESTROY_MS = 1500;

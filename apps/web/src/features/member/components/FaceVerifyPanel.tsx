@@ -2,7 +2,7 @@ import { Button, Flex, QRCode, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { queryFaceVerify, startFaceVerify, type FaceVerifyStart } from '../api/face-verify.ts';
-import { usePolling } from '../lib/use-polling.ts';
+import { usePolling } from '../../../components/use-polling.ts';
 
 /** Face-verify poll interval (screens/account §8). */
 export const FACE_POLL_MS = 2500;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { useSession } from '../../../stores/session.ts';
-import { browser } from '../lib/browser.ts';
+import { browser } from '../../../lib/browser.ts';
 
 /**
  * `退出登录`: the forced bind-mobile and face-check pages offer a way out (the reference has none; defect 13).

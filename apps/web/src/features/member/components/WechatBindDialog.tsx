@@ -2,9 +2,9 @@ import { Flex, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchMemberDetail } from '../../../api/member.ts';
 import { fetchWechatBindQr } from '../api/wechat-scan-bind.ts';
-import { usePolling } from '../lib/use-polling.ts';
+import { usePolling } from '../../../components/use-polling.ts';
 import { MemberModal } from './MemberModal.tsx';
-import { QrImage } from './QrImage.tsx';
+import { QrImage } from '../../../components/QrImage.tsx';
 
 /** Member detail is polled this often until WeChat shows as bound (contract account §5.12). */
 export const WECHAT_BIND_POLL_MS = 3000;

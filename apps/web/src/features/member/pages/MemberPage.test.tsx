@@ -9,7 +9,7 @@ import { queryClient } from '../../../api/query-client.ts';
 import { configQuery } from '../../../api/system.ts';
 import { token } from '../../../lib/storage.ts';
 import { useSession } from '../../../stores/session.ts';
-import { browser } from '../lib/browser.ts';
+import { browser } from '../../../lib/browser.ts';
 import MemberPage from './MemberPage.tsx';
 
 let member: MemberDetail = makeMember();
