@@ -34,11 +34,11 @@ describe('storefront shell in Chromium', () => {
     const page = await (await fresh()).newPage();
     const errors = trackPageErrors(page);
     await page.goto(`/login?redirect=${encodeURIComponent('/study-center')}`);
-    await page.getByRole('button', { name: /登录/ }).first().click();
+    await page.getByRole('button', { name: '登录后查看' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByPlaceholder(/手机号/).fill(DEMO.mobile);
     await dialog.getByPlaceholder(/密码/).fill(DEMO.password);
-    await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
+    await dialog.getByRole('button', { name: '立即登录' }).click();
     await page.waitForURL(/\/study-center$/);
     expect(await page.evaluate(() => localStorage.getItem('meedu-user-token'))).toBeTruthy();
     expect(errors).toEqual([]);
@@ -47,11 +47,11 @@ describe('storefront shell in Chromium', () => {
   it('ignores an off-site redirect after login', async () => {
     const page = await (await fresh()).newPage();
     await page.goto(`/login?redirect=${encodeURIComponent('https://evil.example/steal')}`);
-    await page.getByRole('button', { name: /登录/ }).first().click();
+    await page.getByRole('button', { name: '登录后查看' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByPlaceholder(/手机号/).fill(DEMO.mobile);
     await dialog.getByPlaceholder(/密码/).fill(DEMO.password);
-    await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
+    await dialog.getByRole('button', { name: '立即登录' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     expect(new URL(page.url()).origin).toBe(baseURL);
   });
