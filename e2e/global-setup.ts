@@ -4,8 +4,6 @@ import { startServer, type RunningServer } from './support/server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
-    /** The server's DATA_DIR: tests that must change site settings open its SQLite file (e2e/support/db.ts). */
-    dataDir: string;
   }
 }
 
@@ -15,7 +13,6 @@ let server: RunningServer | undefined;
 export async function setup(project: TestProject) {
   server = await startServer();
   project.provide('baseURL', server.url);
-  project.provide('dataDir', server.dataDir);
 }
 
 export async function teardown() {

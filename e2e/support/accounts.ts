@@ -102,15 +102,32 @@ export function recordRequests(page: Page, method: string, path: string): Reques
   return seen;
 }
 
+/** Answers the image captcha a dialog shows. */
+export type CaptchaSolver = (scope: Locator) => Promise<string>;
+
 /**
- * The key of the next image captcha the page loads. Call it BEFORE the action that mounts the captcha (opening
- * a dialog), then await the answer's text from the sandbox.
+ * Watches the page's `GET /api/v2/captcha/image` replies (call it before the page loads any captcha). The
+ * solver finds the reply whose image the dialog shows (its `<img alt="图形验证码">`) and reads that key's text
+ * from the sandbox, so it is right however many captchas were loaded before.
  */
-export function nextCaptcha(page: Page, baseURL: string): Promise<string> {
-  return nextResponse(page, 'GET', '/api/v2/captcha/image').then(async (res) => {
-    const body = (await res.json()) as { data: { key: string } };
-    return captchaText(baseURL, body.data.key);
+export function trackCaptchas(page: Page, baseURL: string): CaptchaSolver {
+  const keys = new Map<string, string>();
+  page.on('response', (res) => {
+    if (!isApi('GET', '/api/v2/captcha/image')(res.request())) return;
+    res.json().then(
+      (body: { data: { img: string; key: string } }) => keys.set(body.data.img, body.data.key),
+      () => undefined,
+    );
   });
+  return async (scope) => {
+    const img = scope.getByRole('img', { name: '图形验证码' });
+    for (let waited = 0; ; waited += 100) {
+      const key = keys.get((await img.getAttribute('src')) ?? '');
+      if (key) return captchaText(baseURL, key);
+      if (waited > 10_000) throw new Error('the captcha shown was never seen on the wire');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
 }
 
 export interface SentSms {
@@ -128,10 +145,10 @@ export async function requestSmsInDialog(
   page: Page,
   dialog: Locator,
   baseURL: string,
-  captcha: Promise<string>,
+  solveCaptcha: CaptchaSolver,
   mobile: string,
 ): Promise<SentSms> {
-  await dialog.getByPlaceholder('请输入图形验证码').fill(await captcha);
+  await dialog.getByPlaceholder('请输入图形验证码').fill(await solveCaptcha(dialog));
   const sms = nextRequest(page, 'POST', '/api/v2/captcha/sms');
   const reply = nextResponse(page, 'POST', '/api/v2/captcha/sms');
   await dialog.getByText('获取验证码', { exact: true }).click();

@@ -4,7 +4,6 @@ import {
   freshMobile,
   loginWithToken,
   memberDetail,
-  nextCaptcha,
   nextRequest,
   nextResponse,
   recordRequests,
@@ -13,6 +12,7 @@ import {
   smsLoginByApi,
   solidPng,
   storedToken,
+  trackCaptchas,
 } from '../support/accounts.ts';
 import { DEMO, apiCall, passwordLogin } from '../support/api.ts';
 import { launchBrowser, newContext, trackPageErrors } from '../support/browser.ts';
@@ -66,11 +66,11 @@ let registered: { mobile: string; password: string } | undefined;
 describe('accounts in Chromium (shared demo server)', () => {
   it('logs in by SMS with the code from the sandbox and shows the member in the header', async () => {
     const { page, errors } = await freshPage();
+    const captcha = trackCaptchas(page, baseURL);
     const mobile = freshMobile();
     await page.goto('/courses');
 
     const dialog = await openFromHeader(page, '登录');
-    const captcha = nextCaptcha(page, baseURL);
     await dialog.getByRole('tab', { name: '短信登录' }).click();
     await dialog.getByPlaceholder('请输入手机号').fill(mobile);
     const sms = await requestSmsInDialog(page, dialog, baseURL, captcha, mobile);
@@ -231,11 +231,11 @@ describe('accounts in Chromium (own server)', () => {
 
   it('registers through the dialog (agreement required) and then logs in with the new password', async () => {
     const { page, errors } = await freshPage(url());
+    const captcha = trackCaptchas(page, url());
     const mobile = freshMobile('1571236');
     const password = 'Passw0rd!';
     await page.goto('/');
 
-    const captcha = nextCaptcha(page, url());
     const dialog = await openFromHeader(page, '注册');
     await dialog.getByText('用户注册').waitFor();
     await dialog.getByPlaceholder('请输入手机号').fill(mobile);
@@ -287,10 +287,10 @@ describe('accounts in Chromium (own server)', () => {
     letSmsResendWindowPass(own?.dataDir ?? '', member.mobile);
 
     const { page, errors } = await freshPage(url());
+    const captcha = trackCaptchas(page, url());
     const newPassword = 'N3wSecret';
     await page.goto('/');
     const dialog = await openFromHeader(page, '登录');
-    const captcha = nextCaptcha(page, url());
     await dialog.getByRole('button', { name: '忘记密码' }).click();
     await dialog.getByText('忘记密码', { exact: true }).first().waitFor();
     await dialog.getByPlaceholder('请输入手机号').fill(member.mobile);
@@ -326,6 +326,7 @@ describe('accounts in Chromium (own server)', () => {
       enabled_face_verify: false,
     });
     const { page, errors } = await freshPage(url());
+    const captcha = trackCaptchas(page, url());
     const mobile = freshMobile('1571235');
     const nickname = `微信同学${Math.floor(Math.random() * 10_000)}`;
     await page.goto('/');
@@ -342,7 +343,6 @@ describe('accounts in Chromium (own server)', () => {
     expect(new URL(poll.url()).searchParams.get('code')).toBe(code);
 
     // "Scan" it in the sandbox as a WeChat identity nobody has used yet.
-    const captcha = nextCaptcha(page, url());
     const scanned = await apiCall<unknown>(url(), 'POST', '/__dev/wechat/scan', { code, new: '1', nickname });
     expect(scanned.code).toBe(0);
 
