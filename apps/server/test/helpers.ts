@@ -6,6 +6,8 @@ import { FakeClock } from '../src/lib/clock.ts';
 import { toDbTime } from '../src/lib/dates.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { createTokenService } from '../src/lib/tokens.ts';
+import { seedCore } from '../src/seed/core.ts';
+import { expect } from 'vitest';
 
 export interface TestContext extends AppDeps {
   clock: FakeClock;
@@ -90,4 +92,14 @@ export function createTestContext(overrides: Partial<ServerConfig> = {}): TestCo
       return { id, token: await tokens.issue(id), mobile };
     },
   };
+}
+
+/** GET `path` on a fresh context holding the core demo rows; asserts HTTP 200 with code 0, answers the envelope. */
+export async function getSeeded(path: string): Promise<Envelope> {
+  const ctx = createTestContext();
+  seedCore(ctx);
+  const { status, json } = await ctx.call('GET', path);
+  expect(status).toBe(200);
+  expect(json.code).toBe(0);
+  return json;
 }

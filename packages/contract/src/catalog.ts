@@ -9,15 +9,19 @@ export type PhpMap<T> = Record<string, T> | T[];
 
 // ---------------------------------------------------------------- home (§1)
 
-export type BlockSign =
-  | 'pc-vod-v1'
-  | 'pc-live-v1'
-  | 'pc-book-v1'
-  | 'pc-topic-v1'
-  | 'pc-learnPath-v1'
-  | 'pc-ms-v1'
-  | 'pc-tg-v1'
-  | 'code';
+/** The home-page block kinds: the list blocks, then the HTML block. */
+export const BLOCK_SIGNS = [
+  'pc-vod-v1',
+  'pc-live-v1',
+  'pc-book-v1',
+  'pc-topic-v1',
+  'pc-learnPath-v1',
+  'pc-ms-v1',
+  'pc-tg-v1',
+  'code',
+] as const;
+
+export type BlockSign = (typeof BLOCK_SIGNS)[number];
 
 export type PromoGoodsType = 'course' | 'live' | 'book' | 'learnPath';
 

@@ -2,6 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../deps.ts';
 import { toDbTime } from './dates.ts';
 import { ApiError } from './envelope.ts';
+import { required } from './validate.ts';
 
 /**
  * SMS codes (contract §2.2): 6 digits, valid 300 s, single use; one send per mobile per 60 s; 10 wrong
@@ -15,6 +16,12 @@ export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_MAX_FAILURES = 10;
 export const SMS_FAILURE_WINDOW_SECONDS = 600;
+
+/** The body fields of every form that proves a mobile with an SMS code (spread first into its zod object). */
+export const smsCodeFields = {
+  mobile: required('请输入手机号'),
+  mobile_code: required('请输入短信验证码'),
+};
 
 const ago = (deps: AppDeps, seconds: number) =>
   toDbTime(new Date(deps.clock.now().getTime() - seconds * 1000));

@@ -270,19 +270,27 @@ export const seedCatalog: Seeder = (deps) => {
     );
 
   // ------------------------------------------------------------ addon products
-  const liveCats = new Map<string, number>();
+  /** `name => id` of a flat category table, inserting each new name with the next sort. */
+  const categoriesIn = (table: 'live_categories' | 'topic_categories') => {
+    const ids = new Map<string, number>();
+    return (name: string) => {
+      let id = ids.get(name);
+      if (id === undefined) {
+        id = run(
+          `INSERT INTO ${table} (name, sort, created_at, updated_at) VALUES (?, ?, ?, ?)`,
+          name,
+          ids.size + 1,
+          now,
+          now,
+        );
+        ids.set(name, id);
+      }
+      return id;
+    };
+  };
+  const liveCategory = categoriesIn('live_categories');
   const liveIds = LIVES.map((l, i) => {
-    let catId = liveCats.get(l.category);
-    if (catId === undefined) {
-      catId = run(
-        'INSERT INTO live_categories (name, sort, created_at, updated_at) VALUES (?, ?, ?, ?)',
-        l.category,
-        liveCats.size + 1,
-        now,
-        now,
-      );
-      liveCats.set(l.category, catId);
-    }
+    const catId = liveCategory(l.category);
     const id = run(
       `INSERT INTO live_courses (category_id, title, thumb, charge, short_description, render_desc, status, vip_can_view,
          published_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -343,19 +351,9 @@ export const seedCatalog: Seeder = (deps) => {
     );
     return id;
   });
-  const topicCats = new Map<string, number>();
+  const topicCategory = categoriesIn('topic_categories');
   const topicIds = TOPICS.map((t, i) => {
-    let catId = topicCats.get(t.category);
-    if (catId === undefined) {
-      catId = run(
-        'INSERT INTO topic_categories (name, sort, created_at, updated_at) VALUES (?, ?, ?, ?)',
-        t.category,
-        topicCats.size + 1,
-        now,
-        now,
-      );
-      topicCats.set(t.category, catId);
-    }
+    const catId = topicCategory(t.category);
     return run(
       `INSERT INTO topics (category_id, title, thumb, charge, is_free, short_desc, free_content_render, render_content, view_times,
          published_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

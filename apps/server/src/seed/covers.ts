@@ -30,7 +30,7 @@ export function wrap(title: string, max: number): string[] {
 
 const FONT = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif";
 
-export function coverSvg(opts: {
+export interface CoverOptions {
   w: number;
   h: number;
   hue: number;
@@ -38,7 +38,9 @@ export function coverSvg(opts: {
   label: string;
   cols: number;
   size: number;
-}): string {
+}
+
+export function coverSvg(opts: CoverOptions): string {
   const { w, h, hue, title, label, cols, size } = opts;
   const lines = wrap(title, cols);
   const lineH = Math.round(size * 1.35);
@@ -82,30 +84,30 @@ export function allCovers(): [string, string][] {
       }),
     ]),
   );
-  LIVES.forEach((l, i) =>
-    out.push([
-      `live-${i + 1}.svg`,
-      coverSvg({ w: 400, h: 300, hue: 10 + i * 50, title: l.title, label: '直播课', cols: 16, size: 30 }),
-    ]),
-  );
-  BOOKS.forEach((b, i) =>
-    out.push([
-      `book-${i + 1}.svg`,
-      coverSvg({ w: 300, h: 400, hue: 190 + i * 40, title: b.title, label: '电子书', cols: 10, size: 30 }),
-    ]),
-  );
-  TOPICS.forEach((t, i) =>
-    out.push([
-      `topic-${i + 1}.svg`,
-      coverSvg({ w: 400, h: 300, hue: 120 + i * 45, title: t.title, label: '图文', cols: 16, size: 28 }),
-    ]),
-  );
-  PATHS.forEach((p, i) =>
-    out.push([
-      `path-${i + 1}.svg`,
-      coverSvg({ w: 400, h: 300, hue: 250 + i * 60, title: p.title, label: '学习路径', cols: 16, size: 30 }),
-    ]),
-  );
+  /** `<prefix>-<n>.svg` for each entry of a product list, hues stepping from `hue0`. */
+  const each = (
+    list: { title: string }[],
+    prefix: string,
+    o: Omit<CoverOptions, 'title' | 'hue'> & { hue0: number; step: number },
+  ) =>
+    list.forEach(({ title }, i) =>
+      out.push([
+        `${prefix}-${i + 1}.svg`,
+        coverSvg({
+          w: o.w,
+          h: o.h,
+          hue: o.hue0 + i * o.step,
+          title,
+          label: o.label,
+          cols: o.cols,
+          size: o.size,
+        }),
+      ]),
+    );
+  each(LIVES, 'live', { w: 400, h: 300, hue0: 10, step: 50, label: '直播课', cols: 16, size: 30 });
+  each(BOOKS, 'book', { w: 300, h: 400, hue0: 190, step: 40, label: '电子书', cols: 10, size: 30 });
+  each(TOPICS, 'topic', { w: 400, h: 300, hue0: 120, step: 45, label: '图文', cols: 16, size: 28 });
+  each(PATHS, 'path', { w: 400, h: 300, hue0: 250, step: 60, label: '学习路径', cols: 16, size: 30 });
   for (const s of SLIDERS) {
     out.push([
       s.file,

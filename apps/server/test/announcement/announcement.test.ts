@@ -1,7 +1,7 @@
 import type { Announcement, ListPage } from '@meedu/contract';
 import { describe, expect, it } from 'vitest';
 import { seedCore } from '../../src/seed/core.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
+import { createTestContext, getSeeded, type TestContext } from '../helpers.ts';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000000Z$/;
 const FULL_KEYS = ['admin_id', 'announcement', 'created_at', 'id', 'title', 'updated_at', 'view_times'];
@@ -20,11 +20,7 @@ function addAnnouncements(ctx: TestContext, n: number): void {
 
 describe('GET /api/v2/announcement/latest', () => {
   it('answers the newest announcement with the full row and ISO times', async () => {
-    const ctx = createTestContext();
-    seedCore(ctx);
-    const { status, json } = await ctx.call('GET', '/api/v2/announcement/latest');
-    expect(status).toBe(200);
-    expect(json.code).toBe(0);
+    const json = await getSeeded('/api/v2/announcement/latest');
     const a = json.data as Announcement;
     expect(Object.keys(a).sort()).toEqual(FULL_KEYS);
     expect(a.title).toBe('国庆假期客服时间调整');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../helpers.ts';
-import { dataOf, lockUser, smsCode } from './support.ts';
+import { dataOf, lockUser, passwordLogin, smsCode } from './support.ts';
 
 const detail = (ctx: ReturnType<typeof createTestContext>, token: string) =>
   ctx.call('GET', '/api/v2/member/detail', { token });
@@ -9,9 +9,7 @@ describe('POST /api/v2/login/password', () => {
   it('logs in with mobile and password', async () => {
     const ctx = createTestContext();
     const m = await ctx.member({ password: 'meedu123' });
-    const res = await ctx.call('POST', '/api/v2/login/password', {
-      body: { mobile: m.mobile, password: 'meedu123' },
-    });
+    const res = await passwordLogin(ctx, m.mobile, 'meedu123');
     expect(res.json.code).toBe(0);
     const { token } = dataOf<{ token: string }>(res.json);
     expect((await detail(ctx, token)).json).toMatchObject({ code: 0, data: { id: m.id } });
@@ -24,26 +22,19 @@ describe('POST /api/v2/login/password', () => {
       code: 1,
       message: '请输入手机号,请输入密码',
     });
-    const wrong = await ctx.call('POST', '/api/v2/login/password', {
-      body: { mobile: m.mobile, password: 'nope' },
-    });
+    const wrong = await passwordLogin(ctx, m.mobile, 'nope');
     expect(wrong.json).toMatchObject({ code: 1, message: '手机号或密码错误' });
-    const unknown = await ctx.call('POST', '/api/v2/login/password', {
-      body: { mobile: '13711112222', password: 'meedu123' },
-    });
+    const unknown = await passwordLogin(ctx, '13711112222', 'meedu123');
     expect(unknown.json.message).toBe('手机号或密码错误');
     lockUser(ctx, m.id);
-    const locked = await ctx.call('POST', '/api/v2/login/password', {
-      body: { mobile: m.mobile, password: 'meedu123' },
-    });
+    const locked = await passwordLogin(ctx, m.mobile, 'meedu123');
     expect(locked.json).toMatchObject({ code: 1, message: '账号已被锁定' });
   });
 
   it('refuses further attempts after 10 failures within 10 minutes', async () => {
     const ctx = createTestContext();
     const m = await ctx.member({ password: 'meedu123' });
-    const attempt = (password: string) =>
-      ctx.call('POST', '/api/v2/login/password', { body: { mobile: m.mobile, password } });
+    const attempt = (password: string) => passwordLogin(ctx, m.mobile, password);
     for (let i = 0; i < 10; i++) expect((await attempt('bad')).json.message).toBe('手机号或密码错误');
     expect((await attempt('meedu123')).json).toMatchObject({
       code: 1,
@@ -57,7 +48,7 @@ describe('POST /api/v2/login/password', () => {
     const ctx = createTestContext();
     const m = await ctx.member({ password: 'meedu123' });
     expect((await ctx.call('POST', '/api/v3/member/destroy', { token: m.token })).json.code).toBe(0);
-    await ctx.call('POST', '/api/v2/login/password', { body: { mobile: m.mobile, password: 'meedu123' } });
+    await passwordLogin(ctx, m.mobile, 'meedu123');
     expect(ctx.db.prepare('SELECT 1 FROM user_delete_jobs WHERE user_id = ?').get(m.id)).toBeUndefined();
   });
 });
@@ -116,10 +107,7 @@ describe('POST /api/v2/register/sms', () => {
       body: { mobile: '13766667777', mobile_code: code, password: 'abc12345' },
     });
     expect(res.json).toEqual({ code: 0, message: '', data: [] });
-    const login = await ctx.call('POST', '/api/v2/login/password', {
-      body: { mobile: '13766667777', password: 'abc12345' },
-    });
-    expect(login.json.code).toBe(0);
+    expect((await passwordLogin(ctx, '13766667777', 'abc12345')).json.code).toBe(0);
   });
 
   it('validates the password length, the code and an existing mobile', async () => {
@@ -154,10 +142,7 @@ describe('POST /api/v2/password/reset', () => {
     });
     expect(res.json.code).toBe(0);
     expect((await detail(ctx, m.token)).json).toMatchObject({ code: 401 });
-    const login = await ctx.call('POST', '/api/v2/login/password', {
-      body: { mobile: m.mobile, password: 'new-pass' },
-    });
-    expect(login.json.code).toBe(0);
+    expect((await passwordLogin(ctx, m.mobile, 'new-pass')).json.code).toBe(0);
   });
 
   it('validates and refuses unknown mobiles and wrong codes', async () => {

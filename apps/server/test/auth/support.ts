@@ -14,15 +14,38 @@ export async function solvedCaptcha(ctx: TestContext): Promise<{ key: string; te
   return { key, text: dataOf<{ text: string }>(peek.json).text };
 }
 
+/** POST /api/v2/captcha/sms with the given body. */
+export function sendSms(ctx: TestContext, body: Record<string, string>) {
+  return ctx.call('POST', '/api/v2/captcha/sms', { body });
+}
+
 /** Sends an SMS code through the real endpoint and reads it from the outbox. */
 export async function smsCode(ctx: TestContext, mobile: string, scene = 'login'): Promise<string> {
   const { key, text } = await solvedCaptcha(ctx);
-  const sent = await ctx.call('POST', '/api/v2/captcha/sms', {
-    body: { mobile, image_key: key, image_captcha: text, scene },
-  });
+  const sent = await sendSms(ctx, { mobile, image_key: key, image_captcha: text, scene });
   expect(sent.json).toMatchObject({ code: 0 });
   const box = await ctx.call('GET', `/__dev/sms?mobile=${mobile}`);
   return dataOf<{ code: string }>(box.json).code;
+}
+
+/** POST /api/v2/login/password. */
+export function passwordLogin(ctx: TestContext, mobile: string, password: string) {
+  return ctx.call('POST', '/api/v2/login/password', { body: { mobile, password } });
+}
+
+/** Binds a third-party identity to a member directly in the database. */
+export function bindSocialite(
+  ctx: TestContext,
+  userId: number,
+  app: 'qq' | 'wechat',
+  openid: string,
+  nickname = '',
+): void {
+  ctx.db
+    .prepare(
+      "INSERT INTO user_socialites (user_id, app, app_user_id, nickname, created_at) VALUES (?, ?, ?, ?, '2026-01-01 00:00:00')",
+    )
+    .run(userId, app, openid, nickname);
 }
 
 /** A raw request (redirects are not followed), for Location headers and HTML pages. */

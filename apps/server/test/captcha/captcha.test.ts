@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ALPHABET } from '../../src/lib/captcha-image.ts';
 import { createTestContext } from '../helpers.ts';
-import { dataOf, smsCode, solvedCaptcha } from '../auth/support.ts';
+import { dataOf, sendSms, smsCode, solvedCaptcha } from '../auth/support.ts';
 
 const MOBILE = '13700000001';
 
@@ -35,15 +35,16 @@ describe('POST /api/v2/captcha/sms', () => {
 
   it('validates every field with the contract messages', async () => {
     const ctx = createTestContext();
-    const empty = await ctx.call('POST', '/api/v2/captcha/sms', { body: {} });
+    const empty = await sendSms(ctx, {});
     expect(empty.json).toMatchObject({ code: 1, message: '请输入手机号,请输入图形验证码,参数错误' });
-    const noKey = await ctx.call('POST', '/api/v2/captcha/sms', {
-      body: { mobile: MOBILE, image_captcha: 'abcd' },
-    });
+    const noKey = await sendSms(ctx, { mobile: MOBILE, image_captcha: 'abcd' });
     expect(noKey.json.message).toBe('参数错误');
     const { key, text } = await solvedCaptcha(ctx);
-    const badScene = await ctx.call('POST', '/api/v2/captcha/sms', {
-      body: { mobile: MOBILE, image_key: key, image_captcha: text, scene: 'admin' },
+    const badScene = await sendSms(ctx, {
+      mobile: MOBILE,
+      image_key: key,
+      image_captcha: text,
+      scene: 'admin',
     });
     expect(badScene.json.message).toBe('参数错误');
   });
@@ -54,22 +55,21 @@ describe('POST /api/v2/captcha/sms', () => {
     const flipped = [...text]
       .map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()))
       .join('');
-    const res = await ctx.call('POST', '/api/v2/captcha/sms', {
-      body: { mobile: MOBILE, image_key: key, image_captcha: flipped },
-    });
+    const res = await sendSms(ctx, { mobile: MOBILE, image_key: key, image_captcha: flipped });
     expect(res.json.code).toBe(0);
   });
 
   it('refuses a wrong captcha and uses the captcha up on the first check', async () => {
     const ctx = createTestContext();
     const { key, text } = await solvedCaptcha(ctx);
-    const wrong = await ctx.call('POST', '/api/v2/captcha/sms', {
-      body: { mobile: MOBILE, image_key: key, image_captcha: 'zzzzz', scene: 'login' },
+    const wrong = await sendSms(ctx, {
+      mobile: MOBILE,
+      image_key: key,
+      image_captcha: 'zzzzz',
+      scene: 'login',
     });
     expect(wrong.json).toMatchObject({ code: 1, message: '图形验证码错误' });
-    const again = await ctx.call('POST', '/api/v2/captcha/sms', {
-      body: { mobile: MOBILE, image_key: key, image_captcha: text, scene: 'login' },
-    });
+    const again = await sendSms(ctx, { mobile: MOBILE, image_key: key, image_captcha: text, scene: 'login' });
     expect(again.json.message).toBe('图形验证码错误');
   });
 
@@ -77,18 +77,14 @@ describe('POST /api/v2/captcha/sms', () => {
     const ctx = createTestContext();
     const { key, text } = await solvedCaptcha(ctx);
     ctx.clock.advance(301_000);
-    const res = await ctx.call('POST', '/api/v2/captcha/sms', {
-      body: { mobile: MOBILE, image_key: key, image_captcha: text, scene: 'login' },
-    });
+    const res = await sendSms(ctx, { mobile: MOBILE, image_key: key, image_captcha: text, scene: 'login' });
     expect(res.json.message).toBe('图形验证码错误');
   });
 
   it('refuses a mobile that is not a mainland mobile number', async () => {
     const ctx = createTestContext();
     const { key, text } = await solvedCaptcha(ctx);
-    const res = await ctx.call('POST', '/api/v2/captcha/sms', {
-      body: { mobile: '12345', image_key: key, image_captcha: text, scene: 'login' },
-    });
+    const res = await sendSms(ctx, { mobile: '12345', image_key: key, image_captcha: text, scene: 'login' });
     expect(res.json.message).toBe('请输入正确的手机号');
   });
 
@@ -96,9 +92,7 @@ describe('POST /api/v2/captcha/sms', () => {
     const ctx = createTestContext();
     await smsCode(ctx, MOBILE);
     const { key, text } = await solvedCaptcha(ctx);
-    const soon = await ctx.call('POST', '/api/v2/captcha/sms', {
-      body: { mobile: MOBILE, image_key: key, image_captcha: text, scene: 'login' },
-    });
+    const soon = await sendSms(ctx, { mobile: MOBILE, image_key: key, image_captcha: text, scene: 'login' });
     expect(soon.json).toMatchObject({ code: 1, message: '短信发送过于频繁，请稍后再试' });
     // Another mobile is not affected.
     expect(await smsCode(ctx, '13700000002')).toMatch(/^\d{6}$/);

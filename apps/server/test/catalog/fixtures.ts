@@ -104,5 +104,78 @@ export function fixtures(ctx: TestContext) {
     db.prepare('UPDATE users SET role_id = ?, role_expired_at = ? WHERE id = ?').run(roleId, expires, userId);
   };
 
-  return { run, past, future, category, course, chapter, video, buy, giveVip };
+  /** Inserts a row published, created and updated at `at` (default: a day ago). */
+  const insertPublished = (table: string, cols: Record<string, string | number>, at = past(1)) => {
+    const names = Object.keys(cols);
+    return run(
+      `INSERT INTO ${table} (${names.join(', ')}, published_at, created_at, updated_at)
+       VALUES (${names.map(() => '?').join(', ')}, ?, ?, ?)`,
+      ...Object.values(cols),
+      at,
+      at,
+      at,
+    );
+  };
+
+  const liveCourse = (
+    o: { title?: string; thumb?: string; charge?: number; status?: number; at?: string } = {},
+  ) =>
+    insertPublished(
+      'live_courses',
+      { title: o.title ?? '直播', thumb: o.thumb ?? '', charge: o.charge ?? 0, status: o.status ?? 0 },
+      o.at,
+    );
+
+  const book = (o: { name?: string; thumb?: string; charge?: number; at?: string } = {}) =>
+    insertPublished('books', { name: o.name ?? '书', thumb: o.thumb ?? '', charge: o.charge ?? 0 }, o.at);
+
+  /** A flash sale of a course: 99 → 9, 10 places. */
+  const msGoods = (
+    courseId: number,
+    o: { title?: string; thumb?: string; overNum?: number; startedAt: string; endAt: string; at?: string },
+  ) =>
+    run(
+      `INSERT INTO ms_goods (goods_id, goods_type, goods_title, goods_thumb, original_charge, charge, num, over_num, started_at, end_at, created_at, updated_at)
+       VALUES (?, 'course', ?, ?, 99, 9, 10, ?, ?, ?, ?, ?)`,
+      courseId,
+      o.title ?? '课',
+      o.thumb ?? '',
+      o.overNum ?? 10,
+      o.startedAt,
+      o.endAt,
+      o.at ?? past(1),
+      o.at ?? past(1),
+    );
+
+  /** A group buy of a course: 99 → 50, groups of 3. */
+  const tgGoods = (
+    courseId: number,
+    o: { title?: string; startedAt: string; endedAt: string; at?: string },
+  ) =>
+    run(
+      `INSERT INTO tg_goods (other_id, goods_type, goods_title, original_charge, charge, people_num, started_at, ended_at, created_at, updated_at)
+       VALUES (?, 'course', ?, 99, 50, 3, ?, ?, ?, ?)`,
+      courseId,
+      o.title ?? '课',
+      o.startedAt,
+      o.endedAt,
+      o.at ?? past(1),
+      o.at ?? past(1),
+    );
+
+  return {
+    run,
+    past,
+    future,
+    category,
+    course,
+    chapter,
+    video,
+    buy,
+    giveVip,
+    liveCourse,
+    book,
+    msGoods,
+    tgGoods,
+  };
 }

@@ -1,3 +1,4 @@
+import { BLOCK_SIGNS } from '@meedu/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,17 +55,7 @@ describe('demo catalogue', () => {
       await ctx.call('GET', '/api/v2/viewBlock/page/blocks?platform=pc&page_name=pc-page-index')
     ).json.data as Obj[];
     const signs = new Set(blocks.map((b) => b.sign));
-    for (const s of [
-      'pc-vod-v1',
-      'pc-live-v1',
-      'pc-book-v1',
-      'pc-topic-v1',
-      'pc-learnPath-v1',
-      'pc-ms-v1',
-      'pc-tg-v1',
-      'code',
-    ])
-      expect(signs.has(s)).toBe(true);
+    for (const s of BLOCK_SIGNS) expect(signs.has(s)).toBe(true);
     for (const b of blocks) {
       const items = (b.config_render as { items?: unknown[] }).items;
       if (items) expect(items.length).toBeGreaterThan(0);

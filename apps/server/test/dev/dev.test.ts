@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../helpers.ts';
-import { dataOf, enableSocialites, raw, smsCode } from '../auth/support.ts';
+import { bindSocialite, dataOf, enableSocialites, raw, smsCode } from '../auth/support.ts';
 
 describe('dev sandboxes', () => {
   it('answer 404 outside demo mode', async () => {
@@ -46,11 +46,7 @@ describe('dev sandboxes', () => {
     const ctx = createTestContext();
     enableSocialites(ctx);
     const m = await ctx.member({ nick_name: '<script>alert(1)</script>' });
-    ctx.db
-      .prepare(
-        "INSERT INTO user_socialites (user_id, app, app_user_id, nickname, created_at) VALUES (?, 'wechat', ?, ?, '2026-01-01 00:00:00')",
-      )
-      .run(m.id, '"><img src=x onerror=alert(1)>', '<b>昵称</b>');
+    bindSocialite(ctx, m.id, 'wechat', '"><img src=x onerror=alert(1)>', '<b>昵称</b>');
     const { code } = dataOf<{ code: string }>((await ctx.call('GET', '/api/v3/auth/login/wechat/scan')).json);
     const html = await (await raw(ctx, `/__dev/wechat?code=${code}`)).text();
     expect(html).not.toContain('<script>alert(1)</script>');

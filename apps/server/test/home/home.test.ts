@@ -1,3 +1,4 @@
+import { BLOCK_SIGNS } from '@meedu/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../helpers.ts';
 import { fixtures } from '../catalog/fixtures.ts';
@@ -48,18 +49,8 @@ describe('home blocks', () => {
     const c2 = f.course({ title: '课二' });
     const hidden = f.course({ title: '隐藏', isShow: 0 });
     const now = f.past(1);
-    const live = f.run(
-      "INSERT INTO live_courses (title, thumb, charge, published_at, created_at, updated_at) VALUES ('直播', '/t.svg', 9, ?, ?, ?)",
-      now,
-      now,
-      now,
-    );
-    const book = f.run(
-      "INSERT INTO books (name, thumb, charge, published_at, created_at, updated_at) VALUES ('书', '/b.svg', 0, ?, ?, ?)",
-      now,
-      now,
-      now,
-    );
+    const live = f.liveCourse({ thumb: '/t.svg', charge: 9, at: now });
+    const book = f.book({ thumb: '/b.svg', at: now });
     const tcat = f.run(
       "INSERT INTO topic_categories (name, created_at, updated_at) VALUES ('文章', ?, ?)",
       now,
@@ -98,24 +89,14 @@ describe('home blocks', () => {
       now,
       now,
     );
-    const ms = f.run(
-      `INSERT INTO ms_goods (goods_id, goods_type, goods_title, original_charge, charge, num, over_num, started_at, end_at, created_at, updated_at)
-       VALUES (?, 'course', '课一', 99, 9, 10, 0, ?, ?, ?, ?)`,
-      c1,
-      f.past(2),
-      f.future(2),
-      now,
-      now,
-    );
-    const tg = f.run(
-      `INSERT INTO tg_goods (other_id, goods_type, goods_title, original_charge, charge, people_num, started_at, ended_at, created_at, updated_at)
-       VALUES (?, 'course', '课二', 99, 50, 3, ?, ?, ?, ?)`,
-      c2,
-      f.past(2),
-      f.past(1),
-      now,
-      now,
-    );
+    const ms = f.msGoods(c1, {
+      title: '课一',
+      overNum: 0,
+      startedAt: f.past(2),
+      endAt: f.future(2),
+      at: now,
+    });
+    const tg = f.tgGoods(c2, { title: '课二', startedAt: f.past(2), endedAt: f.past(1), at: now });
     const block = (sign: string, sort: number, config: unknown) =>
       f.run(
         "INSERT INTO view_blocks (platform, page, sign, sort, config, created_at, updated_at) VALUES ('pc', 'pc-page-index', ?, ?, ?, '', '')",
@@ -140,16 +121,7 @@ describe('home blocks', () => {
 
     const res = await ctx.call('GET', '/api/v2/viewBlock/page/blocks?platform=pc&page_name=pc-page-index');
     const blocks = res.json.data as Obj[];
-    expect(blocks.map((b) => b.sign)).toEqual([
-      'pc-vod-v1',
-      'pc-live-v1',
-      'pc-book-v1',
-      'pc-topic-v1',
-      'pc-learnPath-v1',
-      'pc-ms-v1',
-      'pc-tg-v1',
-      'code',
-    ]);
+    expect(blocks.map((b) => b.sign)).toEqual(BLOCK_SIGNS);
     const render = (i: number) =>
       blocks[i]?.config_render as { title?: string; items?: Obj[]; html?: string };
     expect(typeof blocks[0]?.config).toBe('string');

@@ -22,15 +22,13 @@ describe('flash-sale lookup', () => {
     expect(
       (await ctx.call('GET', '/addons/MiaoSha/api/v1/m/0?course_id=1&course_type=vip')).json.message,
     ).toBe('参数错误');
-    const ms = f.run(
-      `INSERT INTO ms_goods (goods_id, goods_type, goods_title, goods_thumb, original_charge, charge, num, over_num, started_at, end_at, created_at, updated_at)
-       VALUES (?, 'course', '课', '/c.svg', 99, 9, 10, 4, ?, ?, ?, ?)`,
-      course,
-      f.past(1),
-      f.future(1),
-      now,
-      now,
-    );
+    const ms = f.msGoods(course, {
+      thumb: '/c.svg',
+      overNum: 4,
+      startedAt: f.past(1),
+      endAt: f.future(1),
+      at: now,
+    });
     f.run(
       'INSERT INTO ms_orders (goods_id, user_id, status, created_at, updated_at) VALUES (?, ?, 0, ?, ?)',
       ms,
@@ -64,15 +62,7 @@ describe('group-buy lookup', () => {
     const { ctx, f, course, now, a, b } = await setup();
     const url = `/addons/TuanGou/api/v1/t/0?course_id=${course}&course_type=course`;
     expect((await ctx.call('GET', url)).json.data).toEqual({ goods: null, items: [], join_item: [] });
-    const tg = f.run(
-      `INSERT INTO tg_goods (other_id, goods_type, goods_title, original_charge, charge, people_num, started_at, ended_at, created_at, updated_at)
-       VALUES (?, 'course', '课', 99, 50, 3, ?, ?, ?, ?)`,
-      course,
-      f.past(1),
-      f.future(2),
-      now,
-      now,
-    );
+    const tg = f.tgGoods(course, { startedAt: f.past(1), endedAt: f.future(2), at: now });
     const g = f.run(
       'INSERT INTO tg_groups (goods_id, create_user_id, status, expired_at, created_at, updated_at) VALUES (?, 0, 3, ?, ?, ?)',
       tg,
@@ -110,12 +100,7 @@ describe('group-buy lookup', () => {
 describe('templateOne likes', () => {
   it('status answers like:false to visitors; hit toggles per member', async () => {
     const { ctx, f, now, a, b } = await setup();
-    const live = f.run(
-      "INSERT INTO live_courses (title, published_at, created_at, updated_at) VALUES ('直播', ?, ?, ?)",
-      now,
-      now,
-      now,
-    );
+    const live = f.liveCourse({ at: now });
     const status = async (token?: string) =>
       (
         (await ctx.call('GET', `/addons/templateOne/api/v1/like/status?id=${live}&type=live`, { token })).json

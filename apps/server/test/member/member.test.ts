@@ -7,7 +7,7 @@ import type { MemberDetail, Notification } from '@meedu/contract';
 import { toDbTime } from '../../src/lib/dates.ts';
 import { maskIdNumber, maskRealName } from '../../src/modules/member/detail.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
-import { dataOf, smsCode } from '../auth/support.ts';
+import { dataOf, passwordLogin, smsCode } from '../auth/support.ts';
 
 const detail = async (ctx: TestContext, token: string) =>
   dataOf<MemberDetail>((await ctx.call('GET', '/api/v2/member/detail', { token })).json);
@@ -33,6 +33,15 @@ function fileForm(bytes: Uint8Array, name: string, type = 'image/png'): FormData
 }
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'meedu-acct-'));
+
+/** A member on a fresh context with its own data directory; `up(form)` posts the form to `url` as them. */
+async function uploader(url: string) {
+  const dataDir = tempDir();
+  const ctx = createTestContext({ dataDir });
+  const m = await ctx.member();
+  const up = (form: FormData) => ctx.call('POST', url, { token: m.token, form });
+  return { dataDir, ctx, m, up };
+}
 
 describe('GET /api/v2/member/detail', () => {
   it('answers every field of contract 5.1', async () => {
@@ -104,6 +113,9 @@ describe('GET /api/v2/member/detail', () => {
   });
 });
 
+const unread = async (ctx: TestContext, token: string) =>
+  (await ctx.call('GET', '/api/v2/member/unreadNotificationCount', { token })).json.data;
+
 describe('notifications', () => {
   it('counts unread, lists newest first with paging, marks one and all as read', async () => {
     const ctx = createTestContext();
@@ -137,16 +149,12 @@ describe('notifications', () => {
     expect(
       (await ctx.call('GET', `/api/v2/member/notificationMarkAsRead/${fresh}`, { token: m.token })).json.code,
     ).toBe(0);
-    expect(
-      (await ctx.call('GET', '/api/v2/member/unreadNotificationCount', { token: m.token })).json.data,
-    ).toBe(1);
+    expect(await unread(ctx, m.token)).toBe(1);
     expect(
       (await ctx.call('GET', '/api/v2/member/notificationMarkAsRead/unknown', { token: m.token })).json.code,
     ).toBe(0);
     await ctx.call('GET', '/api/v2/member/notificationMarkAllAsRead', { token: m.token });
-    expect(
-      (await ctx.call('GET', '/api/v2/member/unreadNotificationCount', { token: m.token })).json.data,
-    ).toBe(0);
+    expect(await unread(ctx, m.token)).toBe(0);
   });
 
   it("never shows or marks another member's messages", async () => {
@@ -160,9 +168,7 @@ describe('notifications', () => {
     expect(listB).toEqual({ data: [], total: 0 });
     await ctx.call('GET', `/api/v2/member/notificationMarkAsRead/${mine}`, { token: b.token });
     await ctx.call('GET', '/api/v2/member/notificationMarkAllAsRead', { token: b.token });
-    expect(
-      (await ctx.call('GET', '/api/v2/member/unreadNotificationCount', { token: a.token })).json.data,
-    ).toBe(1);
+    expect(await unread(ctx, a.token)).toBe(1);
   });
 
   it('needs a token', async () => {
@@ -194,27 +200,20 @@ describe('POST /api/v2/member/detail/nickname', () => {
 
 describe('POST /api/v2/member/detail/avatar', () => {
   it('stores an image and answers its absolute URL in detail', async () => {
-    const dataDir = tempDir();
-    const ctx = createTestContext({ dataDir });
-    const m = await ctx.member();
-    const res = await ctx.call('POST', '/api/v2/member/detail/avatar', {
-      token: m.token,
-      form: fileForm(PNG, 'a.png'),
-    });
+    const { dataDir, ctx, m, up } = await uploader('/api/v2/member/detail/avatar');
+    const res = await up(fileForm(PNG, 'a.png'));
     expect(res.json).toEqual({ code: 0, message: '', data: [] });
     const { avatar } = await detail(ctx, m.token);
     expect(avatar).toMatch(/^http:\/\/localhost:8080\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
     const file = path.join(dataDir, new URL(avatar).pathname);
     expect(fs.readFileSync(file)).toEqual(PNG);
     // A second upload replaces (and removes) the first file.
-    await ctx.call('POST', '/api/v2/member/detail/avatar', { token: m.token, form: fileForm(PNG, 'b.png') });
+    await up(fileForm(PNG, 'b.png'));
     expect(fs.existsSync(file)).toBe(false);
   });
 
   it('refuses a missing file, a non-image and a file over 1 MB', async () => {
-    const ctx = createTestContext({ dataDir: tempDir() });
-    const m = await ctx.member();
-    const up = (form: FormData) => ctx.call('POST', '/api/v2/member/detail/avatar', { token: m.token, form });
+    const { up } = await uploader('/api/v2/member/detail/avatar');
     expect((await up(new FormData())).json.message).toBe('请上传文件');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect((await up(fileForm(svg, 'x.png'))).json.message).toBe('请上传图片文件');
@@ -246,9 +245,7 @@ describe('POST /api/v2/member/detail/password', () => {
     ctx.clock.advance(5_000);
     expect((await ctx.call('GET', '/api/v2/member/detail', { token: m.token })).json.code).toBe(0);
     expect((await ctx.call('GET', '/api/v2/member/detail', { token: otherDevice })).json.code).toBe(401);
-    const login = await ctx.call('POST', '/api/v2/login/password', {
-      body: { mobile: m.mobile, password: 'new-pass' },
-    });
+    const login = await passwordLogin(ctx, m.mobile, 'new-pass');
     const fresh = dataOf<{ token: string }>(login.json).token;
     expect((await ctx.call('GET', '/api/v2/member/detail', { token: fresh })).json.code).toBe(0);
   });
@@ -401,13 +398,8 @@ describe('POST /api/v3/member/destroy', () => {
 
 describe('POST /api/v2/upload/image', () => {
   it('stores an image of up to 2 MB and answers its URL', async () => {
-    const dataDir = tempDir();
-    const ctx = createTestContext({ dataDir });
-    const m = await ctx.member();
-    const res = await ctx.call('POST', '/api/v2/upload/image', {
-      token: m.token,
-      form: fileForm(PNG, 'pic.png'),
-    });
+    const { dataDir, ctx, up } = await uploader('/api/v2/upload/image');
+    const res = await up(fileForm(PNG, 'pic.png'));
     const data = dataOf<{
       path: string;
       url: string;
@@ -421,16 +413,11 @@ describe('POST /api/v2/upload/image', () => {
     expect(data.expired_time).toBe(Math.floor(ctx.clock.now().getTime() / 1000) + 1800);
     expect(fs.existsSync(path.join(dataDir, data.path))).toBe(true);
     const mid = Buffer.concat([PNG, Buffer.alloc(1536 * 1024)]);
-    expect(
-      (await ctx.call('POST', '/api/v2/upload/image', { token: m.token, form: fileForm(mid, 'm.png') })).json
-        .code,
-    ).toBe(0);
+    expect((await up(fileForm(mid, 'm.png'))).json.code).toBe(0);
   });
 
   it('refuses missing files, non-images and files over 2 MB; needs a token', async () => {
-    const ctx = createTestContext({ dataDir: tempDir() });
-    const m = await ctx.member();
-    const up = (form: FormData) => ctx.call('POST', '/api/v2/upload/image', { token: m.token, form });
+    const { ctx, up } = await uploader('/api/v2/upload/image');
     expect((await up(new FormData())).json.message).toBe('请上传文件');
     expect((await up(fileForm(Buffer.from('hello'), 'a.txt', 'text/plain'))).json.message).toBe(
       '请上传图片文件',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../helpers.ts';
+import { createTestContext, type TestContext } from '../helpers.ts';
 import { fixtures } from '../catalog/fixtures.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 1, 2, 3]);
@@ -17,6 +17,14 @@ async function setup() {
   const b = await ctx.member();
   return { ctx, dataDir, course, paid, a, b };
 }
+
+/** The member's snapshot count of a recorded course (`{count}`). */
+const vodCount = async (ctx: TestContext, token: string, course: number) =>
+  (
+    await ctx.call('GET', `/addons/Snapshot/api/v1/resource/query?resource_type=vod&resource_id=${course}`, {
+      token,
+    })
+  ).json.data;
 
 const form = (bytes: Uint8Array, fields: Record<string, string>, name = 'shot.png') => {
   const fd = new FormData();
@@ -35,15 +43,7 @@ describe('snapshot addon', () => {
       rate: 30,
       max_times: 3,
     });
-    expect(
-      (
-        await ctx.call(
-          'GET',
-          `/addons/Snapshot/api/v1/resource/query?resource_type=vod&resource_id=${course}`,
-          { token: a.token },
-        )
-      ).json.data,
-    ).toEqual({ count: 0 });
+    expect(await vodCount(ctx, a.token, course)).toEqual({ count: 0 });
     expect(
       (
         await ctx.call('GET', '/addons/Snapshot/api/v1/resource/query?resource_type=x&resource_id=1', {
@@ -109,14 +109,6 @@ describe('snapshot addon', () => {
         .json,
     ).toEqual({ code: 0, message: '', data: [] });
     expect(fs.existsSync(file)).toBe(false);
-    expect(
-      (
-        await ctx.call(
-          'GET',
-          `/addons/Snapshot/api/v1/resource/query?resource_type=vod&resource_id=${course}`,
-          { token: a.token },
-        )
-      ).json.data,
-    ).toEqual({ count: 2 });
+    expect(await vodCount(ctx, a.token, course)).toEqual({ count: 2 });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSigner } from '../../src/lib/signing.ts';
 import { STATE_PURPOSE } from '../../src/modules/socialite/routes.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
-import { dataOf, enableSocialites, lockUser, raw, smsCode } from '../auth/support.ts';
+import { bindSocialite, dataOf, enableSocialites, lockUser, raw, smsCode } from '../auth/support.ts';
 
 const ORIGIN = 'http://localhost';
 const S_URL = `${ORIGIN}/login/callback?redirect=%2Fcourses`;
@@ -119,11 +119,7 @@ describe('QQ login round trip', () => {
     const ctx = createTestContext();
     enableSocialites(ctx);
     const m = await ctx.member();
-    ctx.db
-      .prepare(
-        "INSERT INTO user_socialites (user_id, app, app_user_id, nickname, created_at) VALUES (?, 'qq', 'qq-open-1', 'Q', '2026-01-01 00:00:00')",
-      )
-      .run(m.id);
+    bindSocialite(ctx, m.id, 'qq', 'qq-open-1', 'Q');
     const back = await qqRoundTrip(ctx, { choice: 'qq-open-1' });
     const res = await exchange(ctx, back.searchParams.get('login_code') ?? '');
     const { token } = dataOf<{ token: string }>(res.json);
@@ -312,11 +308,7 @@ describe('WeChat scan login', () => {
     const ctx = createTestContext();
     enableSocialites(ctx);
     const m = await ctx.member();
-    ctx.db
-      .prepare(
-        "INSERT INTO user_socialites (user_id, app, app_user_id, created_at) VALUES (?, 'wechat', 'wx-1', '2026-01-01 00:00:00')",
-      )
-      .run(m.id);
+    bindSocialite(ctx, m.id, 'wechat', 'wx-1');
     const { code } = await scan(ctx);
     expect((await sandboxScan(ctx, { code, user_id: m.id })).json.code).toBe(0);
     const { token } = dataOf<{ token: string }>((await poll(ctx, code)).json);

@@ -111,12 +111,7 @@ describe('study centre: addon lists', () => {
   it('answers real (possibly empty) lists in the contract shapes', async () => {
     const { ctx, f, a, b } = await setup();
     const now = f.past(1);
-    const live = f.run(
-      "INSERT INTO live_courses (title, thumb, status, published_at, created_at, updated_at) VALUES ('直播', '/l.svg', 2, ?, ?, ?)",
-      now,
-      now,
-      now,
-    );
+    const live = f.liveCourse({ thumb: '/l.svg', status: 2, at: now });
     const lv = f.run(
       "INSERT INTO live_videos (course_id, title, status, published_at, created_at, updated_at) VALUES (?, '第一讲', 0, ?, ?, ?)",
       live,
@@ -132,12 +127,7 @@ describe('study centre: addon lists', () => {
         'INSERT INTO live_watch_records (user_id, course_id, video_id, watch_seconds, created_at, updated_at) VALUES (?, ?, ?, 60, ?, ?)',
       )
       .run(a.id, live, lv, now, now);
-    const book = f.run(
-      "INSERT INTO books (name, thumb, published_at, created_at, updated_at) VALUES ('书', '/b.svg', ?, ?, ?)",
-      now,
-      now,
-      now,
-    );
+    const book = f.book({ thumb: '/b.svg', at: now });
     ctx.db
       .prepare('INSERT INTO user_books (user_id, book_id, created_at) VALUES (?, ?, ?)')
       .run(a.id, book, now);

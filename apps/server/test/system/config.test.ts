@@ -3,17 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ALL_ADDONS } from '../../src/config.ts';
 import { setSetting } from '../../src/modules/system/settings.ts';
 import { seedCore } from '../../src/seed/core.ts';
-import { createTestContext } from '../helpers.ts';
+import { createTestContext, getSeeded } from '../helpers.ts';
 
 const configOf = (json: { data?: unknown }) => json.data as SystemConfig;
 
 describe('GET /api/v2/other/config', () => {
   it('answers every contract field from the seeded settings, with absolute URLs from APP_URL', async () => {
-    const ctx = createTestContext();
-    seedCore(ctx);
-    const { status, json } = await ctx.call('GET', '/api/v2/other/config');
-    expect(status).toBe(200);
-    expect(json.code).toBe(0);
+    const json = await getSeeded('/api/v2/other/config');
     expect(json.message).toBe('');
     const cfg = configOf(json);
     expect(cfg).toMatchObject({

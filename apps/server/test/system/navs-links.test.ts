@@ -1,7 +1,7 @@
 import type { FriendLink, Nav } from '@meedu/contract';
 import { describe, expect, it } from 'vitest';
 import { seedCore } from '../../src/seed/core.ts';
-import { createTestContext, type TestContext } from '../helpers.ts';
+import { createTestContext, getSeeded, type TestContext } from '../helpers.ts';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000000Z$/;
 
@@ -25,11 +25,7 @@ function addNav(
 
 describe('GET /api/v2/navs', () => {
   it('lists the seeded PC navs with children, in sort order', async () => {
-    const ctx = createTestContext();
-    seedCore(ctx);
-    const { status, json } = await ctx.call('GET', '/api/v2/navs');
-    expect(status).toBe(200);
-    expect(json.code).toBe(0);
+    const json = await getSeeded('/api/v2/navs');
     const navs = json.data as Nav[];
     expect(navs.map((n) => [n.name, n.url])).toEqual([
       ['首页', '/'],

@@ -4,15 +4,8 @@ import { isoTime } from '../../lib/dates.ts';
 import { paging, query } from '../../lib/validate.ts';
 import type { ApiModule } from '../index.ts';
 
-interface AnnouncementRow {
-  id: number;
-  admin_id: number;
-  title: string;
-  announcement: string;
-  view_times: number;
-  created_at: string;
-  updated_at: string;
-}
+/** The table's columns are the wire fields; only the times differ (DB form). */
+type AnnouncementRow = Announcement;
 
 export type AnnouncementListItem = Pick<
   Announcement,
@@ -20,11 +13,7 @@ export type AnnouncementListItem = Pick<
 >;
 
 const toAnnouncement = (r: AnnouncementRow): Announcement => ({
-  id: r.id,
-  admin_id: r.admin_id,
-  title: r.title,
-  announcement: r.announcement,
-  view_times: r.view_times,
+  ...r,
   created_at: isoTime(r.created_at) ?? '',
   updated_at: isoTime(r.updated_at) ?? '',
 });

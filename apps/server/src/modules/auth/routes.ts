@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { toDbTime } from '../../lib/dates.ts';
 import { ApiError, ok } from '../../lib/envelope.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { consumeSmsCode } from '../../lib/sms.ts';
+import { consumeSmsCode, smsCodeFields } from '../../lib/sms.ts';
 import { jsonBody, query, required } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import type { ApiModule } from '../index.ts';
+import type { AppDeps } from '../../deps.ts';
 import {
+  type Identity,
   createUser,
   findUserByMobile,
   issueLogin,
@@ -23,7 +25,32 @@ const LOGIN_FAILURE_WINDOW_MS = 10 * 60 * 1000;
 
 const optionalText = z.string().optional();
 
+/** Body of the two "bind a mobile to the pending third-party login" forms. */
+const identityRegisterFields = {
+  mobile: required('参数错误'),
+  mobile_code: required('请输入短信验证码'),
+  code: required('参数错误'),
+  msv: optionalText,
+};
+
 export const authRoutes: ApiModule = (app, deps) => {
+  /**
+   * Creates the account of a pending third-party login (socialite login code or WeChat scan) with an
+   * SMS-verified mobile, then spends the pending entry.
+   */
+  const registerPending = async (
+    body: { mobile: string; mobile_code: string; code: string; msv?: string },
+    find: (deps: AppDeps, code: string) => Identity | undefined,
+    forget: (deps: AppDeps, code: string) => void,
+  ) => {
+    consumeSmsCode(deps, body.mobile, body.mobile_code, ['mobile_bind', 'login']);
+    const pending = find(deps, body.code);
+    if (!pending) throw new ApiError('已过期');
+    const token = await registerIdentityWithMobile(deps, pending, body.mobile, body.msv);
+    forget(deps, body.code);
+    return { token };
+  };
+
   const windowStart = () => toDbTime(new Date(deps.clock.now().getTime() - LOGIN_FAILURE_WINDOW_MS));
 
   app.post('/api/v2/login/password', async (c) => {
@@ -56,8 +83,7 @@ export const authRoutes: ApiModule = (app, deps) => {
     const body = await jsonBody(
       c,
       z.object({
-        mobile: required('请输入手机号'),
-        mobile_code: required('请输入短信验证码'),
+        ...smsCodeFields,
         msv: optionalText,
       }),
     );
@@ -75,8 +101,7 @@ export const authRoutes: ApiModule = (app, deps) => {
     const body = await jsonBody(
       c,
       z.object({
-        mobile: required('请输入手机号'),
-        mobile_code: required('请输入短信验证码'),
+        ...smsCodeFields,
         password: z
           .string({ error: '请输入密码' })
           .min(1, '请输入密码')
@@ -92,14 +117,7 @@ export const authRoutes: ApiModule = (app, deps) => {
   });
 
   app.post('/api/v2/password/reset', async (c) => {
-    const body = await jsonBody(
-      c,
-      z.object({
-        mobile: required('请输入手机号'),
-        mobile_code: required('请输入短信验证码'),
-        password: required('请输入密码'),
-      }),
-    );
+    const body = await jsonBody(c, z.object({ ...smsCodeFields, password: required('请输入密码') }));
     consumeSmsCode(deps, body.mobile, body.mobile_code, ['login', 'password_reset']);
     const user = findUserByMobile(deps, body.mobile);
     if (!user) throw new ApiError('手机号不存在');
@@ -126,21 +144,8 @@ export const authRoutes: ApiModule = (app, deps) => {
   });
 
   app.post('/api/v3/auth/register/withSocialite', async (c) => {
-    const body = await jsonBody(
-      c,
-      z.object({
-        mobile: required('参数错误'),
-        mobile_code: required('请输入短信验证码'),
-        code: required('参数错误'),
-        msv: optionalText,
-      }),
-    );
-    consumeSmsCode(deps, body.mobile, body.mobile_code, ['mobile_bind', 'login']);
-    const pending = findLoginCode(deps, body.code);
-    if (!pending) throw new ApiError('已过期');
-    const token = await registerIdentityWithMobile(deps, pending, body.mobile, body.msv);
-    deleteLoginCode(deps, body.code);
-    return ok(c, { token });
+    const body = await jsonBody(c, z.object(identityRegisterFields));
+    return ok(c, await registerPending(body, findLoginCode, deleteLoginCode));
   });
 
   app.get('/api/v3/auth/login/wechat/scan', (c) => {
@@ -158,20 +163,9 @@ export const authRoutes: ApiModule = (app, deps) => {
   });
 
   app.post('/api/v3/auth/register/withWechatScan', async (c) => {
-    const body = await jsonBody(
-      c,
-      z.object({
-        mobile: required('参数错误'),
-        code: required('参数错误'),
-        mobile_code: required('请输入短信验证码'),
-        msv: optionalText,
-      }),
-    );
-    consumeSmsCode(deps, body.mobile, body.mobile_code, ['login', 'mobile_bind']);
-    const identity = scanIdentity(deps, body.code);
-    if (!identity) throw new ApiError('已过期');
-    const token = await registerIdentityWithMobile(deps, identity, body.mobile, body.msv);
-    deleteScan(deps, body.code);
-    return ok(c, { token });
+    // The contract's field order (code before mobile_code), which orders the joined validation messages.
+    const { mobile, code, mobile_code, msv } = identityRegisterFields;
+    const body = await jsonBody(c, z.object({ mobile, code, mobile_code, msv }));
+    return ok(c, await registerPending(body, scanIdentity, deleteScan));
   });
 };

@@ -1,3 +1,4 @@
+import type { WatchRecord } from '@meedu/contract';
 import type { Context } from 'hono';
 import type { Db } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -47,16 +48,8 @@ export interface VideoRow {
   is_show: number;
 }
 
-export interface WatchRecordRow {
-  id: number;
-  user_id: number;
-  course_id: number;
-  video_id: number;
-  watch_seconds: number;
-  watched_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A `user_video_watch_records` row: the wire fields, times in DB form. */
+export type WatchRecordRow = WatchRecord;
 
 export const nowDb = (deps: AppDeps) => toDbTime(deps.clock.now());
 
@@ -200,16 +193,7 @@ export function courseOutline(db: Db, courseId: number, now: string) {
 }
 
 export function watchRecordItem(r: WatchRecordRow) {
-  return {
-    id: r.id,
-    user_id: r.user_id,
-    course_id: r.course_id,
-    video_id: r.video_id,
-    watch_seconds: r.watch_seconds,
-    watched_at: r.watched_at,
-    created_at: isoTime(r.created_at),
-    updated_at: isoTime(r.updated_at),
-  };
+  return { ...r, created_at: isoTime(r.created_at), updated_at: isoTime(r.updated_at) };
 }
 
 /** The member's watch records of a course keyed by video id (`{}` for visitors). */

@@ -1,3 +1,4 @@
+import { BLOCK_SIGNS, type BlockSign } from '@meedu/contract';
 import type { Context } from 'hono';
 import type { Db } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -10,6 +11,7 @@ import {
   assetUrl,
   type CourseRow,
 } from '../course/repo.ts';
+import type { MsGoodsRow, TgGoodsRow } from '../marketing-lookup/rows.ts';
 
 interface BlockRow {
   id: number;
@@ -20,17 +22,9 @@ interface BlockRow {
   config: string;
 }
 
-const LIST_SIGNS = [
-  'pc-vod-v1',
-  'pc-live-v1',
-  'pc-book-v1',
-  'pc-topic-v1',
-  'pc-learnPath-v1',
-  'pc-ms-v1',
-  'pc-tg-v1',
-] as const;
-type ListSign = (typeof LIST_SIGNS)[number];
-const isListSign = (s: string): s is ListSign => (LIST_SIGNS as readonly string[]).includes(s);
+type ListSign = Exclude<BlockSign, 'code'>;
+const isListSign = (s: string): s is ListSign =>
+  s !== 'code' && (BLOCK_SIGNS as readonly string[]).includes(s);
 
 function parseConfig(text: string): Record<string, unknown> {
   try {
@@ -72,21 +66,26 @@ const inOrder = <T>(ids: number[], map: Map<number, T>): T[] =>
 const secondsUntil = (dbTime: string, now: Date) =>
   Math.max(0, Math.floor((fromDbTime(dbTime).getTime() - now.getTime()) / 1000));
 
+/** A live course or topic row with its category's name (null when the category is gone). */
+type Categorised = { id: number; thumb: string; category_id: number; cname: string | null };
+
 /** Replaces the saved item snapshots of a list block with the live records (contract §1.2). */
 function renderItems(c: Context, deps: AppDeps, sign: ListSign, ids: number[]): unknown[] {
   const { db } = deps;
   const now = nowDb(deps);
   const url = (p: string) => assetUrl(c, deps, p);
+  /** The saved items still shown and published (`sql` takes now, then the ids), in the saved order. */
+  const published = <R extends { id: number }>(sql: string) => inOrder(ids, byIds<R>(db, sql, ids, [now]));
+  /** Live course and topic items: `category` only when the category still exists. */
+  const withCategory = <R extends Categorised>({ category_id, cname, ...r }: R) => ({
+    ...r,
+    thumb: url(r.thumb),
+    ...(cname === null ? {} : { category: { id: category_id, name: cname } }),
+  });
   switch (sign) {
     case 'pc-vod-v1': {
-      const rows = inOrder(
-        ids,
-        byIds<CourseRow>(
-          db,
-          'SELECT * FROM courses WHERE is_show = 1 AND published_at <= ? AND id IN (%IDS%)',
-          ids,
-          [now],
-        ),
+      const rows = published<CourseRow>(
+        'SELECT * FROM courses WHERE is_show = 1 AND published_at <= ? AND id IN (%IDS%)',
       );
       const cats = categoryNames(db);
       const counts = videosCounts(
@@ -97,78 +96,28 @@ function renderItems(c: Context, deps: AppDeps, sign: ListSign, ids: number[]): 
       return rows.map((r) => courseListItem(c, deps, r, cats, counts.get(r.id) ?? 0));
     }
     case 'pc-live-v1': {
-      type Row = {
-        id: number;
-        title: string;
-        thumb: string;
-        charge: number;
-        category_id: number;
-        cname: string | null;
-        videos_count: number;
-      };
-      const rows = inOrder(
-        ids,
-        byIds<Row>(
-          db,
-          `SELECT l.id, l.title, l.thumb, l.charge, l.category_id, lc.name AS cname,
-             (SELECT COUNT(*) FROM live_videos v WHERE v.course_id = l.id AND v.is_show = 1) AS videos_count
-           FROM live_courses l LEFT JOIN live_categories lc ON lc.id = l.category_id
-           WHERE l.is_show = 1 AND l.published_at <= ? AND l.id IN (%IDS%)`,
-          ids,
-          [now],
-        ),
+      const rows = published<Categorised & { title: string; charge: number; videos_count: number }>(
+        `SELECT l.id, l.title, l.thumb, l.charge, l.category_id, lc.name AS cname,
+           (SELECT COUNT(*) FROM live_videos v WHERE v.course_id = l.id AND v.is_show = 1) AS videos_count
+         FROM live_courses l LEFT JOIN live_categories lc ON lc.id = l.category_id
+         WHERE l.is_show = 1 AND l.published_at <= ? AND l.id IN (%IDS%)`,
       );
-      return rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        thumb: url(r.thumb),
-        charge: r.charge,
-        videos_count: r.videos_count,
-        ...(r.cname === null ? {} : { category: { id: r.category_id, name: r.cname } }),
-      }));
+      return rows.map(withCategory);
     }
     case 'pc-book-v1': {
       type Row = { id: number; name: string; thumb: string; charge: number; short_desc: string };
-      const rows = inOrder(
-        ids,
-        byIds<Row>(
-          db,
-          'SELECT id, name, thumb, charge, short_desc FROM books WHERE is_show = 1 AND published_at <= ? AND id IN (%IDS%)',
-          ids,
-          [now],
-        ),
+      const rows = published<Row>(
+        'SELECT id, name, thumb, charge, short_desc FROM books WHERE is_show = 1 AND published_at <= ? AND id IN (%IDS%)',
       );
       return rows.map((r) => ({ ...r, thumb: url(r.thumb) }));
     }
     case 'pc-topic-v1': {
-      type Row = {
-        id: number;
-        title: string;
-        thumb: string;
-        charge: number;
-        view_times: number;
-        category_id: number;
-        cname: string | null;
-      };
-      const rows = inOrder(
-        ids,
-        byIds<Row>(
-          db,
-          `SELECT t.id, t.title, t.thumb, t.charge, t.view_times, t.category_id, tc.name AS cname
-           FROM topics t LEFT JOIN topic_categories tc ON tc.id = t.category_id
-           WHERE t.is_show = 1 AND t.published_at <= ? AND t.id IN (%IDS%)`,
-          ids,
-          [now],
-        ),
+      const rows = published<Categorised & { title: string; charge: number; view_times: number }>(
+        `SELECT t.id, t.title, t.thumb, t.charge, t.view_times, t.category_id, tc.name AS cname
+         FROM topics t LEFT JOIN topic_categories tc ON tc.id = t.category_id
+         WHERE t.is_show = 1 AND t.published_at <= ? AND t.id IN (%IDS%)`,
       );
-      return rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        thumb: url(r.thumb),
-        charge: r.charge,
-        view_times: r.view_times,
-        ...(r.cname === null ? {} : { category: { id: r.category_id, name: r.cname } }),
-      }));
+      return rows.map(withCategory);
     }
     case 'pc-learnPath-v1': {
       type Row = {
@@ -181,84 +130,30 @@ function renderItems(c: Context, deps: AppDeps, sign: ListSign, ids: number[]): 
         steps_count: number;
         courses_count: number;
       };
-      const rows = inOrder(
-        ids,
-        byIds<Row>(
-          db,
-          `SELECT p.id, p.name, p.thumb, p.charge, p.original_charge, p.desc,
-             (SELECT COUNT(*) FROM learn_path_steps s WHERE s.path_id = p.id) AS steps_count,
-             (SELECT COUNT(*) FROM learn_path_step_items i JOIN learn_path_steps s ON s.id = i.step_id
-               WHERE s.path_id = p.id) AS courses_count
-           FROM learn_paths p WHERE p.is_show = 1 AND p.published_at <= ? AND p.id IN (%IDS%)`,
-          ids,
-          [now],
-        ),
+      const rows = published<Row>(
+        `SELECT p.id, p.name, p.thumb, p.charge, p.original_charge, p.desc,
+           (SELECT COUNT(*) FROM learn_path_steps s WHERE s.path_id = p.id) AS steps_count,
+           (SELECT COUNT(*) FROM learn_path_step_items i JOIN learn_path_steps s ON s.id = i.step_id
+             WHERE s.path_id = p.id) AS courses_count
+         FROM learn_paths p WHERE p.is_show = 1 AND p.published_at <= ? AND p.id IN (%IDS%)`,
       );
       return rows.map((r) => ({ ...r, thumb: url(r.thumb) }));
     }
     case 'pc-ms-v1': {
-      type Row = {
-        id: number;
-        goods_id: number;
-        goods_type: string;
-        goods_title: string;
-        goods_thumb: string;
-        charge: number;
-        original_charge: number;
-        num: number;
-        over_num: number;
-        started_at: string;
-        end_at: string;
-        created_at: string;
-      };
-      const rows = inOrder(ids, byIds<Row>(db, 'SELECT * FROM ms_goods WHERE id IN (%IDS%)', ids));
-      return rows.map((r) => ({
-        id: r.id,
-        goods_id: r.goods_id,
-        goods_type: r.goods_type,
-        goods_title: r.goods_title,
+      const rows = inOrder(ids, byIds<MsGoodsRow>(db, 'SELECT * FROM ms_goods WHERE id IN (%IDS%)', ids));
+      return rows.map(({ updated_at: _updated, ...r }) => ({
+        ...r,
         goods_thumb: url(r.goods_thumb),
-        charge: r.charge,
-        original_charge: r.original_charge,
-        num: r.num,
-        over_num: r.over_num,
-        started_at: r.started_at,
-        end_at: r.end_at,
         created_at: isoTime(r.created_at),
         is_over: r.over_num <= 0 || r.end_at <= now,
       }));
     }
     case 'pc-tg-v1': {
-      type Row = {
-        id: number;
-        other_id: number;
-        goods_type: string;
-        goods_title: string;
-        goods_thumb: string;
-        charge: number;
-        original_charge: number;
-        leader_charge: number;
-        people_num: number;
-        time_limit: number;
-        started_at: string;
-        ended_at: string;
-        created_at: string;
-      };
-      const rows = inOrder(ids, byIds<Row>(db, 'SELECT * FROM tg_goods WHERE id IN (%IDS%)', ids));
+      const rows = inOrder(ids, byIds<TgGoodsRow>(db, 'SELECT * FROM tg_goods WHERE id IN (%IDS%)', ids));
       const current = deps.clock.now();
-      return rows.map((r) => ({
-        id: r.id,
-        other_id: r.other_id,
-        goods_type: r.goods_type,
-        goods_title: r.goods_title,
+      return rows.map(({ updated_at: _updated, ...r }) => ({
+        ...r,
         goods_thumb: url(r.goods_thumb),
-        charge: r.charge,
-        original_charge: r.original_charge,
-        leader_charge: r.leader_charge,
-        people_num: r.people_num,
-        time_limit: r.time_limit,
-        started_at: r.started_at,
-        ended_at: r.ended_at,
         created_at: isoTime(r.created_at),
         is_over: secondsUntil(r.ended_at, current) === 0,
       }));

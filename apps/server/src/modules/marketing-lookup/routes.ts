@@ -1,3 +1,4 @@
+import type { TgGoods } from '@meedu/contract';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { fromDbTime, toDbTime } from '../../lib/dates.ts';
@@ -7,6 +8,7 @@ import { jsonBody, query } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
 import { publicAssetUrl } from '../system/settings.ts';
 import type { ApiModule } from '../index.ts';
+import type { MsGoodsRow, TgGoodsRow } from './rows.ts';
 
 const productQuery = z.object({
   course_id: z.coerce.number({ error: '参数错误' }).int('参数错误').positive('参数错误'),
@@ -27,33 +29,6 @@ const historyBody = z.object({
 const secondsUntil = (deps: AppDeps, dbTime: string) =>
   Math.max(0, Math.floor((fromDbTime(dbTime).getTime() - deps.clock.now().getTime()) / 1000));
 
-interface MsRow {
-  id: number;
-  goods_id: number;
-  goods_type: string;
-  goods_title: string;
-  goods_thumb: string;
-  charge: number;
-  original_charge: number;
-  num: number;
-  over_num: number;
-  started_at: string;
-  end_at: string;
-}
-
-interface TgRow {
-  id: number;
-  other_id: number;
-  goods_type: string;
-  goods_title: string;
-  goods_thumb: string;
-  charge: number;
-  original_charge: number;
-  people_num: number;
-  started_at: string;
-  ended_at: string;
-}
-
 function likeTargetExists(deps: AppDeps, type: 'live' | 'book', id: number): boolean {
   const table = type === 'live' ? 'live_courses' : 'books';
   return !!deps.db.prepare(`SELECT 1 FROM ${table} WHERE id = ? AND is_show = 1`).get(id);
@@ -67,7 +42,7 @@ export const marketingLookupModule: ApiModule = (app, deps) => {
     const q = query(c, productQuery);
     const now = toDbTime(deps.clock.now());
     const row = db
-      .prepare<[string, number, string], MsRow>(
+      .prepare<[string, number, string], MsGoodsRow>(
         `SELECT * FROM ms_goods WHERE goods_type = ? AND goods_id = ? AND end_at > ?
          ORDER BY started_at, id LIMIT 1`,
       )
@@ -82,23 +57,14 @@ export const marketingLookupModule: ApiModule = (app, deps) => {
               'SELECT id, status FROM ms_orders WHERE user_id = ? AND goods_id = ? AND status != 3 ORDER BY id DESC LIMIT 1',
             )
             .get(userId, row.id);
-    const isStart = row.started_at <= now;
+    const { created_at: _created, updated_at: _updated, ...goods } = row;
     return ok(c, {
       data: {
-        id: row.id,
-        goods_id: row.goods_id,
-        goods_type: row.goods_type,
-        goods_title: row.goods_title,
+        ...goods,
         goods_thumb: publicAssetUrl(publicBase(c, deps.config), row.goods_thumb),
-        charge: row.charge,
-        original_charge: row.original_charge,
-        num: row.num,
-        over_num: row.over_num,
-        is_start: isStart,
+        is_start: row.started_at <= now,
         is_over: row.over_num <= 0,
         expired_seconds: secondsUntil(deps, row.end_at),
-        started_at: row.started_at,
-        end_at: row.end_at,
       },
       order: order ?? null,
     });
@@ -109,7 +75,7 @@ export const marketingLookupModule: ApiModule = (app, deps) => {
     const q = query(c, productQuery);
     const now = toDbTime(deps.clock.now());
     const goods = db
-      .prepare<[string, number, string, string], TgRow>(
+      .prepare<[string, number, string, string], TgGoodsRow>(
         `SELECT * FROM tg_goods WHERE goods_type = ? AND other_id = ? AND started_at <= ? AND ended_at > ?
          ORDER BY id LIMIT 1`,
       )
@@ -147,21 +113,18 @@ export const marketingLookupModule: ApiModule = (app, deps) => {
         };
       })
       .filter((g) => g.over_people_num > 0);
-    return ok(c, {
-      goods: {
-        id: goods.id,
-        other_id: goods.other_id,
-        goods_type: goods.goods_type,
-        goods_title: goods.goods_title,
-        goods_thumb: publicAssetUrl(base, goods.goods_thumb),
-        charge: goods.charge,
-        original_charge: goods.original_charge,
-        people_num: goods.people_num,
-        ended_count_down: secondsUntil(deps, goods.ended_at),
-      },
-      items,
-      join_item: joinItem,
-    });
+    const reply: TgGoods = {
+      id: goods.id,
+      other_id: goods.other_id,
+      goods_type: goods.goods_type,
+      goods_title: goods.goods_title,
+      goods_thumb: publicAssetUrl(base, goods.goods_thumb),
+      charge: goods.charge,
+      original_charge: goods.original_charge,
+      people_num: goods.people_num,
+      ended_count_down: secondsUntil(deps, goods.ended_at),
+    };
+    return ok(c, { goods: reply, items, join_item: joinItem });
   });
 
   // templateOne likes of live courses and books (contract catalog §5). Visitors get like:false, never a 401.

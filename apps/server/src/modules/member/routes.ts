@@ -5,7 +5,7 @@ import { ApiError, ok } from '../../lib/envelope.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { createSigner } from '../../lib/signing.ts';
-import { consumeSmsCode } from '../../lib/sms.ts';
+import { consumeSmsCode, smsCodeFields } from '../../lib/sms.ts';
 import { readImageUpload, removeUpload, saveUpload } from '../../lib/uploads.ts';
 import { jsonBody, paging, query, required } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
@@ -132,14 +132,7 @@ export const memberRoutes: ApiModule = (app, deps) => {
   });
 
   app.post('/api/v2/member/detail/password', v2, async (c) => {
-    const body = await jsonBody(
-      c,
-      z.object({
-        mobile: required('请输入手机号'),
-        mobile_code: required('请输入短信验证码'),
-        password: required('请输入密码'),
-      }),
-    );
+    const body = await jsonBody(c, z.object({ ...smsCodeFields, password: required('请输入密码') }));
     const user = me(c.get('userId'));
     if (body.mobile !== user.mobile || !isRealMobile(user.mobile)) throw new ApiError('请绑定手机号');
     consumeSmsCode(deps, body.mobile, body.mobile_code, ['password_reset', 'login']);
@@ -170,14 +163,7 @@ export const memberRoutes: ApiModule = (app, deps) => {
   });
 
   app.put('/api/v2/member/mobile', v2, async (c) => {
-    const body = await jsonBody(
-      c,
-      z.object({
-        mobile: required('请输入手机号'),
-        mobile_code: required('请输入短信验证码'),
-        sign: required('参数错误'),
-      }),
-    );
+    const body = await jsonBody(c, z.object({ ...smsCodeFields, sign: required('参数错误') }));
     const user = me(c.get('userId'));
     const sign = createSigner(db, deps.clock).verify<MobileSign>(MOBILE_SIGN_PURPOSE, body.sign);
     // Tied to the member and to the mobile it verified: once the mobile changed, the sign is spent.
@@ -190,10 +176,7 @@ export const memberRoutes: ApiModule = (app, deps) => {
   });
 
   app.post('/api/v2/member/detail/mobile', v2, async (c) => {
-    const body = await jsonBody(
-      c,
-      z.object({ mobile: required('请输入手机号'), mobile_code: required('请输入短信验证码') }),
-    );
+    const body = await jsonBody(c, z.object(smsCodeFields));
     const user = me(c.get('userId'));
     if (isRealMobile(user.mobile)) throw new ApiError('已绑定');
     consumeSmsCode(deps, body.mobile, body.mobile_code, ['mobile_bind', 'login']);

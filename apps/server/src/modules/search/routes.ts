@@ -26,16 +26,6 @@ const searchQuery = z
   })
   .and(paging(10));
 
-interface SourceRow {
-  title: string;
-  short_desc: string;
-  desc: string;
-  thumb: string;
-  charge: number;
-  created_at: string;
-  updated_at: string;
-}
-
 const SOURCE_SQL: Record<string, string> = {
   vod: `SELECT title, short_description AS short_desc, render_desc AS desc, thumb, charge, created_at, updated_at
         FROM courses WHERE id = @id AND is_show = 1 AND published_at <= @now`,
@@ -51,11 +41,11 @@ const SOURCE_SQL: Record<string, string> = {
 };
 
 /** The visible source record of a hit (shown and published), or undefined. */
-function loadSource(deps: AppDeps, type: string, id: number, now: string): SourceRow | undefined {
+function loadSource(deps: AppDeps, type: string, id: number, now: string): SearchSource | undefined {
   const sql = SOURCE_SQL[type];
   return sql === undefined
     ? undefined
-    : deps.db.prepare<[{ id: number; now: string }], SourceRow>(sql).get({ id, now });
+    : deps.db.prepare<[{ id: number; now: string }], SearchSource>(sql).get({ id, now });
 }
 
 function search(c: Context, deps: AppDeps) {
