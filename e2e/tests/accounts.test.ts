@@ -179,12 +179,12 @@ describe('accounts in Chromium (shared demo server)', () => {
     await page.goto('/');
     const button = memberButton(page, '学习达人');
     await button.waitFor();
-    await button.locator('.ant-badge-dot').waitFor();
+    await button.getByRole('img', { name: '有未读消息' }).waitFor();
 
     await page.goto('/member/messages');
     const list = page.getByRole('list', { name: '消息列表' });
     await list.waitFor();
-    await button.locator('.ant-badge-dot').waitFor();
+    await button.getByRole('img', { name: '有未读消息' }).waitFor();
     const unreadDots = list.getByRole('img', { name: '未读' });
     const before = await unreadDots.count();
     expect(before).toBeGreaterThanOrEqual(2);
@@ -195,13 +195,13 @@ describe('accounts in Chromium (shared demo server)', () => {
     await list.locator('li[data-unread="true"]').first().click();
     await one;
     await expect.poll(() => unreadDots.count()).toBe(before - 1);
-    await button.locator('.ant-badge-dot').waitFor(); // still some unread
+    await button.getByRole('img', { name: '有未读消息' }).waitFor(); // still some unread
 
     const all = nextRequest(page, 'GET', '/api/v2/member/notificationMarkAllAsRead');
     await page.getByRole('button', { name: '全部已读' }).click();
     await all;
     await expect.poll(() => unreadDots.count()).toBe(0);
-    await expect.poll(() => button.locator('.ant-badge-dot').count()).toBe(0);
+    await expect.poll(() => button.getByRole('img', { name: '有未读消息' }).count()).toBe(0);
     const count = await apiCall<number>(
       baseURL,
       'GET',

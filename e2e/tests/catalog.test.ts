@@ -115,7 +115,7 @@ describe('learning catalogue in Chromium', () => {
     await blocksReq;
     const main = page.locator('.mc-home');
 
-    // Carousel: every slider image (react-slick clones slides, so compare as a set).
+    // Carousel: every slider image, once each.
     await main.locator('.mc-carousel img').first().waitFor({ state: 'attached' });
     const srcs = await main
       .locator('.mc-carousel img')
@@ -156,7 +156,9 @@ describe('learning catalogue in Chromium', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
     );
     await page.goBack();
-    const slide = await main.locator('.mc-carousel .slick-slide.slick-active .mc-slide').elementHandle();
+    // Hovering pauses autoplay, so the slide read is the slide clicked.
+    await main.locator('.mc-carousel').hover();
+    const slide = await main.locator('.mc-carousel__slide[aria-hidden="false"] .mc-slide').elementHandle();
     const src = await slide?.evaluate((b) => b.querySelector('img')?.getAttribute('src') ?? '');
     const slider = sliders.find((s) => s.thumb === src);
     if (!slide || !slider) throw new Error(`no visible slide (${src ?? ''})`);

@@ -1,5 +1,3 @@
-import type { AxiosError} from 'axios';
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { runtimeConfig } from '../config/runtime.ts';
 import { token } from '../lib/storage.ts';
 import { notify } from './notify.ts';
@@ -41,34 +39,65 @@ export function setUnauthorizedHandler(fn: () => void): void {
   onUnauthorized = fn;
 }
 
-function createInstance(baseURL: string): AxiosInstance {
-  const instance = axios.create({
-    baseURL,
-    timeout: REQUEST_TIMEOUT_MS,
-    withCredentials: false,
-    headers: { Accept: 'application/json' },
-  });
-  instance.interceptors.request.use((config) => {
-    const t = token.get();
-    if (t) config.headers.set('Authorization', `Bearer ${t}`);
-    return config;
-  });
-  return instance;
-}
-
-let mainInstance: AxiosInstance | null = null;
-let goInstance: AxiosInstance | null = null;
-/** Built lazily so /config.js has run before the base URL is read. */
-function instanceFor(backend: 'main' | 'go'): AxiosInstance {
+/** Base URL per backend, read lazily so /config.js has run first; tests change it between cases. */
+const baseUrls: { main: string | null; go: string | null } = { main: null, go: null };
+function baseUrl(backend: 'main' | 'go'): string {
   const cfg = runtimeConfig();
-  if (backend === 'go') return (goInstance ??= createInstance(cfg.goApiUrl));
-  return (mainInstance ??= createInstance(cfg.apiUrl));
+  if (backend === 'go') return (baseUrls.go ??= cfg.goApiUrl);
+  return (baseUrls.main ??= cfg.apiUrl);
 }
 
 /** Tests change window.meedu_api_url between cases. */
 export function resetClients(): void {
-  mainInstance = null;
-  goInstance = null;
+  baseUrls.main = null;
+  baseUrls.go = null;
+}
+
+/** Query-string encoding as axios did it (brackets for arrays and nested objects, spaces as '+'). */
+function encode(value: string): string {
+  return encodeURIComponent(value)
+    .replace(/%3A/gi, ':')
+    .replace(/%24/g, '$')
+    .replace(/%2C/gi, ',')
+    .replace(/%20/g, '+')
+    .replace(/%5B/gi, '[')
+    .replace(/%5D/gi, ']');
+}
+
+function serializeParams(params: object): string {
+  const parts: string[] = [];
+  const add = (key: string, value: unknown): void => {
+    if (value === null || value === undefined) return;
+    if (Array.isArray(value)) value.forEach((v) => add(`${key}[]`, v));
+    else if (value instanceof Date) parts.push(`${encode(key)}=${encode(value.toISOString())}`);
+    else if (typeof value === 'object') Object.entries(value).forEach(([k, v]) => add(`${key}[${k}]`, v));
+    else parts.push(`${encode(key)}=${encode(String(value))}`);
+  };
+  Object.entries(params).forEach(([k, v]) => add(k, v));
+  return parts.join('&');
+}
+
+function buildUrl(backend: 'main' | 'go', url: string, params?: object): string {
+  const absolute = /^([a-z][a-z\d+\-.]*:)?\/\//i.test(url);
+  let full = absolute ? url : `${baseUrl(backend)}${url.startsWith('/') ? '' : '/'}${url}`;
+  const query = params ? serializeParams(params) : '';
+  if (query) full = `${full.split('#')[0] ?? ''}${full.includes('?') ? '&' : '?'}${query}`;
+  // fetch needs an absolute address where there is no document base (tests); browsers resolve the same way.
+  return new URL(full, window.location.href).toString();
+}
+
+/** A JSON body, or the raw text when it is not JSON (the caller decides what that means). */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function serverMessage(data: unknown): string | undefined {
+  if (data === null || typeof data !== 'object' || !('message' in data)) return undefined;
+  return typeof data.message === 'string' ? data.message : undefined;
 }
 
 function unauthorized(): ApiError {
@@ -77,10 +106,59 @@ function unauthorized(): ApiError {
   return new ApiError('请重新登录', 'auth', 401, 401);
 }
 
-export interface RequestOptions extends Omit<AxiosRequestConfig, 'url' | 'method' | 'baseURL'> {
+export interface RequestOptions {
   /** Do not toast business errors; the caller shows its own message. */
   silent?: boolean;
   backend?: 'main' | 'go';
+  /** Query parameters; null and undefined values are left out. */
+  params?: object;
+  /** The body: FormData and URLSearchParams as they are, anything else as JSON. */
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** Milliseconds before the call is given up as timed out (default REQUEST_TIMEOUT_MS). */
+  timeout?: number;
+}
+
+function bodyOf(data: unknown): { body?: BodyInit; type?: string } {
+  if (data === undefined) return {};
+  if (data instanceof FormData || data instanceof URLSearchParams || data instanceof Blob)
+    return { body: data };
+  return { body: JSON.stringify(data), type: 'application/json' };
+}
+
+/** The HTTP exchange: status and parsed body, or a network ApiError (no answer, or no answer in time). */
+async function send(
+  method: string,
+  url: string,
+  options: RequestOptions,
+): Promise<{ status: number; data: unknown }> {
+  const { backend = 'main', params, data, headers, timeout = REQUEST_TIMEOUT_MS } = options;
+  const { body, type } = bodyOf(data);
+  const sent: Record<string, string> = { Accept: 'application/json' };
+  if (type) sent['Content-Type'] = type;
+  const t = token.get();
+  if (t) sent.Authorization = `Bearer ${t}`;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeout);
+  try {
+    const res = await fetch(buildUrl(backend, url, params), {
+      method,
+      headers: { ...sent, ...headers },
+      body,
+      signal: controller.signal,
+    });
+    return { status: res.status, data: parseBody(await res.text()) };
+  } catch {
+    const message = timedOut ? '请求超时，请稍后重试' : '网络异常，请检查网络后重试';
+    if (!options.silent) notify.error(message);
+    throw new ApiError(message, 'network', -1);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -88,31 +166,15 @@ export interface RequestOptions extends Omit<AxiosRequestConfig, 'url' | 'method
  * after showing the toast the contract asks for. Never rejects with anything else.
  */
 export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
-  const { silent, backend = 'main', ...config } = options;
-  let body: Envelope<T>;
-  try {
-    const res = await instanceFor(backend).request<Envelope<T>>({ ...config, method, url });
-    body = res.data;
-  } catch (e) {
-    const err = e as AxiosError<{ message?: string }>;
-    if (err.response?.status === 401) throw unauthorized();
-    if (err.response) {
-      throw new ApiError(
-        err.response.data?.message ?? `请求失败（${err.response.status}）`,
-        'http',
-        err.response.status,
-        err.response.status,
-        err.response.data,
-      );
-    }
-    const timedOut = err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT';
-    const message = timedOut ? '请求超时，请稍后重试' : '网络异常，请检查网络后重试';
-    if (!silent) notify.error(message);
-    throw new ApiError(message, 'network', -1);
+  const { status, data } = await send(method, url, options);
+  if (status === 401) throw unauthorized();
+  if (status < 200 || status >= 300) {
+    throw new ApiError(serverMessage(data) ?? `请求失败（${status}）`, 'http', status, status, data);
   }
-  if (body === null || typeof body !== 'object' || !('code' in body)) {
-    throw new ApiError('服务器返回了无法识别的内容', 'http', -1, 200, body);
+  if (data === null || typeof data !== 'object' || !('code' in data)) {
+    throw new ApiError('服务器返回了无法识别的内容', 'http', -1, 200, data);
   }
+  const body = data as Envelope<T>;
   if (body.code === 0) return body.data;
   if (body.code === 401) throw unauthorized();
   if (typeof body.code === 'object') {
@@ -120,7 +182,7 @@ export async function request<T>(method: string, url: string, options: RequestOp
     throw new ApiError('查询中', 'business', -1, 200, body);
   }
   const message = body.message || '操作失败';
-  if (!silent && !SILENT_MESSAGES.has(message)) notify.error(message);
+  if (!options.silent && !SILENT_MESSAGES.has(message)) notify.error(message);
   throw new ApiError(message, 'business', body.code, 200, body.data);
 }
 

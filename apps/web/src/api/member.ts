@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MemberDetail } from '@meedu/contract';
+import type { LearnedVideo, MemberDetail } from '@meedu/contract';
 import { api } from './client.ts';
 
 /** GET /api/v2/member/detail */
@@ -17,3 +17,14 @@ export const unreadCountQuery = queryOptions({
   queryFn: () => api.get<number>('/api/v2/member/unreadNotificationCount'),
   staleTime: 0,
 });
+
+/**
+ * GET /api/v3/member/learned/course/{id} — the member's progress per video of one course (contract account
+ * §7.4). The reference server may send an object keyed by index; both shapes are read as a list.
+ */
+export const fetchLearnedVideos = async (courseId: number): Promise<LearnedVideo[]> => {
+  const data = await api.get<LearnedVideo[] | Record<string, LearnedVideo>>(
+    `/api/v3/member/learned/course/${courseId}`,
+  );
+  return Array.isArray(data) ? data : Object.values(data);
+};

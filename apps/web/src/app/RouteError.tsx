@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { Component, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 function describe(error: unknown): string {
@@ -8,9 +9,7 @@ function describe(error: unknown): string {
 }
 
 /** The router's error screen (SPEC §8): titled 'Unexpected Application Error!', with the status text or message. */
-export function RouteError() {
-  const error = useRouteError();
-  if (error) console.error(error);
+export function RouteError({ error }: { error: unknown }) {
   return (
     <div role="alert" className="route-error">
       <h2>Unexpected Application Error!</h2>
@@ -24,4 +23,42 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+/** `errorElement` form, for data routers (the tests' memory router). */
+export function RouteErrorElement() {
+  const error = useRouteError();
+  if (error) console.error(error);
+  return <RouteError error={error} />;
+}
+
+interface BoundaryProps {
+  /** A new value (the pathname) clears the error, as a data router does on navigation. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/**
+ * Catches what a page throws while rendering and shows the error screen in its place; leaving for another
+ * address shows pages again. Works the same under the browser router and under a data router.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; caught: boolean }> {
+  override state = { error: null as unknown, caught: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, caught: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override componentDidUpdate(prev: BoundaryProps) {
+    if (prev.resetKey !== this.props.resetKey && this.state.caught)
+      this.setState({ error: null, caught: false });
+  }
+
+  override render() {
+    return this.state.caught ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

@@ -149,6 +149,16 @@ describe('router', () => {
     spy.mockRestore();
   });
 
+  it('leaves the error screen when the address changes', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = renderAt('/broken');
+    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
+    await router.navigate('/');
+    expect(await screen.findByText('首页内容')).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    spy.mockRestore();
+  });
+
   it('scrolls to the top when the pathname changes', async () => {
     const spy = vi.spyOn(window, 'scrollTo');
     const router = renderAt('/');

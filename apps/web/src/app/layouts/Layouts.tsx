@@ -3,13 +3,13 @@ import { Outlet } from 'react-router';
 import { BackToTop } from '../../components/BackToTop.tsx';
 import { Footer } from '../../components/footer/Footer.tsx';
 import { Header } from '../../components/header/Header.tsx';
-import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { ShellSpinner } from '../ShellSpinner.tsx';
 
 /** The page slot: a centred large spinner while the lazy page module loads; min height 800 (SPEC §9). */
 function PageSlot() {
   return (
     <main className="site-main">
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<ShellSpinner />}>
         <Outlet />
       </Suspense>
     </main>
@@ -51,7 +51,7 @@ export function FooterOnlyLayout() {
 export function BareLayout() {
   return (
     <main className="site-main site-main--bare">
-      <Suspense fallback={<PageSpinner fullscreen />}>
+      <Suspense fallback={<ShellSpinner fullscreen />}>
         <Outlet />
       </Suspense>
     </main>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useDialogs } from '../../stores/dialogs.ts';
+import { RouteErrorBoundary } from '../RouteError.tsx';
 
 // The account dialogs are downloaded the first time one opens, so closed dialogs are not in the first download.
 const AuthDialogs = lazy(() => import('../../features/auth/AuthDialogs.tsx'));
@@ -26,12 +27,15 @@ function DialogHost() {
   );
 }
 
-/** The router's root: scroll restoration and the account dialogs around whichever layout matches. */
+/** The router's root: scroll restoration, the error screen and the account dialogs around the matched layout. */
 export function RootShell() {
+  const { pathname } = useLocation();
   return (
     <>
       <ScrollToTop />
-      <Outlet />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
       <DialogHost />
     </>
   );

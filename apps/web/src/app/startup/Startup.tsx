@@ -2,7 +2,7 @@ import { CloseCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../api/client.ts';
-import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { ShellSpinner } from '../ShellSpinner.tsx';
 import { browserEnv, runStartup, type StartupEnv } from './run-startup.ts';
 
 type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'left' } | { kind: 'failed'; reason: string };
@@ -58,5 +58,5 @@ export function Startup({ children, env }: { children: ReactNode; env?: StartupE
       </div>
     );
   }
-  return <PageSpinner fullscreen />;
+  return <ShellSpinner fullscreen />;
 }

@@ -6,4 +6,5 @@ export {
   type CaptchaSmsHandle,
   type CaptchaSmsFieldsProps,
 } from './CaptchaSmsFields.tsx';
+export { SmsCodeForm, type SmsCodeFormProps, type SmsCodeValues } from './SmsCodeForm.tsx';
 export type { CaptchaImage, SmsScene } from './api.ts';

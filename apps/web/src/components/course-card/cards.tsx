@@ -47,83 +47,78 @@ function Cover({ src, alt, book }: { src: string; alt: string; book?: boolean })
   );
 }
 
+/** The cover, the title and a meta row (`children`), with an optional `extra` under them. */
+function TitledCard(props: {
+  to: string | null;
+  title: string;
+  thumb: string;
+  book?: boolean;
+  children: ReactNode;
+  extra?: ReactNode;
+}) {
+  return (
+    <CardShell to={props.to} label={props.title}>
+      <Cover src={props.thumb} alt={props.title} book={props.book} />
+      <div className="mc-card__body">
+        <h3 className="mc-card__title">{props.title}</h3>
+        <div className="mc-card__meta">{props.children}</div>
+        {props.extra}
+      </div>
+    </CardShell>
+  );
+}
+
 /** Recorded course card (screens catalog §2.2), shared by /courses and the home vod block. */
 export function CourseCard({ course }: { course: CourseListItem | VodBlockItem }) {
   return (
-    <CardShell to={paths.courseDetail(course.id)} label={course.title}>
-      <Cover src={course.thumb} alt={course.title} />
-      <div className="mc-card__body">
-        <h3 className="mc-card__title">{course.title}</h3>
-        <div className="mc-card__meta">
-          <span>{categoryName(course.category)}</span>
-          <Price tag={vodPrice(course)} />
-        </div>
-      </div>
-    </CardShell>
+    <TitledCard to={paths.courseDetail(course.id)} title={course.title} thumb={course.thumb}>
+      <span>{categoryName(course.category)}</span>
+      <Price tag={vodPrice(course)} />
+    </TitledCard>
   );
 }
 
 export function LiveCard({ item }: { item: LiveBlockItem }) {
   return (
-    <CardShell to={item.id ? paths.liveDetail(item.id) : null} label={item.title}>
-      <Cover src={item.thumb} alt={item.title} />
-      <div className="mc-card__body">
-        <h3 className="mc-card__title">{item.title}</h3>
-        <div className="mc-card__meta">
-          <span>{categoryName(item.category)}</span>
-          <Price tag={chargePrice(item)} />
-        </div>
-      </div>
-    </CardShell>
+    <TitledCard to={item.id ? paths.liveDetail(item.id) : null} title={item.title} thumb={item.thumb}>
+      <span>{categoryName(item.category)}</span>
+      <Price tag={chargePrice(item)} />
+    </TitledCard>
   );
 }
 
 export function BookCard({ item }: { item: BookBlockItem }) {
   return (
-    <CardShell to={item.id ? paths.bookDetail(item.id) : null} label={item.name}>
-      <Cover src={item.thumb} alt={item.name} book />
-      <div className="mc-card__body">
-        <h3 className="mc-card__title">{item.name}</h3>
-        <div className="mc-card__meta">
-          <span />
-          <Price tag={chargePrice(item)} />
-        </div>
-      </div>
-    </CardShell>
+    <TitledCard to={item.id ? paths.bookDetail(item.id) : null} title={item.name} thumb={item.thumb} book>
+      <span />
+      <Price tag={chargePrice(item)} />
+    </TitledCard>
   );
 }
 
 export function TopicCard({ item }: { item: TopicBlockItem }) {
   return (
-    <CardShell to={item.id ? paths.topicDetail(item.id) : null} label={item.title}>
-      <Cover src={item.thumb} alt={item.title} />
-      <div className="mc-card__body">
-        <h3 className="mc-card__title">{item.title}</h3>
-        <div className="mc-card__meta">
-          <span>{categoryName(item.category)}</span>
-          <span>{item.view_times}人已阅读</span>
-        </div>
-      </div>
-    </CardShell>
+    <TitledCard to={item.id ? paths.topicDetail(item.id) : null} title={item.title} thumb={item.thumb}>
+      <span>{categoryName(item.category)}</span>
+      <span>{item.view_times}人已阅读</span>
+    </TitledCard>
   );
 }
 
 /** Learning path: '{steps}步骤 | {courses}课程' (steps_count when the server sends it; the reference repeats courses_count). */
 export function PathCard({ item }: { item: PathBlockItem }) {
   return (
-    <CardShell to={item.id ? paths.learnPathDetail(item.id) : null} label={item.name}>
-      <Cover src={item.thumb} alt={item.name} />
-      <div className="mc-card__body">
-        <h3 className="mc-card__title">{item.name}</h3>
-        <div className="mc-card__meta">
-          <span>
-            {item.steps_count ?? item.courses_count}步骤 | {item.courses_count}课程
-          </span>
-          <Price tag={chargePrice(item)} />
-        </div>
-        {item.desc ? <p className="mc-card__desc">{item.desc}</p> : null}
-      </div>
-    </CardShell>
+    <TitledCard
+      to={item.id ? paths.learnPathDetail(item.id) : null}
+      title={item.name}
+      thumb={item.thumb}
+      extra={item.desc ? <p className="mc-card__desc">{item.desc}</p> : null}
+    >
+      <span>
+        {item.steps_count ?? item.courses_count}步骤 | {item.courses_count}课程
+      </span>
+      <Price tag={chargePrice(item)} />
+    </TitledCard>
   );
 }
 

@@ -94,7 +94,7 @@ describe('Header, logged out', () => {
 describe('Header navigation', () => {
   it('renders server navs: in-app links, external links per blank, children, the active section', async () => {
     renderWithProviders(<Header />, { route: '/courses/detail/3' });
-    const nav = await screen.findByRole('menu', { name: '主导航' });
+    const nav = await screen.findByRole('navigation', { name: '主导航' });
     expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
     const courses = within(nav).getByRole('link', { name: '录播课' });
     expect(courses).toHaveAttribute('href', '/courses');
@@ -104,11 +104,39 @@ describe('Header navigation', () => {
     const about = within(nav).getByRole('link', { name: '关于我们' });
     expect(about).toHaveAttribute('href', 'https://about.example.com');
     expect(about).not.toHaveAttribute('target');
-    // The current section is highlighted.
-    expect(courses.closest('li')).toHaveClass('ant-menu-submenu-selected');
+    // The current section is highlighted, and only it.
+    expect(courses).toHaveAttribute('aria-current', 'true');
+    expect(courses.closest('li')).toHaveClass('site-nav__item--active');
+    expect(within(nav).getByRole('link', { name: '首页' })).not.toHaveAttribute('aria-current');
 
-    // A nav with children is a submenu whose title still links to the parent url.
-    expect(courses.closest('[aria-haspopup="true"]')).not.toBeNull();
+    // A nav with children is a submenu whose title still links to the parent url; the children are closed.
+    const toggle = within(nav).getByRole('button', { name: '录播课子菜单' });
+    expect(toggle).toHaveAttribute('aria-haspopup', 'true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: '免费课' })).not.toBeInTheDocument();
+  });
+
+  it('opens a submenu on hover and from the keyboard, and closes it with Escape', async () => {
+    const { user } = renderWithProviders(<Header />, { route: '/' });
+    const nav = await screen.findByRole('navigation', { name: '主导航' });
+    await user.hover(within(nav).getByRole('link', { name: '录播课' }));
+    expect(within(nav).getByRole('link', { name: '免费课' })).toHaveAttribute('href', '/courses?scene=free');
+    const blog = within(nav).getByRole('link', { name: '官方博客' });
+    expect(blog).toHaveAttribute('target', '_blank');
+    await user.unhover(within(nav).getByRole('link', { name: '录播课' }));
+    expect(within(nav).queryByRole('link', { name: '免费课' })).not.toBeInTheDocument();
+
+    const toggle = within(nav).getByRole('button', { name: '录播课子菜单' });
+    toggle.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(nav).getByRole('link', { name: '免费课' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 });
 
@@ -133,6 +161,19 @@ describe('Header search', () => {
   });
 });
 
+describe('Header search box', () => {
+  it('has a clear button while there is text', async () => {
+    const { user } = renderWithProviders(<Header />, { route: '/courses' });
+    const box = screen.getByPlaceholderText('请输入关键字');
+    expect(screen.queryByRole('button', { name: '清空关键字' })).not.toBeInTheDocument();
+    await user.type(box, 'Java');
+    await user.click(screen.getByRole('button', { name: '清空关键字' }));
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    expect(screen.queryByRole('button', { name: '清空关键字' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Header, logged in', () => {
   it('shows the avatar and nick_name with 用户中心, 我的消息 and 安全退出', async () => {
     logIn();
@@ -144,6 +185,35 @@ describe('Header, logged in', () => {
     expect(await screen.findByRole('link', { name: '用户中心' })).toHaveAttribute('href', '/member');
     expect(screen.getByRole('link', { name: /我的消息/ })).toHaveAttribute('href', '/member/messages');
     expect(screen.getByText('安全退出')).toBeInTheDocument();
+  });
+
+  it('opens the account menu from the keyboard and closes it with Escape', async () => {
+    logIn();
+    const { user } = renderWithProviders(<Header />, { route: '/courses' });
+    const button = screen.getByRole('button', { name: '学习达人 的账户菜单' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(screen.getByRole('link', { name: '用户中心' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: '用户中心' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('link', { name: '用户中心' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '用户中心' }));
+    expect(screen.queryByRole('link', { name: '用户中心' })).not.toBeInTheDocument();
+  });
+
+  it('shows the user icon when the avatar is missing or fails to load', async () => {
+    logIn();
+    renderWithProviders(<Header />, { route: '/courses' });
+    const button = screen.getByRole('button', { name: '学习达人 的账户菜单' });
+    const img = button.querySelector('img');
+    expect(img).not.toBeNull();
+    if (img) fireEvent.error(img);
+    expect(button.querySelector('img')).toBeNull();
+    expect(button.querySelector('.anticon-user')).not.toBeNull();
   });
 
   it('我的学习 goes to the study centre', async () => {
@@ -158,6 +228,8 @@ describe('Header, logged in', () => {
     unreadCount = 3;
     logIn();
     const { user } = renderWithProviders(<Header />, { route: '/courses' });
+    const button = screen.getByRole('button', { name: '学习达人 的账户菜单' });
+    await waitFor(() => expect(button.querySelector('[aria-label="有未读消息"]')).not.toBeNull());
     await user.hover(screen.getByText('学习达人'));
     expect(await screen.findByText('（有未读消息）')).toBeInTheDocument();
     expect(useSession.getState().freshUnread).toBe(true);
@@ -169,6 +241,7 @@ describe('Header, logged in', () => {
     renderWithProviders(<Header />, { route: '/courses' });
     await waitFor(() => expect(useSession.getState().freshUnread).toBe(false));
     expect(screen.queryByText('（有未读消息）')).not.toBeInTheDocument();
+    expect(document.querySelector('header [aria-label="有未读消息"]')).toBeNull();
   });
 
   it('安全退出 posts logout, clears the session, toasts, then goes home after 800 ms', async () => {

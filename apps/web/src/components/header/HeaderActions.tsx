@@ -1,8 +1,7 @@
 import { BookOutlined, CrownOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Badge, Button, Dropdown } from 'antd';
-import type { MenuProps } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { App, Button } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
 import { unreadCountQuery } from '../../api/member.ts';
@@ -62,41 +61,112 @@ function useLogout() {
   return { logout, loggingOut };
 }
 
+/** The avatar, or the user icon when there is none or it fails to load (like antd Avatar, without its weight). */
+function UserAvatar({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className="site-avatar" aria-hidden>
+      {src && !failed ? <img src={src} alt="" onError={() => setFailed(true)} /> : <UserOutlined />}
+    </span>
+  );
+}
+
+/** How long the menu stays open after the pointer leaves, so crossing the gap to it does not close it. */
+const CLOSE_DELAY_MS = 150;
+
+/**
+ * The member menu: opens on hover or click; from the keyboard Enter/Space/↓ open it, Esc closes it and
+ * returns focus to the button, focus leaving it closes it. Plain links and a button rather than antd Dropdown.
+ */
 function UserMenu({ onLogout, loggingOut }: { onLogout(): void; loggingOut: boolean }) {
   const user = useSession((s) => s.user);
   const hasUnread = useUnreadDot();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
   if (!user) return null;
 
-  const items: MenuProps['items'] = [
-    { key: 'member', label: <Link to={paths.member()}>用户中心</Link> },
-    {
-      key: 'messages',
-      label: (
-        <Link to={paths.memberMessages()}>
-          <Badge dot={hasUnread} offset={[6, 0]}>
-            我的消息
-          </Badge>
-          {hasUnread && <span className="sr-only">（有未读消息）</span>}
-        </Link>
-      ),
-    },
-    { key: 'logout', label: '安全退出', disabled: loggingOut, onClick: onLogout },
-  ];
+  const show = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const hideSoon = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  };
+  const close = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(false);
+  };
 
   return (
-    <Dropdown
-      menu={{ items, style: { minWidth: 120, textAlign: 'center' } }}
-      placement="bottomRight"
-      trigger={['hover', 'click']}
+    <div
+      className="site-user"
+      onMouseEnter={show}
+      onMouseLeave={hideSoon}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          close();
+          button.current?.focus();
+        }
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) close();
+      }}
     >
-      <button type="button" className="site-header__user" aria-label={`${user.nick_name} 的账户菜单`}>
-        <Badge dot={hasUnread}>
-          <Avatar size={40} src={user.avatar || undefined} icon={<UserOutlined />} alt="" />
-        </Badge>
+      <button
+        ref={button}
+        type="button"
+        className="site-header__user"
+        aria-label={`${user.nick_name} 的账户菜单`}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close() : show())}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            show();
+            requestAnimationFrame(() => menu.current?.querySelector<HTMLElement>('a, button')?.focus());
+          }
+        }}
+      >
+        <span className="site-avatar-wrap">
+          <UserAvatar key={user.avatar} src={user.avatar} />
+          {hasUnread && <span className="site-dot" role="img" aria-label="有未读消息" title="有未读消息" />}
+        </span>
         <span className="site-header__user-name">{user.nick_name}</span>
         <DownOutlined style={{ fontSize: 10 }} aria-hidden />
       </button>
-    </Dropdown>
+      {open && (
+        <ul id={menuId} ref={menu} className="site-user__menu">
+          <li>
+            <Link to={paths.member()} onClick={close}>
+              用户中心
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.memberMessages()} onClick={close}>
+              <span className="site-user__label">
+                我的消息
+                {hasUnread && <span className="site-dot site-dot--corner" aria-hidden />}
+              </span>
+              {hasUnread && <span className="sr-only">（有未读消息）</span>}
+            </Link>
+          </li>
+          <li>
+            <button type="button" disabled={loggingOut} onClick={onLogout}>
+              安全退出
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
   );
 }
 

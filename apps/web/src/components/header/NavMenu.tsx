@@ -1,44 +1,33 @@
+import { DownOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Menu, Skeleton } from 'antd';
-import type { MenuProps } from 'antd';
 import type { Nav, NavChild } from '@meedu/contract';
-import { useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { navsQuery } from '../../api/system.ts';
 import { activeNavKey, isExternalUrl, type NavTarget } from '../../lib/nav-active.ts';
 
 /** An absolute http(s) link opens per `blank` (new window without opener) or in this window; others are routes. */
-function NavLink({ item, children }: { item: NavChild; children: ReactNode }) {
+function NavLink({ item, current, children }: { item: NavChild; current: boolean; children: ReactNode }) {
+  const props = { className: 'site-nav__link', 'aria-current': current ? ('true' as const) : undefined };
   if (isExternalUrl(item.url)) {
     return item.blank === 1 ? (
-      <a href={item.url} target="_blank" rel="noopener noreferrer">
+      <a {...props} href={item.url} target="_blank" rel="noopener noreferrer">
         {children}
       </a>
     ) : (
-      <a href={item.url}>{children}</a>
+      <a {...props} href={item.url}>
+        {children}
+      </a>
     );
   }
-  return <Link to={item.url}>{children}</Link>;
+  return (
+    <Link {...props} to={item.url}>
+      {children}
+    </Link>
+  );
 }
-
-type MenuItem = NonNullable<MenuProps['items']>[number];
 
 const keyOf = (nav: NavChild) => `nav-${nav.id}`;
-
-function toItems(navs: readonly Nav[]): MenuItem[] {
-  return navs.map((nav) => {
-    const label = <NavLink item={nav}>{nav.name}</NavLink>;
-    if (nav.children.length === 0) return { key: keyOf(nav), label };
-    return {
-      key: keyOf(nav),
-      label,
-      children: nav.children.map((child) => ({
-        key: keyOf(child),
-        label: <NavLink item={child}>{child.name}</NavLink>,
-      })),
-    };
-  });
-}
 
 function flatten(navs: readonly Nav[]): NavTarget[] {
   return navs.flatMap((n) => [
@@ -47,22 +36,97 @@ function flatten(navs: readonly Nav[]): NavTarget[] {
   ]);
 }
 
+const itemClass = (active: boolean, extra = '') =>
+  ['site-nav__item', extra, active ? 'site-nav__item--active' : ''].filter(Boolean).join(' ');
+
+/**
+ * A nav with children: the title still links to the parent url; the children open on hover, and from the
+ * keyboard with the arrow button beside it (Enter/Space/↓ open, Esc closes, focus leaving the item closes).
+ */
+function SubmenuItem({ nav, selected }: { nav: Nav; selected: string | null }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const active = selected === keyOf(nav) || nav.children.some((c) => keyOf(c) === selected);
+
+  const focusFirst = () => requestAnimationFrame(() => list.current?.querySelector('a')?.focus());
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      setOpen(false);
+      toggle.current?.focus();
+    }
+  };
+
+  return (
+    <li
+      className={itemClass(active, 'site-nav__item--submenu')}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
+      }}
+    >
+      <NavLink item={nav} current={active}>
+        {nav.name}
+      </NavLink>
+      <button
+        ref={toggle}
+        type="button"
+        className="site-nav__toggle"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${nav.name}子菜单`}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setOpen(true);
+            focusFirst();
+          }
+        }}
+      >
+        <DownOutlined aria-hidden />
+      </button>
+      <ul id={listId} ref={list} className="site-nav__sub" hidden={!open}>
+        {nav.children.map((child) => (
+          <li key={child.id} className={itemClass(selected === keyOf(child))}>
+            <NavLink item={child} current={selected === keyOf(child)}>
+              {child.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 /** The second header row: the server's navigation, children as dropdowns, the current section highlighted. */
 export function NavMenu() {
   const { data: navs, isPending } = useQuery(navsQuery);
   const { pathname } = useLocation();
-  const items = useMemo(() => toItems(navs ?? []), [navs]);
   const selected = useMemo(() => activeNavKey(flatten(navs ?? []), pathname), [navs, pathname]);
 
-  if (isPending) return <Skeleton.Input active size="small" style={{ width: 600, margin: '12px 0' }} />;
+  if (isPending) return <div className="site-nav__placeholder" aria-hidden />;
   if (!navs || navs.length === 0) return null;
   return (
-    <Menu
-      mode="horizontal"
-      items={items}
-      selectedKeys={selected ? [selected] : []}
-      className="site-nav"
-      aria-label="主导航"
-    />
+    <nav className="site-nav" aria-label="主导航">
+      <ul className="site-nav__list">
+        {navs.map((nav) =>
+          nav.children.length === 0 ? (
+            <li key={nav.id} className={itemClass(selected === keyOf(nav))}>
+              <NavLink item={nav} current={selected === keyOf(nav)}>
+                {nav.name}
+              </NavLink>
+            </li>
+          ) : (
+            <SubmenuItem key={nav.id} nav={nav} selected={selected} />
+          ),
+        )}
+      </ul>
+    </nav>
   );
 }

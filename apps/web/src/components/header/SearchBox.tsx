@@ -1,16 +1,21 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { App, Input } from 'antd';
-import { useState } from 'react';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { App } from 'antd';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 
-/** The header keyword box: empty → 请输入关键字后再搜索; otherwise clear and open /search?keywords=… */
+/**
+ * The header keyword box: empty → 请输入关键字后再搜索; otherwise clear and open /search?keywords=…
+ * A plain form (input + buttons) rather than antd Input: it is on every page's first download.
+ */
 export function SearchBox() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
+  const input = useRef<HTMLInputElement>(null);
 
-  const submit = () => {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
     const keywords = value.trim();
     if (!keywords) {
       void message.warning('请输入关键字后再搜索');
@@ -21,27 +26,33 @@ export function SearchBox() {
   };
 
   return (
-    <div className="site-header__search" role="search">
-      <Input
+    <form className="site-header__search" role="search" onSubmit={submit}>
+      <input
+        ref={input}
+        className="site-search__input"
+        type="text"
+        enterKeyHint="search"
         value={value}
         onChange={(e) => setValue(e.target.value)}
-        onPressEnter={submit}
         placeholder="请输入关键字"
         aria-label="搜索关键字"
-        allowClear
-        suffix={
-          <SearchOutlined
-            role="button"
-            aria-label="搜索"
-            tabIndex={0}
-            onClick={submit}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' || e.key === ' ') submit();
-            }}
-            style={{ cursor: 'pointer', color: 'var(--ant-color-text-secondary, #999)' }}
-          />
-        }
       />
-    </div>
+      {value && (
+        <button
+          type="button"
+          className="site-search__clear"
+          aria-label="清空关键字"
+          onClick={() => {
+            setValue('');
+            input.current?.focus();
+          }}
+        >
+          <CloseCircleFilled aria-hidden />
+        </button>
+      )}
+      <button type="submit" className="site-search__submit" aria-label="搜索">
+        <SearchOutlined aria-hidden />
+      </button>
+    </form>
   );
 }

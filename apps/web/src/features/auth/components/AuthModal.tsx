@@ -1,5 +1,6 @@
-import { Flex, Modal } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { FormModal } from '../../../components/FormModal.tsx';
 
 export interface AuthModalProps {
   /** The active title (or the tabs of the login dialog). */
@@ -11,20 +12,13 @@ export interface AuthModalProps {
 }
 
 /**
- * The frame of every account dialog (screens/account §4): centred, width 500, no footer, not closed by a mask
- * click. Every dialog shows the same close button (the reference mixes two kinds; defect 4). The dialog is
- * mounted only while open, so its fields and timers start fresh each time.
+ * The frame of every account dialog (screens/account §4): the shared dialog frame with a header row of the title
+ * and a link. Every dialog shows the same close button (the reference mixes two kinds; defect 4).
  */
 export function AuthModal({ title, extra, onClose, children }: AuthModalProps) {
   return (
-    <Modal
-      open
-      centered
-      width={500}
-      footer={null}
-      mask={{ closable: false }}
-      destroyOnHidden
-      onCancel={onClose}
+    <FormModal
+      onClose={onClose}
       title={
         <Flex justify="space-between" align="center" style={{ paddingRight: 32, minHeight: 32 }}>
           <div style={{ fontSize: 18, fontWeight: 600 }}>{title}</div>
@@ -32,8 +26,8 @@ export function AuthModal({ title, extra, onClose, children }: AuthModalProps) {
         </Flex>
       }
     >
-      <div style={{ paddingTop: 8 }}>{children}</div>
-    </Modal>
+      {children}
+    </FormModal>
   );
 }
 

@@ -1,7 +1,7 @@
 import { QqOutlined, WechatOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Divider, Flex, Form, Input, Tooltip } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { configQuery } from '../../../api/system.ts';
 import { CaptchaSmsFields, type CaptchaSmsHandle } from '../../../components/captcha-sms/index.ts';
@@ -133,30 +133,31 @@ export default function LoginDialog() {
           </Divider>
           <Flex justify="center" gap={32}>
             {qq ? (
-              <Tooltip title="QQ登录">
-                <Button
-                  shape="circle"
-                  size="large"
-                  aria-label="QQ登录"
-                  icon={<QqOutlined style={{ color: '#12b7f5' }} />}
-                  onClick={startQq}
-                />
-              </Tooltip>
+              <SocialButton
+                label="QQ登录"
+                icon={<QqOutlined style={{ color: '#12b7f5' }} />}
+                onClick={startQq}
+              />
             ) : null}
             {wechat ? (
-              <Tooltip title="微信扫码登录">
-                <Button
-                  shape="circle"
-                  size="large"
-                  aria-label="微信扫码登录"
-                  icon={<WechatOutlined style={{ color: '#09bb07' }} />}
-                  onClick={() => show('wechatScan')}
-                />
-              </Tooltip>
+              <SocialButton
+                label="微信扫码登录"
+                icon={<WechatOutlined style={{ color: '#09bb07' }} />}
+                onClick={() => show('wechatScan')}
+              />
             ) : null}
           </Flex>
         </>
       ) : null}
     </AuthModal>
+  );
+}
+
+/** A round icon button of the third-party login row, named by its tooltip. */
+function SocialButton({ label, icon, onClick }: { label: string; icon: ReactNode; onClick(): void }) {
+  return (
+    <Tooltip title={label}>
+      <Button shape="circle" size="large" aria-label={label} icon={icon} onClick={onClick} />
+    </Tooltip>
   );
 }

@@ -126,6 +126,36 @@ beforeEach(() => {
   useFeatures.setState({ features: initialFeatures });
 });
 
+/** A flash sale of course 1 (addon MiaoSha); override what a case needs. */
+const msGoods = (over: Partial<NonNullable<MsLookup['data']>>): NonNullable<MsLookup['data']> => ({
+  id: 61,
+  goods_id: 1,
+  goods_type: 'course',
+  goods_title: '秒杀课',
+  goods_thumb: '/c1.png',
+  charge: 9,
+  original_charge: 99,
+  is_over: false,
+  is_start: true,
+  expired_seconds: 60,
+  over_num: 4,
+  ...over,
+});
+
+/** A group buy of course 1 (addon TuanGou); override what a case needs. */
+const tgGoods = (over: Partial<NonNullable<TgLookup['goods']>>): NonNullable<TgLookup['goods']> => ({
+  id: 81,
+  other_id: 1,
+  goods_type: 'course',
+  goods_title: '拼团课',
+  goods_thumb: '/c1.png',
+  charge: 49,
+  original_charge: 99,
+  people_num: 2,
+  ended_count_down: 100,
+  ...over,
+});
+
 function logIn() {
   token.set('tok-1');
   useSession.getState().login(makeMember());
@@ -204,22 +234,7 @@ describe('CourseDetailPage buy area', () => {
 
   it('flash sale wins: only 立即秒杀 with its panel, no normal buy', async () => {
     useFeatures.setState({ features: { ...initialFeatures, miaosha: true, tuangou: true } });
-    ms = {
-      data: {
-        id: 61,
-        goods_id: 1,
-        goods_type: 'course',
-        goods_title: 'Python & 数据分析',
-        goods_thumb: '/c1.png',
-        charge: 9,
-        original_charge: 99,
-        is_over: false,
-        is_start: true,
-        expired_seconds: 3661,
-        over_num: 4,
-      },
-      order: null,
-    };
+    ms = { data: msGoods({ goods_title: 'Python & 数据分析', expired_seconds: 3661 }), order: null };
     const { user, router } = renderPage();
     expect(await screen.findByRole('button', { name: '立即秒杀￥9' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '订阅课程￥99' })).not.toBeInTheDocument();
@@ -236,22 +251,7 @@ describe('CourseDetailPage buy area', () => {
   it('a secured flash-sale order goes straight to /order as ms', async () => {
     useFeatures.setState({ features: { ...initialFeatures, miaosha: true } });
     logIn();
-    ms = {
-      data: {
-        id: 61,
-        goods_id: 1,
-        goods_type: 'course',
-        goods_title: '秒杀课',
-        goods_thumb: '/c1.png',
-        charge: 9,
-        original_charge: 99,
-        is_over: false,
-        is_start: true,
-        expired_seconds: 60,
-        over_num: 4,
-      },
-      order: { id: 77, status: 0 },
-    };
+    ms = { data: msGoods({ goods_title: '秒杀课', expired_seconds: 60 }), order: { id: 77, status: 0 } };
     const { user, router } = renderPage();
     await user.click(await screen.findByRole('button', { name: '已获得秒杀资格，请尽快支付' }));
     expect(orderParams(router)).toEqual({
@@ -270,17 +270,7 @@ describe('CourseDetailPage buy area', () => {
     useFeatures.setState({ features: { ...initialFeatures, tuangou: true } });
     logIn();
     tg = {
-      goods: {
-        id: 81,
-        other_id: 1,
-        goods_type: 'course',
-        goods_title: '拼团课',
-        goods_thumb: '/c1.png',
-        charge: 49,
-        original_charge: 99,
-        people_num: 3,
-        ended_count_down: 90000,
-      },
+      goods: tgGoods({ people_num: 3, ended_count_down: 90000 }),
       items: [
         {
           id: 5,
@@ -309,17 +299,7 @@ describe('CourseDetailPage buy area', () => {
   it('group buy: 单独开团 uses tg_gid=0; a member in a group sees 正在拼团中', async () => {
     useFeatures.setState({ features: { ...initialFeatures, tuangou: true } });
     logIn();
-    const goods = {
-      id: 81,
-      other_id: 1,
-      goods_type: 'course',
-      goods_title: '拼团课',
-      goods_thumb: '/c1.png',
-      charge: 49,
-      original_charge: 99,
-      people_num: 2,
-      ended_count_down: 100,
-    };
+    const goods = tgGoods({ people_num: 2, ended_count_down: 100 });
     tg = { goods, items: [], join_item: [] };
     const first = renderPage();
     await first.user.click(await screen.findByRole('button', { name: '单独开团￥49' }));

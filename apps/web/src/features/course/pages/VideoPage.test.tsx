@@ -301,14 +301,18 @@ describe('VideoPage next video', () => {
     102: videoDetail({ video: videoItem(102, 1) }),
     201: videoDetail({ video: videoItem(201, 2) }),
   };
-
-  it('counts down from 10 and then replaces the address with the next video', async () => {
+  /** Plays video 101 to its end under fake timers; returns the engine and the end-of-video box. */
+  const endFirstVideo = async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    useApi({ details });
     const { engine } = renderPage();
     const player = await playerReady(engine);
     act(() => player.end());
-    const box = await screen.findByTestId('video-ended');
+    return { engine, box: await screen.findByTestId('video-ended') };
+  };
+
+  it('counts down from 10 and then replaces the address with the next video', async () => {
+    useApi({ details });
+    const { engine, box } = await endFirstVideo();
     expect(box).toHaveTextContent('10秒后开始自动播放下一节');
     act(() => {
       vi.advanceTimersByTime(1000);
@@ -323,12 +327,8 @@ describe('VideoPage next video', () => {
   });
 
   it('stops the countdown when cancelled, and 播放下一节课程 still goes at once', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     useApi({ details });
-    const { engine } = renderPage();
-    const player = await playerReady(engine);
-    act(() => player.end());
-    const box = await screen.findByTestId('video-ended');
+    const { box } = await endFirstVideo();
     await userEvent.click(within(box).getByRole('button', { name: '取消自动播放' }));
     act(() => {
       vi.advanceTimersByTime(15000);

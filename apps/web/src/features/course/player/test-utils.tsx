@@ -2,7 +2,7 @@
  * Test helpers for the player page: a fake player engine (jsdom has no media pipeline), contract-shaped payloads
  * and a renderer with the providers the page needs. Used only by the *.test.tsx files next to it.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
@@ -17,6 +17,7 @@ import type {
   VideoItem,
   WatchRecord,
 } from '@meedu/contract';
+import { createTestQueryClient, makeConfig, makeMember, ok } from '../../../../test/render.tsx';
 import type { VideoDetailReply } from '../api/video-detail.ts';
 import { PlayerEngineContext } from './engine-context.ts';
 import type { PlayerEngine, PlayerEventMap, PlayerEventName, PlayerHandle, PlayerOptions } from './types.ts';
@@ -110,9 +111,7 @@ export function renderWithPlayer(
   ui: ReactNode,
   { route, path, loader }: { route: string; path: string; loader: () => Promise<PlayerEngine> },
 ) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const client = createTestQueryClient();
   const result = render(
     <QueryClientProvider client={client}>
       <ConfigProvider locale={zhCN}>
@@ -219,61 +218,20 @@ export function courseDetailReply(over: Partial<CourseDetailReply> = {}): Course
   };
 }
 
-export const member: MemberDetail = {
-  id: 42,
-  avatar: '/a.png',
-  nick_name: '小明',
-  mobile: '13800000000',
-  is_lock: 0,
-  is_active: 1,
-  role_id: 0,
-  role_expired_at: null,
-  role: null,
-  invite_balance: 0,
-  is_password_set: 1,
-  is_set_nickname: 1,
-  created_at: '2024-01-01T00:00:00.000000Z',
-  credit1: 0,
-  credit2: 0,
-  credit3: 0,
-  is_bind_qq: 0,
-  is_bind_wechat: 0,
-  is_bind_mobile: 1,
-  invite_people_count: 0,
-  is_face_verify: true,
-  profile_real_name: '',
-  profile_id_number: '',
-};
+export const member: MemberDetail = makeMember({ id: 42, avatar: '/a.png', nick_name: '小明' });
 
 export function systemConfig(player: Partial<SystemConfig['player']> = {}): SystemConfig {
-  return {
+  return makeConfig({
     webname: 'MeEdu',
     name: 'MeEdu',
     logo: { logo: '', white_logo: '' },
     url: '',
     pc_url: '',
-    h5_url: '',
-    icp: '',
-    icp_link: '',
-    icp2: '',
-    icp2_link: '',
     user_protocol: '',
     user_private_protocol: '',
     aboutus: '',
-    player: {
-      cover: '/player-cover.png',
-      enabled_bullet_secret: 0,
-      bullet_secret: { size: 14, color: 'red', opacity: 1, text: '' },
-      ...player,
-    },
-    member: { enabled_mobile_bind_alert: 0, enabled_face_verify: false },
-    socialites: { qq: 0, wechat_scan: 0, wechat_oauth: 0 },
-    credit1_reward: { register: 0, watched_vod_course: 0, watched_video: 0, paid_order: 0 },
-    enabled_addons: [],
-    sliders: [],
-    navs: [],
-    links: [],
-  };
+    player: { ...makeConfig().player, cover: '/player-cover.png', ...player },
+  });
 }
 
-export const ok = <T,>(data: T) => ({ code: 0, message: '', data });
+export { ok };

@@ -8,8 +8,44 @@ import {
   PathCard,
   TopicCard,
 } from '../../../components/course-card/index.ts';
-import { SafeHtml } from '../../../components/SafeHtml.tsx';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+
+const SafeHtml = lazy(() =>
+  import('../../../components/SafeHtml.tsx').then((m) => ({ default: m.SafeHtml })),
+);
+
+/** How far ahead of the viewport a custom-code block starts loading its sanitizer. */
+const CODE_BLOCK_MARGIN = '600px 0px';
+
+/**
+ * A `code` block, rendered through SafeHtml once it comes near the viewport: the sanitizer (dompurify) is
+ * downloaded only when a visitor scrolls towards such a block, not with the page (these blocks sit low).
+ */
+function CodeBlock({ html }: { html: string }) {
+  const box = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: CODE_BLOCK_MARGIN },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <section ref={box} className="mc-block mc-block--code">
+      {near && (
+        <Suspense fallback={null}>
+          <SafeHtml html={html} math={false} code={false} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
 
 function ListBlock({ title, narrow, children }: { title: string; narrow?: boolean; children: ReactNode[] }) {
   if (children.length === 0) return null;
@@ -97,11 +133,7 @@ export function HomeBlock({ block }: { block: Block }) {
     case 'code': {
       const html = block.config_render.html;
       if (!html) return null;
-      return (
-        <section className="mc-block mc-block--code">
-          <SafeHtml html={html} math={false} code={false} />
-        </section>
-      );
+      return <CodeBlock html={html} />;
     }
     default:
       return null;

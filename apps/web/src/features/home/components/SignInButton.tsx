@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, FloatButton } from 'antd';
+import { App } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useDialogs } from '../../../stores/dialogs.ts';
@@ -45,15 +45,11 @@ export function SignInButton() {
     }
   };
 
+  // A 70 × 70 white card at right 20, bottom 250 (screens account §11), above the 顶部 button.
   return (
-    <FloatButton
-      icon={<CalendarOutlined />}
-      content="签到"
-      shape="square"
-      type="primary"
-      aria-label="签到"
-      style={{ insetInlineEnd: 24, bottom: 200 }}
-      onClick={() => void click()}
-    />
+    <button type="button" className="mc-signin" aria-label="签到" onClick={() => void click()}>
+      <CalendarOutlined className="mc-signin__icon" aria-hidden />
+      <span>签到</span>
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -189,9 +189,61 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+/** An IntersectionObserver the test drives: `scrollNear()` reports every observed element as in view. */
+const observed: {
+  callback: IntersectionObserverCallback;
+  target: Element;
+  observer: IntersectionObserver;
+}[] = [];
+class TestObserver implements IntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly scrollMargin = '';
+  readonly thresholds = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    observed.push({ callback: this.callback, target, observer: this });
+  }
+  unobserve() {}
+  disconnect() {
+    for (let i = observed.length - 1; i >= 0; i -= 1)
+      if (observed[i]?.observer === this) observed.splice(i, 1);
+  }
+  takeRecords() {
+    return [];
+  }
+}
+function scrollNear() {
+  act(() => {
+    for (const { callback, target, observer } of [...observed]) {
+      const rect = target.getBoundingClientRect();
+      const entry: IntersectionObserverEntry = {
+        target,
+        isIntersecting: true,
+        intersectionRatio: 1,
+        boundingClientRect: rect,
+        intersectionRect: rect,
+        rootBounds: null,
+        time: 0,
+      };
+      callback([entry], observer);
+    }
+  });
+}
+
+const realObserver = window.IntersectionObserver;
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  window.IntersectionObserver = TestObserver;
+});
+afterEach(() => {
+  server.resetHandlers();
+  observed.length = 0;
+});
+afterAll(() => {
+  server.close();
+  window.IntersectionObserver = realObserver;
+});
 beforeEach(() => {
   blocks = allBlocks;
   sliders = [];
@@ -242,8 +294,10 @@ describe('HomePage blocks', () => {
     expect(within(soldOut).getByText('已结束')).toBeInTheDocument();
     // tg
     expect(screen.getByText('3人团')).toBeInTheDocument();
-    // code block through SafeHtml: content kept, script dropped
-    expect(screen.getByText('自定义代码区')).toBeInTheDocument();
+    // code block through SafeHtml, once it comes near the viewport: content kept, script dropped
+    expect(screen.queryByText('自定义代码区')).not.toBeInTheDocument();
+    scrollNear();
+    expect(await screen.findByText('自定义代码区')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
   });
 

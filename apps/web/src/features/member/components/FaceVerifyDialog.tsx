@@ -1,4 +1,4 @@
-import { MemberModal } from './MemberModal.tsx';
+import { FormModal } from '../../../components/FormModal.tsx';
 import { FaceVerifyPanel } from './FaceVerifyPanel.tsx';
 
 /** Real-name verification started from the member page's `实名认证` tab (screens/account §9.11). */
@@ -10,10 +10,10 @@ export function FaceVerifyDialog({
   onDone(outcome: 'verified' | 'already'): void;
 }) {
   return (
-    <MemberModal title="实名认证" onClose={onClose}>
+    <FormModal title="实名认证" onClose={onClose}>
       <div style={{ paddingBottom: 16 }}>
         <FaceVerifyPanel size={250} onDone={onDone} />
       </div>
-    </MemberModal>
+    </FormModal>
   );
 }

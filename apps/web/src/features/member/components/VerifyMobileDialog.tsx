@@ -1,8 +1,7 @@
-import { App, Button, Form, Typography } from 'antd';
-import { useState } from 'react';
-import { CaptchaSmsFields } from '../../../components/captcha-sms/index.ts';
+import { App } from 'antd';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { SmsCodeForm } from '../../../components/captcha-sms/index.ts';
 import { verifyMobile } from '../api/verify-mobile.ts';
-import { MemberModal } from './MemberModal.tsx';
 
 /** Step one of changing the mobile: prove the current one (screens/account §9.4). */
 export function VerifyMobileDialog({
@@ -15,32 +14,21 @@ export function VerifyMobileDialog({
   onVerified(sign: string): void;
 }) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ mobile_code: string }>();
-  const [submitting, setSubmitting] = useState(false);
 
   const submit = async ({ mobile_code }: { mobile_code: string }) => {
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      const { sign } = await verifyMobile({ mobile, mobile_code: mobile_code.trim() });
-      message.success('验证成功');
-      onVerified(sign);
-    } catch {
-      setSubmitting(false);
-    }
+    const { sign } = await verifyMobile({ mobile, mobile_code });
+    message.success('验证成功');
+    onVerified(sign);
   };
 
   return (
-    <MemberModal title="验证原手机号" onClose={onClose}>
-      <Form form={form} onFinish={(v) => void submit(v)} autoComplete="off" size="large">
-        <Form.Item>
-          原手机号码验证：<Typography.Text strong>{mobile}</Typography.Text>
-        </Form.Item>
-        <CaptchaSmsFields scene="mobile_bind" getMobile={() => mobile} />
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          确定
-        </Button>
-      </Form>
-    </MemberModal>
+    <FormModal title="验证原手机号" onClose={onClose}>
+      <SmsCodeForm
+        scene="mobile_bind"
+        mobile={{ fixed: mobile, label: '原手机号码验证：' }}
+        submitText="确定"
+        onSubmit={submit}
+      />
+    </FormModal>
   );
 }
