@@ -26,7 +26,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         maxAge: 86400,
       }),
     );
-    app.use(prefix, apiRateLimit(new RateWindow(deps.config.rateLimitPerMinute, 60_000, deps.clock)));
+    app.use(
+      prefix,
+      apiRateLimit(
+        new RateWindow(deps.config.rateLimitPerMinute, 60_000, deps.clock),
+        deps.config.trustProxy,
+      ),
+    );
     // JSON bodies are small; uploads (avatar, images) are multipart and capped at 2 MB + form overhead.
     app.use(
       prefix,

@@ -40,6 +40,11 @@ const EnvSchema = z.object({
   CORS_ORIGINS: csv.default(['*']),
   JWT_SECRET: z.string().min(16).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Behind nginx or another proxy: take the client address from X-Forwarded-For / X-Real-IP. */
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   WEB_DIST: z.string().optional(),
 });
 
@@ -53,6 +58,7 @@ export interface ServerConfig {
   corsOrigins: string[];
   jwtSecret: string | undefined;
   rateLimitPerMinute: number;
+  trustProxy: boolean;
   webDist: string;
 }
 
@@ -68,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: e.CORS_ORIGINS,
     jwtSecret: e.JWT_SECRET,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

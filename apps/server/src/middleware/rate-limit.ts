@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Clock } from '../lib/clock.ts';
 
 /** Fixed one-minute windows per key, in memory (one process serves the API). */
@@ -28,18 +28,25 @@ export class RateWindow {
   }
 }
 
-export function clientAddress(headers: Headers, remote: string | undefined): string {
-  // Behind nginx the client is the first X-Forwarded-For entry; the README tells operators to set it.
-  const fwd = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return fwd || headers.get('x-real-ip') || remote || 'local';
+/**
+ * The client's address. Forwarded headers are believed only behind a proxy the operator declared
+ * (TRUST_PROXY=1): otherwise any client could rotate X-Forwarded-For to escape its limits.
+ */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  const remote = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+    ?.socket?.remoteAddress;
+  if (trustProxy) {
+    const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const real = c.req.header('x-real-ip')?.trim();
+    if (fwd || real) return (fwd || real)!;
+  }
+  return remote || 'local';
 }
 
 /** The API-wide limit (contract §1.2): v2 answers `{code:429,message:'错误'}` with HTTP 200, v3 HTTP 429. */
-export function apiRateLimit(window: RateWindow): MiddlewareHandler {
+export function apiRateLimit(window: RateWindow, trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
-    const remote = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-      ?.socket?.remoteAddress;
-    const key = clientAddress(c.req.raw.headers, remote);
+    const key = clientAddress(c, trustProxy);
     if (!window.hit(key)) {
       if (c.req.path.startsWith('/api/v3/')) return c.json({ message: 'Too Many Attempts.' }, 429);
       return c.json({ code: 429, message: '错误', data: [] });

@@ -64,8 +64,15 @@ describe('rate limit', () => {
     expect(over.json).toEqual({ message: 'Too Many Attempts.' });
   });
 
-  it('counts each client address separately (first X-Forwarded-For entry)', async () => {
+  it('ignores X-Forwarded-For unless the proxy is trusted', async () => {
     const ctx = createTestContext({ rateLimitPerMinute: 1 });
+    const from = (ip: string) => ctx.call('GET', '/api/v2/navs', { headers: { 'x-forwarded-for': ip } });
+    expect((await from('1.1.1.1')).json.code).toBe(0);
+    expect((await from('2.2.2.2')).json.code).toBe(429);
+  });
+
+  it('behind a trusted proxy counts each client address separately (first X-Forwarded-For entry)', async () => {
+    const ctx = createTestContext({ rateLimitPerMinute: 1, trustProxy: true });
     const from = (ip: string) =>
       ctx.call('GET', '/api/v2/navs', { headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } });
     expect((await from('1.1.1.1')).json.code).toBe(0);
