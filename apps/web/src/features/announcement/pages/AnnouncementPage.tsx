@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Divider, Result, Row, Skeleton } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Empty } from '../../../components/Empty.tsx';
+import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
@@ -21,22 +22,18 @@ function Detail({ id }: { id: number }) {
 
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (detail.isError) {
-    const missing = detail.error.message === '错误';
+    // The server's refusal ('错误', contract catalog §1.5) means no such announcement; anything else failed to load.
+    if (!isBusinessError(detail.error))
+      return <LoadError error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />;
     return (
       <Result
         status="warning"
-        title={missing ? '公告不存在或已被删除' : '公告加载失败'}
-        subTitle={missing ? '请从右侧的历史公告中选择查看。' : detail.error.message}
+        title="公告不存在或已被删除"
+        subTitle="请从右侧的历史公告中选择查看。"
         extra={
-          missing ? (
-            <Button type="primary" onClick={() => void navigate(paths.announcement(), { replace: true })}>
-              查看最新公告
-            </Button>
-          ) : (
-            <Button type="primary" onClick={() => void detail.refetch()}>
-              重试
-            </Button>
-          )
+          <Button type="primary" onClick={() => void navigate(paths.announcement(), { replace: true })}>
+            查看最新公告
+          </Button>
         }
       />
     );
@@ -99,18 +96,7 @@ export default function AnnouncementPage() {
   } else if (list.isPending) {
     left = <Skeleton active paragraph={{ rows: 8 }} />;
   } else if (list.isError) {
-    left = (
-      <Result
-        status="warning"
-        title="公告加载失败"
-        subTitle={list.error.message}
-        extra={
-          <Button type="primary" onClick={() => void list.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+    left = <LoadError error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />;
   } else {
     left = <Empty description="暂无公告" />;
   }
@@ -129,7 +115,15 @@ export default function AnnouncementPage() {
             {list.isPending ? (
               <Skeleton active title={false} paragraph={{ rows: 5 }} />
             ) : list.isError ? (
-              <p style={{ color: '#86909c' }}>历史公告加载失败</p>
+              // With no announcement chosen the main panel already shows this failure and its retry.
+              id === null ? null : (
+                <LoadError
+                  compact
+                  error={list.error}
+                  onRetry={() => list.refetch()}
+                  retrying={list.isFetching}
+                />
+              )
             ) : (
               <History items={items} currentId={Number.isNaN(requested) ? null : id} />
             )}

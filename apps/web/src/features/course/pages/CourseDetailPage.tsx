@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { LearnedVideo } from '@meedu/contract';
 import { Empty } from '../../../components/Empty.tsx';
+import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
@@ -47,10 +48,17 @@ export default function CourseDetailPage() {
     return m;
   }, [learned.data]);
 
-  if (!valid || detail.isError)
+  // Only the server's refusal means the course is gone; a failed request says so and offers a retry.
+  if (!valid || (detail.isError && isBusinessError(detail.error)))
     return (
       <div className="mc-page">
         <Empty description="课程不存在或已下架" />
+      </div>
+    );
+  if (!detail.data && detail.isError)
+    return (
+      <div className="mc-page">
+        <LoadError error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />
       </div>
     );
   if (!detail.data)

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { Empty } from '../../../components/Empty.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { CourseCard } from '../../../components/course-card/index.ts';
 import '../../../components/course-card/cards.css';
@@ -47,12 +48,23 @@ export default function CoursesPage() {
   const courses = list.data?.data ?? [];
   return (
     <div className="mc-page">
-      <CategoryFilter
-        categories={categories.data ?? []}
-        cid={cid}
-        child={child}
-        onPick={(c, ch) => go({ cid: c, child: ch, scene, page: 1 })}
-      />
+      {categories.isError && !categories.data ? (
+        <div className="mc-filter">
+          <LoadError
+            compact
+            error={categories.error}
+            onRetry={() => categories.refetch()}
+            retrying={categories.isFetching}
+          />
+        </div>
+      ) : (
+        <CategoryFilter
+          categories={categories.data ?? []}
+          cid={cid}
+          child={child}
+          onPick={(c, ch) => go({ cid: c, child: ch, scene, page: 1 })}
+        />
+      )}
       <div className="mc-scenes" role="tablist" aria-label="筛选">
         {SCENES.map((s) => (
           <button
@@ -73,6 +85,8 @@ export default function CoursesPage() {
             <Skeleton.Node key={i} active style={{ width: '100%', height: 198 }} />
           ))}
         </div>
+      ) : list.isError && !list.data ? (
+        <LoadError error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
       ) : courses.length === 0 ? (
         <Empty />
       ) : (

@@ -3,6 +3,7 @@ import { Skeleton } from 'antd';
 import { NotificationOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import '../../../components/course-card/cards.css';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { latestAnnouncementQuery } from '../api/home-announcement.ts';
@@ -47,7 +48,12 @@ export default function HomePage() {
               公告：{notice.data.title}
             </Link>
           ) : null}
-          <HomeBlocks blocks={blocks.data ?? []} />
+          {/* A failed carousel just stays away; the blocks are the page, so they say so and offer a retry. */}
+          {blocks.isError && !blocks.data ? (
+            <LoadError error={blocks.error} onRetry={() => blocks.refetch()} retrying={blocks.isFetching} />
+          ) : (
+            <HomeBlocks blocks={blocks.data ?? []} />
+          )}
         </>
       )}
       <SignInButton />

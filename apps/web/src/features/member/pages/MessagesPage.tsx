@@ -4,6 +4,7 @@ import { Button, Card, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { unreadCountQuery } from '../../../api/member.ts';
 import { Empty } from '../../../components/Empty.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -19,7 +20,8 @@ export default function MessagesPage() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);
-  const { data, isPending } = useQuery(messagesQuery(page));
+  const messages = useQuery(messagesQuery(page));
+  const { data, isPending } = messages;
 
   const unreadChanged = async () => {
     useSession.getState().setFreshUnread(true);
@@ -65,7 +67,13 @@ export default function MessagesPage() {
           </Button>
         }
       >
-        {isPending ? (
+        {messages.isError && !data ? (
+          <LoadError
+            error={messages.error}
+            onRetry={() => messages.refetch()}
+            retrying={messages.isFetching}
+          />
+        ) : isPending ? (
           <Flex justify="center" style={{ padding: 60 }}>
             <Spin size="large" />
           </Flex>

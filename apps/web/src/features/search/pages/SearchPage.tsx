@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SearchItem } from '@meedu/contract';
 import { Empty } from '../../../components/Empty.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -147,6 +148,8 @@ export default function SearchPage() {
           <Empty description="请输入关键字后再搜索" />
         ) : result.isLoading ? (
           <Skeleton active paragraph={{ rows: 6 }} />
+        ) : result.isError && !result.data ? (
+          <LoadError error={result.error} onRetry={() => result.refetch()} retrying={result.isFetching} />
         ) : items.length === 0 ? (
           <Empty />
         ) : (

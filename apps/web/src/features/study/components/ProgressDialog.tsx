@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { Empty } from '../../../components/Empty.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDuration } from '../../../lib/duration.ts';
 import { learnedVideosQuery } from '../api/study-course-progress.ts';
@@ -16,6 +17,8 @@ export function ProgressDialog({ courseId, onClose }: { courseId: number; onClos
         <div style={{ textAlign: 'center', padding: 40 }}>
           <Spin />
         </div>
+      ) : videos.isError && !videos.data ? (
+        <LoadError error={videos.error} onRetry={() => videos.refetch()} retrying={videos.isFetching} />
       ) : (videos.data ?? []).length === 0 ? (
         <Empty />
       ) : (

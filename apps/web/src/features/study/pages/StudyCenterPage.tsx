@@ -4,6 +4,7 @@ import { ReadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Empty } from '../../../components/Empty.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useFeatures } from '../../../stores/features.ts';
@@ -75,6 +76,8 @@ export default function StudyCenterPage() {
             <Skeleton key={i} active avatar={{ shape: 'square', size: 120 }} paragraph={{ rows: 2 }} />
           ))}
         </div>
+      ) : list.isError && !list.data ? (
+        <LoadError error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
       ) : !list.data || rows.length === 0 ? (
         <Empty />
       ) : (

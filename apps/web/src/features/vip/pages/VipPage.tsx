@@ -3,6 +3,7 @@ import { Button, Skeleton } from 'antd';
 import { CrownFilled } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { Empty } from '../../../components/Empty.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
@@ -35,6 +36,8 @@ export default function VipPage() {
       </h1>
       {roles.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
+      ) : roles.isError && !roles.data ? (
+        <LoadError error={roles.error} onRetry={() => roles.refetch()} retrying={roles.isFetching} />
       ) : (
         <div className="mc-vip__grid">
           {(roles.data ?? []).map((role) => (
