@@ -1,4 +1,5 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { clientAddress } from '../lib/client-address.ts';
 import type { Clock } from '../lib/clock.ts';
 
 /** Fixed one-minute windows per key, in memory (one process serves the API). */
@@ -26,21 +27,6 @@ export class RateWindow {
   private sweep(now: number): void {
     for (const [k, v] of this.hits) if (now - v.windowStart >= this.windowMs) this.hits.delete(k);
   }
-}
-
-/**
- * The client's address. Forwarded headers are believed only behind a proxy the operator declared
- * (TRUST_PROXY=1): otherwise any client could rotate X-Forwarded-For to escape its limits.
- */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  const remote = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-    ?.socket?.remoteAddress;
-  if (trustProxy) {
-    const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    const real = c.req.header('x-real-ip')?.trim();
-    if (fwd || real) return (fwd || real)!;
-  }
-  return remote || 'local';
 }
 
 /** The API-wide limit (contract §1.2): v2 answers `{code:429,message:'错误'}` with HTTP 200, v3 HTTP 429. */

@@ -82,10 +82,15 @@ describe('POST /api/v2/login/mobile', () => {
 
   it('validates and refuses wrong codes and locked accounts', async () => {
     const ctx = createTestContext();
-    expect((await ctx.call('POST', '/api/v2/login/mobile', { body: {} })).json.message).toBe(
-      '请输入手机号,请输入短信验证码',
-    );
+    // Only the mobile is a validation rule (contract §3.2); a missing code fails the code check.
+    expect((await ctx.call('POST', '/api/v2/login/mobile', { body: {} })).json).toEqual({
+      code: 1,
+      message: '请输入手机号',
+      data: [],
+    });
     const m = await ctx.member();
+    const noCode = await ctx.call('POST', '/api/v2/login/mobile', { body: { mobile: m.mobile } });
+    expect(noCode.json).toEqual({ code: 1, message: '短信验证码错误', data: [] });
     const bad = await ctx.call('POST', '/api/v2/login/mobile', {
       body: { mobile: m.mobile, mobile_code: '123456' },
     });
@@ -114,6 +119,12 @@ describe('POST /api/v2/register/sms', () => {
     const ctx = createTestContext();
     const reg = (body: object) => ctx.call('POST', '/api/v2/register/sms', { body });
     expect((await reg({})).json.message).toBe('请输入手机号,请输入短信验证码,请输入密码');
+    // An empty password fails "required" alone, not the length rule as well.
+    expect((await reg({ mobile: '13766667777', mobile_code: '1', password: '' })).json).toEqual({
+      code: 1,
+      message: '请输入密码',
+      data: [],
+    });
     expect((await reg({ mobile: '13766667777', mobile_code: '1', password: '123' })).json.message).toBe(
       '密码长度不能少于6个字符',
     );

@@ -169,7 +169,12 @@ describe('course comments', () => {
     expect((await post('这门课讲得很好很清楚')).json.message).toBe('无权限');
 
     f.buy(m.id, id);
+    // Tags are stripped before the rules apply (contract §2.5): nothing but tags is an empty comment.
+    expect((await post('<p><br/></p>')).json.message).toBe('请输入评论');
+    expect((await post('<b>短评</b><i>啊</i>')).json.message).toBe('评论内容不能少于6个字');
     expect((await post('<b>第一条</b> 评论内容')).json).toEqual({ code: 0, message: '', data: [] });
+    ctx.clock.advance(1000);
+    expect((await post('a < b & c > d 比较')).json.code).toBe(0);
     ctx.clock.advance(1000);
     expect((await post('第二条评论内容\n换行')).json.code).toBe(0);
 
@@ -177,9 +182,12 @@ describe('course comments', () => {
     const comments = list.comments as Obj[];
     expect(comments.map((c) => c.render_content)).toEqual([
       '第二条评论内容<br>换行',
-      '&lt;b&gt;第一条&lt;/b&gt; 评论内容',
+      'a &lt; b &amp; c &gt; d 比较',
+      '第一条 评论内容',
     ]);
     expect(comments[0]?.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000000Z$/);
+    // Other members never see a commenter's address (the field stays, empty).
+    expect(comments.every((c) => c.ip === '')).toBe(true);
     expect((list.users as Record<string, Obj>)[String(m.id)]).toEqual({
       id: m.id,
       nick_name: '小明',

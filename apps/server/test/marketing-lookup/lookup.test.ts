@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../helpers.ts';
 import { fixtures } from '../catalog/fixtures.ts';
+import { peekCaptcha } from '../../src/modules/captcha/store.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -54,6 +55,55 @@ describe('flash-sale lookup', () => {
       status: 0,
     });
     expect(((await ctx.call('GET', url, { token: b.token })).json.data as Obj).order).toBeNull();
+  });
+});
+
+describe('flash-sale join', () => {
+  it('checks the captcha, the campaign and the stock, and answers the unpaid order id once per member', async () => {
+    const { ctx, f, course, now, a, b } = await setup();
+    const ms = f.msGoods(course, { overNum: 1, startedAt: f.past(1), endAt: f.future(1), at: now });
+    const captcha = async () => {
+      const key = ((await ctx.call('GET', '/api/v2/captcha/image')).json.data as { key: string }).key;
+      return { captcha_key: key, captcha: peekCaptcha(ctx, key) ?? '' };
+    };
+    const join = async (token: string | undefined, body: unknown, id: number = ms) =>
+      (await ctx.call('POST', `/addons/MiaoSha/api/v1/m/${id}/join`, { token, body })).json;
+
+    expect(await join(undefined, await captcha())).toEqual({ code: 401, message: '错误', data: [] });
+    expect((await join(a.token, {})).message).toBe('请输入图形验证码,参数错误');
+    expect((await join(a.token, { ...(await captcha()), captcha: 'zzzzz' })).message).toBe('图形验证码错误');
+    expect((await join(a.token, await captcha(), 999)).message).toBe('错误');
+
+    const first = await join(a.token, await captcha());
+    expect(first).toEqual({ code: 0, message: '', data: { id: expect.any(Number) } });
+    const orderId = (first.data as { id: number }).id;
+    expect(
+      ctx.db.prepare('SELECT goods_id, user_id, charge, status FROM ms_orders WHERE id = ?').get(orderId),
+    ).toEqual({ goods_id: ms, user_id: a.id, charge: 9, status: 0 });
+    const lookup = `/addons/MiaoSha/api/v1/m/0?course_id=${course}&course_type=course`;
+    expect((await ctx.call('GET', lookup, { token: a.token })).json.data).toMatchObject({
+      data: { id: ms, over_num: 0, is_over: true },
+      order: { id: orderId, status: 0 },
+    });
+
+    expect((await join(a.token, await captcha())).message).toBe('您已参与过该秒杀活动');
+    expect((await join(b.token, await captcha())).message).toBe('商品已售罄');
+  });
+
+  it('refuses campaigns not started or ended, and courses already bought', async () => {
+    const { ctx, f, course, a } = await setup();
+    const later = f.msGoods(course, { startedAt: f.future(1), endAt: f.future(2) });
+    const ended = f.msGoods(course, { startedAt: f.past(2), endAt: f.past(1) });
+    const running = f.msGoods(course, { startedAt: f.past(1), endAt: f.future(1) });
+    const join = async (id: number) => {
+      const key = ((await ctx.call('GET', '/api/v2/captcha/image')).json.data as { key: string }).key;
+      const body = { captcha_key: key, captcha: peekCaptcha(ctx, key) ?? '' };
+      return (await ctx.call('POST', `/addons/MiaoSha/api/v1/m/${id}/join`, { token: a.token, body })).json;
+    };
+    expect((await join(later)).message).toBe('秒杀活动未开始');
+    expect((await join(ended)).message).toBe('秒杀活动已结束');
+    f.buy(a.id, course);
+    expect((await join(running)).message).toBe('请勿重复购买');
   });
 });
 

@@ -256,9 +256,14 @@ describe('POST /api/v2/member/detail/password', () => {
     const change = (body: object) =>
       ctx.call('POST', '/api/v2/member/detail/password', { token: m.token, body });
     expect((await change({})).json.message).toBe('请输入手机号,请输入短信验证码,请输入密码');
+    // The code is checked first (as the reference), then that it went to the member's own mobile.
     expect((await change({ mobile: '13712345678', mobile_code: '1', password: 'x' })).json.message).toBe(
-      '请绑定手机号',
+      '短信验证码错误',
     );
+    const otherCode = await smsCode(ctx, '13712345678', 'password_reset');
+    expect(
+      (await change({ mobile: '13712345678', mobile_code: otherCode, password: 'x' })).json,
+    ).toEqual({ code: 1, message: '请绑定手机号', data: [] });
     expect((await change({ mobile: m.mobile, mobile_code: '000000', password: 'x' })).json.message).toBe(
       '短信验证码错误',
     );
@@ -297,7 +302,15 @@ describe('mobile change: POST /api/v2/member/verify then PUT /api/v2/member/mobi
     const ctx = createTestContext();
     const m = await ctx.member();
     const verify = (body: object) => ctx.call('POST', '/api/v2/member/verify', { token: m.token, body });
-    expect((await verify({ mobile: '13712345678', mobile_code: '1' })).json.message).toBe('参数错误');
+    // No validation rules: a missing code fails the code check; a code for another mobile is '参数错误'.
+    expect((await verify({})).json).toEqual({ code: 1, message: '短信验证码错误', data: [] });
+    expect((await verify({ mobile: '13712345678', mobile_code: '1' })).json.message).toBe('短信验证码错误');
+    const otherCode = await smsCode(ctx, '13712345678', 'mobile_bind');
+    expect((await verify({ mobile: '13712345678', mobile_code: otherCode })).json).toEqual({
+      code: 1,
+      message: '参数错误',
+      data: [],
+    });
     expect((await verify({ mobile: m.mobile, mobile_code: '000000' })).json.message).toBe('短信验证码错误');
     expect((await ctx.call('POST', '/api/v2/member/verify', { body: {} })).json.code).toBe(401);
   });
@@ -316,7 +329,13 @@ describe('mobile change: POST /api/v2/member/verify then PUT /api/v2/member/mobi
       ).json,
     );
     const put = (token: string, body: object) => ctx.call('PUT', '/api/v2/member/mobile', { token, body });
-    expect((await put(a.token, {})).json.message).toBe('请输入手机号,请输入短信验证码,参数错误');
+    // mobile and mobile_code are the validation rules; the sign is checked after them.
+    expect((await put(a.token, {})).json).toEqual({
+      code: 1,
+      message: '请输入手机号,请输入短信验证码',
+      data: [],
+    });
+    expect((await put(a.token, { mobile: '13700001111', mobile_code: '1' })).json.message).toBe('参数错误');
     expect((await put(b.token, { mobile: '13700001111', mobile_code: '1', sign })).json.message).toBe(
       '参数错误',
     );
@@ -350,7 +369,14 @@ describe('POST /api/v2/member/detail/mobile', () => {
     const code = await smsCode(ctx, '13722223333', 'mobile_bind');
     expect((await bind({ mobile: '13722223333', mobile_code: code })).json.code).toBe(0);
     expect(await detail(ctx, m.token)).toMatchObject({ mobile: '13722223333', is_bind_mobile: 1 });
-    expect((await bind({ mobile: '13722224444', mobile_code: '1' })).json.message).toBe('已绑定');
+    // The code is checked before '已绑定' (as the reference).
+    expect((await bind({ mobile: '13722224444', mobile_code: '1' })).json.message).toBe('短信验证码错误');
+    const more = await smsCode(ctx, '13722224444', 'mobile_bind');
+    expect((await bind({ mobile: '13722224444', mobile_code: more })).json).toEqual({
+      code: 1,
+      message: '已绑定',
+      data: [],
+    });
   });
 });
 

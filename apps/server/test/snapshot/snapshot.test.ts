@@ -84,10 +84,14 @@ describe('snapshot addon', () => {
         { token: a.token },
       )
     ).json.data as {
-      data: { id: number; thumb: string }[];
+      data: { id: number; thumb: string; duration: number; created_at: string }[];
+      total: number;
     };
     expect(images.data).toHaveLength(3);
+    expect(images.total).toBe(3);
     const img = images.data[0];
+    // Eloquent timestamps go out in ISO form (contract catalog §0.5).
+    expect(img?.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000000Z$/);
     expect(img?.thumb).toMatch(/^http:\/\/localhost:8080\/uploads\/snapshot\/[0-9a-f]{32}\.png$/);
     const file = path.join(dataDir, 'uploads', 'snapshot', path.basename(img?.thumb ?? ''));
     expect(fs.existsSync(file)).toBe(true);

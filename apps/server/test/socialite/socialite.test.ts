@@ -141,7 +141,13 @@ describe('QQ login round trip', () => {
     expect((await exchange(ctx, code)).json.data).toEqual({ success: 0, action: 'bind_mobile', code });
 
     const bind = (body: object) => ctx.call('POST', '/api/v3/auth/register/withSocialite', { body });
-    expect((await bind({})).json.message).toBe('参数错误,请输入短信验证码');
+    // mobile and code are the only required fields ('参数错误'); a missing SMS code fails the code check.
+    expect((await bind({})).json).toEqual({ code: 1, message: '参数错误', data: [] });
+    expect((await bind({ mobile: '13744445555', code })).json).toEqual({
+      code: 1,
+      message: '短信验证码错误',
+      data: [],
+    });
     expect((await bind({ mobile: '13744445555', mobile_code: '000000', code })).json.message).toBe(
       '短信验证码错误',
     );
@@ -328,7 +334,8 @@ describe('WeChat scan login', () => {
     await sandboxScan(ctx, { code, new: true });
     expect((await poll(ctx, code)).json.data).toEqual({ success: 0, action: 'bind_mobile', code });
     const bind = (body: object) => ctx.call('POST', '/api/v3/auth/register/withWechatScan', { body });
-    expect((await bind({ mobile: '13755550000' })).json.message).toBe('参数错误,请输入短信验证码');
+    expect((await bind({ mobile: '13755550000' })).json).toEqual({ code: 1, message: '参数错误', data: [] });
+    expect((await bind({ mobile: '13755550000', code })).json.message).toBe('短信验证码错误');
     expect((await bind({ mobile: '13755550000', code, mobile_code: '000000' })).json.message).toBe(
       '短信验证码错误',
     );

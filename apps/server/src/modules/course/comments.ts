@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { clientAddress } from '../../lib/client-address.ts';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -8,14 +9,29 @@ import { publicAssetUrl } from '../system/settings.ts';
 
 export const COMMENT_MAX = 1000;
 
-/** Contract §2.5: required, at least 6 characters; we also cap the length (the reference had no limit). */
+/**
+ * Removes HTML tags and comments the way PHP's strip_tags does for typical input: `<b>`, `</p>`, `<!-- -->`,
+ * `<br/>` go; a `<` not followed by a tag name (`a < b`) stays as text.
+ */
+export const stripTags = (s: string) =>
+  s.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(/<\/?[a-zA-Z!?][^>]*(?:>|$)/g, '');
+
+/**
+ * Contract §2.5: tags are stripped, then the text is required and at least 6 characters; we also cap the length
+ * (the reference had no limit).
+ */
 export const commentSchema = z.object({
   content: z
     .string({ error: '请输入评论' })
-    .trim()
-    .min(1, '请输入评论')
-    .refine((s) => [...s].length >= 6 || s.length === 0, '评论内容不能少于6个字')
-    .refine((s) => [...s].length <= COMMENT_MAX, `评论内容不能超过${COMMENT_MAX}个字`),
+    .transform(stripTags)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, '请输入评论')
+        .refine((s) => [...s].length >= 6 || s.length === 0, '评论内容不能少于6个字')
+        .refine((s) => [...s].length <= COMMENT_MAX, `评论内容不能超过${COMMENT_MAX}个字`),
+    ),
 });
 
 export const escapeHtml = (s: string) =>
@@ -26,13 +42,8 @@ export const escapeHtml = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/** The text exactly as typed, escaped, line breaks kept: nothing is stripped. */
+/** The (tag-stripped) text, HTML-escaped, line breaks kept. */
 export const renderComment = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
-
-export function clientIp(c: Context): string {
-  const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return fwd || c.req.header('x-real-ip') || '';
-}
 
 type Table = 'course_comments' | 'video_comments';
 type Column = 'course_id' | 'video_id';
@@ -52,7 +63,15 @@ export function insertComment(
       `INSERT INTO ${table} (${column}, user_id, original_content, render_content, ip, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(ownerId, userId, content, renderComment(content), clientIp(c), now, now);
+    .run(
+      ownerId,
+      userId,
+      content,
+      renderComment(content),
+      clientAddress(c, deps.config.trustProxy),
+      now,
+      now,
+    );
 }
 
 interface CommentRow {
@@ -91,7 +110,8 @@ export function listComments(c: Context, deps: AppDeps, table: Table, column: Co
     }
   }
   return {
-    comments: comments.map((x) => ({ ...x, created_at: isoTime(x.created_at) })),
+    // The address is kept for moderation but never shown to other members; the province (IP属地) is public.
+    comments: comments.map((x) => ({ ...x, ip: '', created_at: isoTime(x.created_at) })),
     users,
   };
 }

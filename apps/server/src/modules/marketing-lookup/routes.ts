@@ -4,8 +4,11 @@ import type { AppDeps } from '../../deps.ts';
 import { fromDbTime, toDbTime } from '../../lib/dates.ts';
 import { ApiError, ok } from '../../lib/envelope.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl, publicBase } from '../../lib/public-url.ts';
-import { jsonBody, query } from '../../lib/validate.ts';
+import { jsonBody, query, required } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
+import { checkCaptcha } from '../captcha/store.ts';
+import { hasBoughtCourse } from '../course/access.ts';
+import { idParam } from '../course/repo.ts';
 import { publicAssetUrl } from '../system/settings.ts';
 import type { ApiModule } from '../index.ts';
 import type { MsGoodsRow, TgGoodsRow } from './rows.ts';
@@ -13,6 +16,11 @@ import type { MsGoodsRow, TgGoodsRow } from './rows.ts';
 const productQuery = z.object({
   course_id: z.coerce.number({ error: '参数错误' }).int('参数错误').positive('参数错误'),
   course_type: z.enum(['course', 'live', 'book', 'learnPath'], { error: '参数错误' }),
+});
+
+const joinBody = z.object({
+  captcha: required('请输入图形验证码'),
+  captcha_key: required('参数错误'),
 });
 
 const likeQuery = z.object({
@@ -68,6 +76,42 @@ export const marketingLookupModule: ApiModule = (app, deps) => {
       },
       order: order ?? null,
     });
+  });
+
+  // Grab a flash-sale slot (contract catalog §4.2): image captcha, running campaign, stock left, once per member.
+  // The slot is an unpaid flash-sale order whose id the storefront passes to the order page.
+  app.post('/addons/MiaoSha/api/v1/m/:id/join', requireMember(deps, 'v2'), async (c) => {
+    const goodsId = idParam(c.req.param('id'));
+    const body = await jsonBody(c, joinBody);
+    if (!checkCaptcha(deps, body.captcha_key, body.captcha)) throw new ApiError('图形验证码错误');
+    const userId = c.get('userId');
+    const now = toDbTime(deps.clock.now());
+    const id = db.transaction(() => {
+      const goods = db.prepare<[number], MsGoodsRow>('SELECT * FROM ms_goods WHERE id = ?').get(goodsId);
+      if (!goods) throw new ApiError('错误');
+      if (goods.started_at > now) throw new ApiError('秒杀活动未开始');
+      if (goods.end_at <= now) throw new ApiError('秒杀活动已结束');
+      if (goods.goods_type === 'course' && hasBoughtCourse(db, userId, goods.goods_id)) {
+        throw new ApiError('请勿重复购买');
+      }
+      const taken = db
+        .prepare('SELECT 1 FROM ms_orders WHERE user_id = ? AND goods_id = ? AND status != 3')
+        .get(userId, goods.id);
+      if (taken) throw new ApiError('您已参与过该秒杀活动');
+      const claimed = db
+        .prepare('UPDATE ms_goods SET over_num = over_num - 1, updated_at = ? WHERE id = ? AND over_num > 0')
+        .run(now, goods.id).changes;
+      if (claimed === 0) throw new ApiError('商品已售罄');
+      return Number(
+        db
+          .prepare(
+            `INSERT INTO ms_orders (goods_id, user_id, charge, status, created_at, updated_at)
+             VALUES (?, ?, ?, 0, ?, ?)`,
+          )
+          .run(goods.id, userId, goods.charge, now, now).lastInsertRowid,
+      );
+    })();
+    return ok(c, { id });
   });
 
   // Group buy of a product (contract catalog §4.3): the running campaign, its open groups, the caller's group.

@@ -30,6 +30,9 @@ interface MobileSign {
   mobile: string;
 }
 
+/** A body field without a validation rule: anything but a string reads as ''. */
+const optionalString = z.string().catch('').default('');
+
 /** Deletion requests take effect after 7 days; logging in before that cancels them (contract §5.14). */
 const DELETE_AFTER_DAYS = 7;
 
@@ -133,9 +136,10 @@ export const memberRoutes: ApiModule = (app, deps) => {
 
   app.post('/api/v2/member/detail/password', v2, async (c) => {
     const body = await jsonBody(c, z.object({ ...smsCodeFields, password: required('请输入密码') }));
+    // As the reference: the code is checked first, then that it was sent to the member's own mobile.
+    consumeSmsCode(deps, body.mobile, body.mobile_code, ['password_reset', 'login']);
     const user = me(c.get('userId'));
     if (body.mobile !== user.mobile || !isRealMobile(user.mobile)) throw new ApiError('请绑定手机号');
-    consumeSmsCode(deps, body.mobile, body.mobile_code, ['password_reset', 'login']);
     db.prepare('UPDATE users SET password = ?, is_password_set = 1, updated_at = ? WHERE id = ?').run(
       hashPassword(body.password),
       now(),
@@ -149,13 +153,11 @@ export const memberRoutes: ApiModule = (app, deps) => {
   // ---- mobile ----
 
   app.post('/api/v2/member/verify', v2, async (c) => {
-    const body = await jsonBody(
-      c,
-      z.object({ mobile: required('参数错误'), mobile_code: required('请输入短信验证码') }),
-    );
+    // No validation rules (contract §5.9): a missing code is `短信验证码错误`, another mobile `参数错误`.
+    const body = await jsonBody(c, z.object({ mobile: optionalString, mobile_code: optionalString }));
+    consumeSmsCode(deps, body.mobile, body.mobile_code, ['mobile_bind']);
     const user = me(c.get('userId'));
     if (body.mobile !== user.mobile) throw new ApiError('参数错误');
-    consumeSmsCode(deps, body.mobile, body.mobile_code, ['mobile_bind']);
     const payload: MobileSign = { uid: user.id, mobile: user.mobile };
     return ok(c, {
       sign: createSigner(db, deps.clock).sign(MOBILE_SIGN_PURPOSE, payload, MOBILE_SIGN_TTL_SECONDS),
@@ -163,8 +165,10 @@ export const memberRoutes: ApiModule = (app, deps) => {
   });
 
   app.put('/api/v2/member/mobile', v2, async (c) => {
-    const body = await jsonBody(c, z.object({ ...smsCodeFields, sign: required('参数错误') }));
+    // mobile and mobile_code are the validation rules; a missing or bad sign is checked after them.
+    const body = await jsonBody(c, z.object({ ...smsCodeFields, sign: optionalString }));
     const user = me(c.get('userId'));
+    if (body.sign === '') throw new ApiError('参数错误');
     const sign = createSigner(db, deps.clock).verify<MobileSign>(MOBILE_SIGN_PURPOSE, body.sign);
     // Tied to the member and to the mobile it verified: once the mobile changed, the sign is spent.
     if (sign.status !== 'ok' || sign.data.uid !== user.id || sign.data.mobile !== user.mobile)
@@ -177,9 +181,9 @@ export const memberRoutes: ApiModule = (app, deps) => {
 
   app.post('/api/v2/member/detail/mobile', v2, async (c) => {
     const body = await jsonBody(c, z.object(smsCodeFields));
+    consumeSmsCode(deps, body.mobile, body.mobile_code, ['mobile_bind', 'login']);
     const user = me(c.get('userId'));
     if (isRealMobile(user.mobile)) throw new ApiError('已绑定');
-    consumeSmsCode(deps, body.mobile, body.mobile_code, ['mobile_bind', 'login']);
     if (mobileTaken(deps, body.mobile)) throw new ApiError('手机号已存在');
     db.prepare('UPDATE users SET mobile = ?, updated_at = ? WHERE id = ?').run(body.mobile, now(), user.id);
     return ok(c, []);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
-import { toDbTime } from '../../lib/dates.ts';
+import { isoTime, toDbTime } from '../../lib/dates.ts';
 import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { parseWith, query } from '../../lib/validate.ts';
@@ -90,7 +90,7 @@ export const snapshotModule: ApiModule = (app, deps) => {
       id: r.id,
       thumb: `${base}/uploads/${r.path}`,
       duration: r.duration,
-      created_at: r.created_at,
+      created_at: isoTime(r.created_at),
     }));
     return ok(c, { data, total: data.length });
   });

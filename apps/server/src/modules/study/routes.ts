@@ -219,6 +219,9 @@ export const studyModule: ApiModule = (app, deps) => {
     'SELECT COUNT(*) AS n FROM live_watch_records WHERE user_id = ? AND course_id = ? AND watched_at IS NOT NULL',
   );
   const liveSubscribed = ownership(deps, 'user_live_courses', 'course_id');
+  const liveLastVideo = db.prepare<[number, number], { video_id: number }>(
+    'SELECT video_id FROM live_watch_records WHERE user_id = ? AND course_id = ? ORDER BY updated_at DESC, id DESC LIMIT 1',
+  );
 
   memberList(
     '/addons/zhibo/api/v1/member/courses/learned',
@@ -244,6 +247,8 @@ export const studyModule: ApiModule = (app, deps) => {
     (c, userId) => (r: { course_id: number; created_at: string }) => ({
       id: r.course_id,
       course_id: r.course_id,
+      // The same row shape as the 在学 list (account §7.5): the last live video watched, 0 when none.
+      video_id: liveLastVideo.get(userId, r.course_id)?.video_id ?? 0,
       created_at: isoTime(r.created_at),
       learned_count: liveLearned.get(userId, r.course_id)?.n ?? 0,
       course: liveCourse(c, r.course_id),
