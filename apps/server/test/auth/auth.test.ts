@@ -115,6 +115,17 @@ describe('POST /api/v2/register/sms', () => {
     expect((await passwordLogin(ctx, '13766667777', 'abc12345')).json.code).toBe(0);
   });
 
+  it('keeps a password as typed, so a trailing space still logs in', async () => {
+    const ctx = createTestContext();
+    const code = await smsCode(ctx, '13766668888');
+    const res = await ctx.call('POST', '/api/v2/register/sms', {
+      body: { mobile: '13766668888', mobile_code: code, password: 'abc123 ' },
+    });
+    expect(res.json.code).toBe(0);
+    expect((await passwordLogin(ctx, '13766668888', 'abc123 ')).json.code).toBe(0);
+    expect((await passwordLogin(ctx, '13766668888', 'abc123')).json.message).toBe('手机号或密码错误');
+  });
+
   it('validates the password length, the code and an existing mobile', async () => {
     const ctx = createTestContext();
     const reg = (body: object) => ctx.call('POST', '/api/v2/register/sms', { body });

@@ -261,9 +261,11 @@ describe('POST /api/v2/member/detail/password', () => {
       '短信验证码错误',
     );
     const otherCode = await smsCode(ctx, '13712345678', 'password_reset');
-    expect(
-      (await change({ mobile: '13712345678', mobile_code: otherCode, password: 'x' })).json,
-    ).toEqual({ code: 1, message: '请绑定手机号', data: [] });
+    expect((await change({ mobile: '13712345678', mobile_code: otherCode, password: 'x' })).json).toEqual({
+      code: 1,
+      message: '请绑定手机号',
+      data: [],
+    });
     expect((await change({ mobile: m.mobile, mobile_code: '000000', password: 'x' })).json.message).toBe(
       '短信验证码错误',
     );

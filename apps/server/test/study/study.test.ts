@@ -162,10 +162,18 @@ describe('study centre: addon lists', () => {
       learned_count: 0,
       course: { id: live, status: 2, videos_count: 1, next_video: { id: lv, title: '第一讲' } },
     });
-    const liveSubscribed = (await get('/addons/zhibo/api/v1/member/courses')) as { data: Obj[]; total: number };
+    const liveSubscribed = (await get('/addons/zhibo/api/v1/member/courses')) as {
+      data: Obj[];
+      total: number;
+    };
     expect(liveSubscribed.total).toBe(1);
     // The 在学 row shape without is_subscribe (account §7.5), video_id included.
-    expect(liveSubscribed.data[0]).toMatchObject({ id: live, course_id: live, video_id: lv, learned_count: 0 });
+    expect(liveSubscribed.data[0]).toMatchObject({
+      id: live,
+      course_id: live,
+      video_id: lv,
+      learned_count: 0,
+    });
     expect(liveSubscribed.data[0]).not.toHaveProperty('is_subscribe');
     const liked = (await get('/addons/templateOne/api/v1/like/courses?type=book')) as { data: Obj[] };
     expect(liked.data[0]).toMatchObject({ id: book, title: '书', thumb: 'http://localhost:8080/b.svg' });

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
@@ -27,6 +28,12 @@ export interface UserRow {
   id_number: string;
   created_at: string;
 }
+
+/**
+ * A password body field, taken as typed (Laravel trims every input except passwords): trimming it in one form
+ * and not in another would make a password with a trailing space unusable.
+ */
+export const passwordField = z.string({ error: '请输入密码' }).min(1, '请输入密码');
 
 export type SocialApp = 'qq' | 'wechat';
 

@@ -14,6 +14,7 @@ import {
   findUserByMobile,
   issueLogin,
   loginWithIdentity,
+  passwordField,
   registerIdentityWithMobile,
 } from './accounts.ts';
 import { findLoginCode, deleteLoginCode } from '../socialite/login-codes.ts';
@@ -60,10 +61,7 @@ export const authRoutes: ApiModule = (app, deps) => {
   const windowStart = () => toDbTime(new Date(deps.clock.now().getTime() - LOGIN_FAILURE_WINDOW_MS));
 
   app.post('/api/v2/login/password', async (c) => {
-    const body = await jsonBody(
-      c,
-      z.object({ mobile: required('请输入手机号'), password: required('请输入密码') }),
-    );
+    const body = await jsonBody(c, z.object({ mobile: required('请输入手机号'), password: passwordField }));
     const { db } = deps;
     const failures = db
       .prepare<[string, string], { n: number }>(
@@ -107,10 +105,9 @@ export const authRoutes: ApiModule = (app, deps) => {
       z.object({
         ...smsCodeFields,
         // An empty password fails "required" only; the length rules apply to a given password.
-        password: z
-          .string({ error: '请输入密码' })
-          .min(1, '请输入密码')
-          .pipe(z.string().min(6, '密码长度不能少于6个字符').max(16, '密码长度不能多于16个字符')),
+        password: passwordField.pipe(
+          z.string().min(6, '密码长度不能少于6个字符').max(16, '密码长度不能多于16个字符'),
+        ),
         msv: optionalText,
       }),
     );
@@ -121,7 +118,7 @@ export const authRoutes: ApiModule = (app, deps) => {
   });
 
   app.post('/api/v2/password/reset', async (c) => {
-    const body = await jsonBody(c, z.object({ ...smsCodeFields, password: required('请输入密码') }));
+    const body = await jsonBody(c, z.object({ ...smsCodeFields, password: passwordField }));
     consumeSmsCode(deps, body.mobile, body.mobile_code, ['login', 'password_reset']);
     const user = findUserByMobile(deps, body.mobile);
     if (!user) throw new ApiError('手机号不存在');

@@ -16,6 +16,7 @@ import {
   isRealMobile,
   mobileTaken,
   nicknameTaken,
+  passwordField,
   type UserRow,
 } from '../auth/accounts.ts';
 import { deleteLoginCode, findLoginCode } from '../socialite/login-codes.ts';
@@ -135,7 +136,7 @@ export const memberRoutes: ApiModule = (app, deps) => {
   });
 
   app.post('/api/v2/member/detail/password', v2, async (c) => {
-    const body = await jsonBody(c, z.object({ ...smsCodeFields, password: required('请输入密码') }));
+    const body = await jsonBody(c, z.object({ ...smsCodeFields, password: passwordField }));
     // As the reference: the code is checked first, then that it was sent to the member's own mobile.
     consumeSmsCode(deps, body.mobile, body.mobile_code, ['password_reset', 'login']);
     const user = me(c.get('userId'));
