@@ -358,11 +358,11 @@ describe('HomePage day sign-in', () => {
     expect(screen.queryByRole('button', { name: '签到' })).not.toBeInTheDocument();
   });
 
-  it('opens the login dialog for visitors', async () => {
+  it('is not shown to visitors (screens: only when logged in)', async () => {
     useFeatures.setState({ features: { ...initialFeatures, daySignIn: true } });
-    const { user } = renderWithProviders(<HomePage />);
-    await user.click(await screen.findByRole('button', { name: '签到' }));
-    expect(useDialogs.getState().open).toBe('login');
+    renderWithProviders(<HomePage />);
+    await screen.findByRole('heading', { name: '精选录播课' });
+    expect(screen.queryByRole('button', { name: '签到' })).not.toBeInTheDocument();
     expect(signInCalls).toBe(0);
   });
 

@@ -11,7 +11,7 @@ import { homeBlocksQuery } from '../api/home-blocks.ts';
 import { slidersQuery } from '../api/home-sliders.ts';
 import { HomeBlocks } from '../components/HomeBlocks.tsx';
 import { HomeCarousel } from '../components/HomeCarousel.tsx';
-import { SignInButton } from '../components/SignInButton.tsx';
+import { SignInButton } from '../../../components/day-sign-in/SignInButton.tsx';
 import '../home.css';
 
 function HomeSkeleton() {

@@ -3,6 +3,7 @@ import { App, Card, Flex, Spin, Tabs } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { memberDetailQuery } from '../../../api/member.ts';
 import { configQuery } from '../../../api/system.ts';
+import { SignInButton } from '../../../components/day-sign-in/SignInButton.tsx';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { flags } from '../../../lib/storage.ts';
@@ -140,6 +141,7 @@ export default function MemberPage() {
           }}
         />
       ) : null}
+      <SignInButton />
     </MemberLayout>
   );
 }

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DaySignInReply, DaySignInStatus } from '@meedu/contract';
-import { api } from '../../../api/client.ts';
+import { api } from '../../api/client.ts';
 
 /** GET /addons/DaySignIn/api/v1/user (contract catalog §1.6): is_submit 0 = not signed in today. */
 export const fetchSignInStatus = () => api.get<DaySignInStatus>('/addons/DaySignIn/api/v1/user');
 
 export const signInStatusQuery = queryOptions({
-  queryKey: ['home', 'signIn'],
+  queryKey: ['daySignIn', 'status'],
   queryFn: fetchSignInStatus,
   staleTime: 0,
 });

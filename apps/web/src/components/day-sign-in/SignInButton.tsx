@@ -2,32 +2,26 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useDialogs } from '../../../stores/dialogs.ts';
-import { useFeatures } from '../../../stores/features.ts';
-import { useSession } from '../../../stores/session.ts';
-import { postSignIn, signInStatusQuery } from '../api/home-sign-in.ts';
+import { useFeatures } from '../../stores/features.ts';
+import { useSession } from '../../stores/session.ts';
+import { postSignIn, signInStatusQuery } from './api.ts';
+import './day-sign-in.css';
 
 /**
- * Day sign-in floating button (screens catalog §1.3), when the DaySignIn addon is on: members see it until they
- * have signed in today; visitors see it too and get the login dialog.
+ * Day sign-in floating button (screens catalog §1.3, account §11), on the home and member pages: shown to a logged-in
+ * member while the DaySignIn addon is on and they have not signed in today.
  */
 export function SignInButton() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const enabled = useFeatures((s) => s.features.daySignIn);
   const { isLogin, user, setCredit1 } = useSession();
-  const show = useDialogs((s) => s.show);
   const status = useQuery({ ...signInStatusQuery, enabled: enabled && isLogin });
   const [busy, setBusy] = useState(false);
 
-  if (!enabled) return null;
-  if (isLogin && status.data?.is_submit !== 0) return null;
+  if (!enabled || !isLogin || status.data?.is_submit !== 0) return null;
 
   const click = async () => {
-    if (!isLogin) {
-      show('login');
-      return;
-    }
     if (busy) return;
     setBusy(true);
     try {
