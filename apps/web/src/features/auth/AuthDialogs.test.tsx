@@ -79,14 +79,14 @@ describe('login dialog', () => {
     const { user } = open('login');
     await user.click(await screen.findByRole('button', { name: '立即登录' }));
     expect(await screen.findByText('请输入手机号!')).toBeInTheDocument();
-    expect(screen.getByText('请输入密码!')).toBeInTheDocument();
+    expect(await screen.findByText('请输入密码!')).toBeInTheDocument();
 
     await user.type(screen.getByPlaceholderText('请输入手机号'), '13900000001');
     await user.click(screen.getByRole('tab', { name: '短信登录' }));
     await screen.findByAltText('图形验证码');
     await user.click(screen.getByRole('button', { name: '立即登录' }));
     expect(await screen.findByText('请输入图形验证码!')).toBeInTheDocument();
-    expect(screen.getByText('请输入手机验证码!')).toBeInTheDocument();
+    expect(await screen.findByText('请输入手机验证码!')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('请输入手机号')).toHaveValue('13900000001');
     expect(screen.queryByText('忘记密码')).not.toBeInTheDocument();
   });
@@ -186,8 +186,8 @@ describe('register dialog', () => {
     const { user } = open('register');
     await user.click(await screen.findByRole('button', { name: '立即注册' }));
     expect(await screen.findByText('请输入手机号!')).toBeInTheDocument();
-    expect(screen.getByText('请设置账号密码!')).toBeInTheDocument();
-    expect(screen.getByText('请输入图形验证码!')).toBeInTheDocument();
+    expect(await screen.findByText('请设置账号密码!')).toBeInTheDocument();
+    expect(await screen.findByText('请输入图形验证码!')).toBeInTheDocument();
 
     await user.type(screen.getByPlaceholderText('请输入手机号'), '13900000002');
     await user.type(screen.getByPlaceholderText('请输入图形验证码'), 'abcd');

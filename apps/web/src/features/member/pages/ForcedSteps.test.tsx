@@ -130,8 +130,8 @@ describe('/bind-mobile', () => {
     const { user, router } = renderWithProviders(<BindMobilePage />, { route: '/bind-mobile', queryClient });
     await user.click(await screen.findByRole('button', { name: '立即绑定' }));
     expect(await screen.findByText('请输入手机号')).toBeInTheDocument();
-    expect(screen.getByText('请输入短信验证码')).toBeInTheDocument();
-    expect(screen.getAllByText('请输入图形验证码').length).toBeGreaterThan(0);
+    expect(await screen.findByText('请输入短信验证码')).toBeInTheDocument();
+    expect((await screen.findAllByText('请输入图形验证码')).length).toBeGreaterThan(0);
 
     await user.type(screen.getByPlaceholderText('请输入手机号'), '13900000009');
     await user.type(screen.getByPlaceholderText('请输入图形验证码'), 'abcd');
