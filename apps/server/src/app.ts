@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { ApiError } from './lib/envelope.ts';
@@ -14,6 +15,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const allowAny = deps.config.corsOrigins.includes('*');
   app.use('*', securityHeaders());
+  // gzip for the SPA's scripts and styles and for JSON; media and images are left as they are (type filter).
+  app.use('*', compress());
 
   for (const prefix of API_PREFIXES) {
     app.use(

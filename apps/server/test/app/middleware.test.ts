@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../helpers.ts';
 
@@ -132,5 +133,17 @@ describe('unknown API paths and headers', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const missing = await ctx.app.request('/api/v2/nope');
     expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('compression', () => {
+  it('gzips JSON for clients that accept it, and leaves others plain', async () => {
+    const ctx = createTestContext();
+    const zipped = await ctx.app.request('/api/v2/other/config', { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
+    expect((JSON.parse(body) as { code: number }).code).toBe(0);
+    const plain = await ctx.app.request('/api/v2/other/config');
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 });
