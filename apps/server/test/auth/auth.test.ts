@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../helpers.ts';
 import { dataOf, lockUser, passwordLogin, smsCode } from './support.ts';
+import { setSetting } from '../../src/modules/system/settings.ts';
 
 const detail = (ctx: ReturnType<typeof createTestContext>, token: string) =>
   ctx.call('GET', '/api/v2/member/detail', { token });
@@ -113,6 +114,28 @@ describe('POST /api/v2/register/sms', () => {
     });
     expect(res.json).toEqual({ code: 0, message: '', data: [] });
     expect((await passwordLogin(ctx, '13766667777', 'abc12345')).json.code).toBe(0);
+  });
+
+  it('grants the configured registration credit, with a ledger row', async () => {
+    const ctx = createTestContext();
+    setSetting(ctx.db, 'credit1_reward', {
+      register: 50,
+      watched_vod_course: 0,
+      watched_video: 0,
+      paid_order: 0,
+      invite: 0,
+    });
+    const code = await smsCode(ctx, '13766669999');
+    await ctx.call('POST', '/api/v2/register/sms', {
+      body: { mobile: '13766669999', mobile_code: code, password: 'abc12345' },
+    });
+    const user = ctx.db
+      .prepare<[string], { id: number; credit1: number }>('SELECT id, credit1 FROM users WHERE mobile = ?')
+      .get('13766669999');
+    expect(user?.credit1).toBe(50);
+    expect(
+      ctx.db.prepare('SELECT sum, remark FROM user_credit1_records WHERE user_id = ?').all(user?.id ?? 0),
+    ).toEqual([{ sum: 50, remark: '注册奖励' }]);
   });
 
   it('keeps a password as typed, so a trailing space still logs in', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
+import { grantCredit1 } from '../../lib/credits.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { getSetting } from '../system/settings.ts';
 
@@ -107,7 +108,9 @@ export function createUser(
       now,
       now,
     );
-  return Number(info.lastInsertRowid);
+  const id = Number(info.lastInsertRowid);
+  grantCredit1(deps.db, id, getSetting(deps.db, 'credit1_reward').register, '注册奖励', now);
+  return id;
 }
 
 /**

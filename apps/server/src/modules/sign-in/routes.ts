@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireMember } from '../../middleware/auth.ts';
+import { grantCredit1 } from '../../lib/credits.ts';
 import type { ApiModule } from '../index.ts';
 
 /** Settings key `day_sign_in` (JSON `{reward}`): credit1 granted per day. Default 5. */
@@ -43,12 +44,7 @@ export const signInModule: ApiModule = (app, deps) => {
         .prepare('INSERT OR IGNORE INTO day_sign_ins (user_id, day, reward, created_at) VALUES (?, ?, ?, ?)')
         .run(userId, shanghaiDay(now), reward, toDbTime(now)).changes;
       if (inserted === 0) return false;
-      if (reward > 0) {
-        db.prepare('UPDATE users SET credit1 = credit1 + ? WHERE id = ?').run(reward, userId);
-        db.prepare(
-          'INSERT INTO user_credit1_records (user_id, sum, remark, created_at) VALUES (?, ?, ?, ?)',
-        ).run(userId, reward, '每日签到', toDbTime(now));
-      }
+      grantCredit1(db, userId, reward, '每日签到', toDbTime(now));
       return true;
     })();
     return ok(c, { reward: granted ? reward : false });

@@ -6,6 +6,7 @@ import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
 import { getSetting } from '../system/settings.ts';
+import { grantCredit1 } from '../../lib/credits.ts';
 import type { ApiModule } from '../index.ts';
 import { boughtVideoIds, canSeeVideo } from '../course/access.ts';
 import { commentSchema, insertComment, listComments } from '../course/comments.ts';
@@ -29,17 +30,6 @@ export function ensureCourseRecord(db: Db, userId: number, courseId: number, now
     )
     .run(userId, courseId, now, now).changes;
   if (inserted > 0) db.prepare('UPDATE courses SET user_count = user_count + 1 WHERE id = ?').run(courseId);
-}
-
-function addCredit(db: Db, userId: number, sum: number, remark: string, now: string): void {
-  if (sum <= 0) return;
-  db.prepare('UPDATE users SET credit1 = credit1 + ? WHERE id = ?').run(sum, userId);
-  db.prepare('INSERT INTO user_credit1_records (user_id, sum, remark, created_at) VALUES (?, ?, ?, ?)').run(
-    userId,
-    sum,
-    remark,
-    now,
-  );
 }
 
 /** Recomputes the course progress (watched videos / published videos) after a record. */
@@ -72,7 +62,7 @@ function refreshCourseProgress(deps: AppDeps, userId: number, courseId: number, 
      WHERE user_id = ? AND course_id = ?`,
   ).run(progress, finished, finished, now, now, userId, courseId);
   if (finished === 1 && before?.is_watched === 0) {
-    addCredit(db, userId, getSetting(db, 'credit1_reward').watched_vod_course, '学完录播课奖励', now);
+    grantCredit1(db, userId, getSetting(db, 'credit1_reward').watched_vod_course, '学完录播课奖励', now);
   }
 }
 
@@ -155,7 +145,7 @@ export const videoModule: ApiModule = (app, deps) => {
         db.prepare('UPDATE user_video_watch_records SET updated_at = ? WHERE id = ?').run(now, existing.id);
       }
       if (finished && (!existing || existing.watched_at === null)) {
-        addCredit(db, userId, getSetting(db, 'credit1_reward').watched_video, '学完视频奖励', now);
+        grantCredit1(db, userId, getSetting(db, 'credit1_reward').watched_video, '学完视频奖励', now);
       }
       if (canWatch) refreshCourseProgress(deps, userId, course.id, now);
     })();
