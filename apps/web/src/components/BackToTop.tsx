@@ -1,5 +1,6 @@
 import { VerticalAlignTopOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
+import './floating-card.css';
 
 /** Visible from this scroll offset on (SPEC §9). */
 export const BACK_TO_TOP_THRESHOLD = 2000;
@@ -23,7 +24,7 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      className="back-to-top"
+      className="floating-card back-to-top"
       aria-label="回到顶部"
       onClick={() => {
         window.scrollTo(0, 0);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useFeatures } from '../../stores/features.ts';
 import { useSession } from '../../stores/session.ts';
 import { postSignIn, signInStatusQuery } from './api.ts';
+import '../floating-card.css';
 import './day-sign-in.css';
 
 /**
@@ -41,7 +42,7 @@ export function SignInButton() {
 
   // A 70 × 70 white card at right 20, bottom 250 (screens account §11), above the 顶部 button.
   return (
-    <button type="button" className="mc-signin" aria-label="签到" onClick={() => void click()}>
+    <button type="button" className="floating-card mc-signin" aria-label="签到" onClick={() => void click()}>
       <CalendarOutlined className="mc-signin__icon" aria-hidden />
       <span>签到</span>
     </button>
