@@ -12,6 +12,7 @@ import { systemClock } from './lib/clock.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { setSetting } from './modules/system/settings.ts';
 import { DEMO_STUDENT } from './seed/core.ts';
+import { processDueDeletions } from './modules/member/deletion.ts';
 import { seedDemo } from './seed/index.ts';
 import { registerStatic } from './static.ts';
 
@@ -74,6 +75,11 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   const app = createApp(deps);
   registerStatic(app, deps);
 
+  // Account deletions fall due 7 days after the request: check now and every hour.
+  processDueDeletions(deps);
+  const deletionTimer = setInterval(() => processDueDeletions(deps), 3_600_000);
+  deletionTimer.unref();
+
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -97,6 +103,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(deletionTimer);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();

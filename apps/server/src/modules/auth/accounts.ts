@@ -77,7 +77,7 @@ function uniqueNickname(deps: AppDeps, make: () => string): string {
 }
 
 /** A 9-digit placeholder not starting with 1, for members created from a social identity alone. */
-function placeholderMobile(deps: AppDeps): string {
+export function placeholderMobile(deps: AppDeps): string {
   for (;;) {
     const mobile = String(randomInt(2, 10)) + String(randomInt(0, 100_000_000)).padStart(8, '0');
     if (!mobileTaken(deps, mobile)) return mobile;
