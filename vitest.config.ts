@@ -40,9 +40,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           globalSetup: ['./global-setup.ts'],
-          testTimeout: 90_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A real browser on a loaded CI machine: one retry for timing, never for a wrong result twice.
+          retry: 1,
         },
       },
     ],

@@ -85,12 +85,15 @@ const isApi = (method: string, path: string) => (r: Request) =>
   r.method() === method && new URL(r.url()).pathname === path;
 
 /** The next request to an API path (start waiting before the action that sends it). */
+// Generous: on a loaded CI machine a lazily loaded dialog chunk plus the call can take a while.
+const WAIT_MS = 30_000;
+
 export function nextRequest(page: Page, method: string, path: string): Promise<Request> {
-  return page.waitForRequest(isApi(method, path));
+  return page.waitForRequest(isApi(method, path), { timeout: WAIT_MS });
 }
 
 export function nextResponse(page: Page, method: string, path: string): Promise<Response> {
-  return page.waitForResponse((res) => isApi(method, path)(res.request()));
+  return page.waitForResponse((res) => isApi(method, path)(res.request()), { timeout: WAIT_MS });
 }
 
 /** Every request to an API path while the test runs (to prove one was NOT sent). */

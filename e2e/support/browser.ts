@@ -25,7 +25,7 @@ export async function newContext(browser: Browser, baseURL: string): Promise<Bro
     locale: 'zh-CN',
     viewport: { width: 1366, height: 900 },
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(25_000);
   return context;
 }
 
