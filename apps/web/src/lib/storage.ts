@@ -25,6 +25,12 @@ export const storage = {
   remove: (key: string) => safe(() => localStorage.removeItem(key), undefined),
 };
 
+/** sessionStorage with the same private-mode safety (the login_code guard). */
+export const sessionStore = {
+  get: (key: string) => safe(() => sessionStorage.getItem(key), null),
+  set: (key: string, value: string) => safe(() => sessionStorage.setItem(key, value), undefined),
+};
+
 export const token = {
   get: () => storage.get(StorageKeys.token),
   set: (t: string) => storage.set(StorageKeys.token, t),

@@ -30,9 +30,9 @@ async function bindPendingInviter(): Promise<void> {
  */
 export async function loadMember(): Promise<MemberDetail> {
   const user = await fetchMemberDetail();
-  queryClient.setQueryData(memberDetailQuery.queryKey, user);
+  // Flags first: the guard reads them as soon as the session says "logged in".
   applyPendingFlags(user, queryClient.getQueryData(configQuery.queryKey));
-  useSession.getState().login(user);
+  storeMember(user);
   await bindPendingInviter();
   return user;
 }
@@ -46,7 +46,12 @@ export async function completeLogin(newToken: string): Promise<MemberDetail> {
 /** Re-reads member detail after the member changed something (nickname, avatar, mobile, bindings). */
 export async function refreshMember(): Promise<MemberDetail> {
   const user = await fetchMemberDetail();
+  storeMember(user);
+  return user;
+}
+
+/** The member detail lives in the query cache and in the session store; both are written together. */
+function storeMember(user: MemberDetail): void {
   queryClient.setQueryData(memberDetailQuery.queryKey, user);
   useSession.getState().login(user);
-  return user;
 }

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { featuresFromAddons } from '../../lib/features.ts';
 import { isMobileUserAgent, isSamePage, mobileRedirectTarget } from '../../lib/mobile-redirect.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
-import { StorageKeys, loginCodeGuardKey, storage, token } from '../../lib/storage.ts';
+import { StorageKeys, loginCodeGuardKey, sessionStore, storage, token } from '../../lib/storage.ts';
 import { useDialogs } from '../../stores/dialogs.ts';
 import { useFeatures } from '../../stores/features.ts';
 import { completeLogin, loadMember } from '../../stores/session-actions.ts';
@@ -34,23 +34,6 @@ export function browserEnv(): StartupEnv {
 /** POST /api/v3/auth/login/code reply (contract §3.7). */
 export type LoginCodeReply = { success: 1; token: string } | { success: 0; action: string; code: string };
 
-const session = {
-  get: (key: string) => {
-    try {
-      return sessionStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set: (key: string, value: string) => {
-    try {
-      sessionStorage.setItem(key, value);
-    } catch {
-      // private modes: the code is then exchanged at most once per page load anyway
-    }
-  },
-};
-
 /**
  * `login_code` + `action=login`, once per code: a token logs in (then the callback page goes to the safe
  * redirect, any other page drops the two parameters); `bind_mobile` keeps the code and opens the code-bind
@@ -60,12 +43,12 @@ const session = {
 async function exchangeLoginCode(env: StartupEnv, code: string, redirect: string | null): Promise<boolean> {
   const { pathname, search } = env.location;
   const guard = loginCodeGuardKey(code);
-  if (session.get(guard) !== null) {
+  if (sessionStore.get(guard) !== null) {
     // A reload of an address whose code was already used: do not spin on the callback page.
     if (pathname === paths.loginCallback() && token.get()) env.replaceUrl(safeRedirect(redirect));
     return false;
   }
-  session.set(guard, code);
+  sessionStore.set(guard, code);
   const msv = storage.get(StorageKeys.msv);
   let reply: LoginCodeReply;
   try {
