@@ -11,6 +11,7 @@ export default defineConfig({
           include: ['**/*.test.ts'],
         },
       },
+      // The server suite runs twice: on SQLite (in-memory) and on a real PostgreSQL that the setup starts.
       {
         test: {
           name: 'server',
@@ -18,6 +19,19 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           testTimeout: 20_000,
+          env: { TEST_DB: 'sqlite' },
+        },
+      },
+      {
+        test: {
+          name: 'server-pg',
+          root: './apps/server',
+          environment: 'node',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          globalSetup: ['./test/postgres-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TEST_DB: 'postgres' },
         },
       },
       {

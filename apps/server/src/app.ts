@@ -4,7 +4,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { ApiError } from './lib/envelope.ts';
-import { RateWindow, apiRateLimit } from './middleware/rate-limit.ts';
+import { apiRateLimit } from './middleware/rate-limit.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { apiModules } from './modules/index.ts';
 
@@ -31,10 +31,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     );
     app.use(
       prefix,
-      apiRateLimit(
-        new RateWindow(deps.config.rateLimitPerMinute, 60_000, deps.clock),
-        deps.config.trustProxy,
-      ),
+      apiRateLimit(deps.limits, deps.config.trustProxy),
     );
     // JSON bodies are small; uploads (avatar, images) are multipart and capped at 2 MB + form overhead.
     app.use(

@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** postgres://… runs on PostgreSQL (several instances may share it); unset uses `<DATA_DIR>/meedu.sqlite`. */
+  DATABASE_URL: z.string().optional(),
+  /** Uploaded images (avatars, snapshots, editor images); a volume every instance mounts. */
+  UPLOAD_DIR: z.string().optional(),
   /** Public address of this server, used for absolute URLs (uploads, protocol pages, socialite redirects). */
   APP_URL: z.string().optional(),
   /** demo: seeds content and enables the /__dev sandboxes. production: neither. */
@@ -52,6 +56,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  databaseUrl: string | undefined;
+  uploadDir: string;
   appUrl: string | undefined;
   demo: boolean;
   enabledAddons: string[] | undefined;
@@ -68,6 +74,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     appUrl: e.APP_URL?.replace(/\/+$/, ''),
     demo: e.APP_MODE === 'demo',
     enabledAddons: e.ENABLED_ADDONS,

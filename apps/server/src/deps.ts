@@ -1,14 +1,23 @@
-import type { Db } from './db/index.ts';
 import type { ServerConfig } from './config.ts';
+import type { DataStore, Db } from './db/index.ts';
 import type { Clock } from './lib/clock.ts';
-import type { TokenService } from './lib/tokens.ts';
+import type { Signer } from './lib/signing.ts';
+import type { Limits } from './middleware/rate-limit.ts';
+import type { TokenService } from './modules/session/service.ts';
 
-/** What every module's routes receive. Built once in main.ts (or per test in test/helpers.ts). */
+/**
+ * What every module's routes receive. Built once per process by `createDeps` (main.ts, test/helpers.ts). Nothing
+ * here holds state that several instances must share: that lives in the database behind `db`.
+ */
 export interface AppDeps {
   db: Db;
+  store: DataStore;
   config: ServerConfig;
   clock: Clock;
   tokens: TokenService;
+  /** Short-lived HMAC-signed values (mobile-change sign, socialite state, upload receipts). */
+  signer: Signer;
+  limits: Limits;
 }
 
 /** Hono context variables set by the auth middleware. */

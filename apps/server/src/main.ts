@@ -1,18 +1,19 @@
 import { serve } from '@hono/node-server';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { ALL_ADDONS, readConfig, type ServerConfig } from './config.ts';
-import { migrate, openDatabase, type Db } from './db/index.ts';
+import { createDeps } from './context.ts';
+import { openDataStore } from './db/index.ts';
+import { migrate } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { systemClock } from './lib/clock.ts';
-import { createTokenService } from './lib/tokens.ts';
+import { acquireLease } from './modules/jobs/lease.ts';
+import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './modules/jobs/maintenance.ts';
 import { setSetting } from './modules/system/settings.ts';
 import { DEMO_STUDENT } from './seed/core.ts';
-import { processDueDeletions } from './modules/member/deletion.ts';
 import { seedDemo } from './seed/index.ts';
 import { registerStatic } from './static.ts';
 
@@ -22,70 +23,83 @@ export interface StartedServer {
   close(): Promise<void>;
 }
 
-/** JWT_SECRET when configured; otherwise a random secret generated once and kept in the data directory. */
-export function loadJwtSecret(config: ServerConfig): string {
-  if (config.jwtSecret) return config.jwtSecret;
+/**
+ * A JWT secret kept in `<DATA_DIR>/jwt-secret` by earlier versions: still used when present, so tokens issued
+ * before the upgrade keep working. New installs keep the secret in the database (shared by every instance).
+ */
+function legacyJwtSecret(config: ServerConfig): string | undefined {
   const file = path.join(config.dataDir, 'jwt-secret');
-  if (fs.existsSync(file)) {
-    const stored = fs.readFileSync(file, 'utf8').trim();
-    if (stored.length >= 16) return stored;
-  }
-  const secret = randomBytes(48).toString('base64url');
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
+  if (!fs.existsSync(file)) return undefined;
+  const stored = fs.readFileSync(file, 'utf8').trim();
+  return stored.length >= 16 ? stored : undefined;
 }
 
-const isFresh = (db: Db) =>
-  (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users').get()?.n ?? 0) === 0;
+const isFresh = async (deps: AppDeps) =>
+  (await deps.db.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
 
 /**
  * ENABLED_ADDONS, when set, replaces the stored addon list. Names are matched exactly (the storefront checks
  * them case-sensitively); unknown names are dropped with a warning. Returns the list stored, or null when unset.
  */
-export function applyEnabledAddons(deps: AppDeps): string[] | null {
+export async function applyEnabledAddons(deps: AppDeps): Promise<string[] | null> {
   const wanted = deps.config.enabledAddons;
   if (wanted === undefined) return null;
   const known = new Set<string>(ALL_ADDONS);
   const unknown = wanted.filter((n) => !known.has(n));
   if (unknown.length > 0) console.warn(`ENABLED_ADDONS: 未知的插件名已忽略：${unknown.join(', ')}`);
   const list = [...new Set(wanted.filter((n) => known.has(n)))];
-  setSetting(deps.db, 'enabled_addons', list);
+  await setSetting(deps.db, 'enabled_addons', list);
   return list;
 }
 
-/** Migrates, seeds an empty demo database and applies ENABLED_ADDONS. Returns whether demo content was seeded. */
-export function prepareDatabase(deps: AppDeps): boolean {
-  migrate(deps.db);
-  const seeded = deps.config.demo && isFresh(deps.db);
-  if (seeded) seedDemo(deps);
-  applyEnabledAddons(deps);
+/**
+ * Seeds an empty demo database and applies ENABLED_ADDONS (the schema is migrated before the deps exist).
+ * Instances starting together on one PostgreSQL seed once: the seed lease goes to one of them.
+ * Returns whether demo content was seeded.
+ */
+export async function prepareDatabase(deps: AppDeps): Promise<boolean> {
+  let seeded = false;
+  if (deps.config.demo && (await isFresh(deps)) && (await acquireLease(deps.db, 'seed', 10 * 60_000))) {
+    if (await isFresh(deps)) {
+      await seedDemo(deps);
+      seeded = true;
+    }
+  }
+  await applyEnabledAddons(deps);
   return seeded;
 }
 
 /** Starts the storefront and API on HOST:PORT. Used by `npm start`, `npm run dev` and the browser tests. */
 export async function startServer(config: ServerConfig = readConfig()): Promise<StartedServer> {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const db = openDatabase(path.join(config.dataDir, 'meedu.sqlite'));
-  const clock = systemClock;
-  const tokens = createTokenService(db, loadJwtSecret(config), clock);
-  const deps: AppDeps = { db, config, clock, tokens };
-  const seeded = prepareDatabase(deps);
+  const store = openDataStore(config);
+  let deps: AppDeps;
+  let seeded: boolean;
+  try {
+    await migrate(store);
+    deps = await createDeps(store, config, systemClock, legacyJwtSecret(config));
+    seeded = await prepareDatabase(deps);
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
 
   const app = createApp(deps);
   registerStatic(app, deps);
 
-  // Account deletions fall due 7 days after the request: check now and every hour.
-  processDueDeletions(deps);
-  const deletionTimer = setInterval(() => processDueDeletions(deps), 3_600_000);
-  deletionTimer.unref();
+  // Account deletions and counter clean-up: offered now and every hour; one instance runs each (a lease).
+  const maintain = () =>
+    runMaintenance(deps).catch((err: unknown) => console.error('定时任务失败：', err));
+  void maintain();
+  const maintenanceTimer = setInterval(() => void maintain(), MAINTENANCE_INTERVAL_MS);
+  maintenanceTimer.unref();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
-  }).catch((err: unknown) => {
-    db.close();
+  }).catch(async (err: unknown) => {
+    await store.close();
     throw err;
   });
   const { port } = server.address() as AddressInfo;
@@ -93,6 +107,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   console.log(`storefront and API listening on ${url}`);
+  console.log(`database: ${store.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'SQLite'}`);
   console.log(`mode: ${config.demo ? 'demo (demo content, /__dev sandboxes)' : 'production'}`);
   if (seeded) console.log('seeded demo content into a new database');
   if (config.demo) console.log(`demo account: ${DEMO_STUDENT.mobile} / ${DEMO_STUDENT.password}`);
@@ -103,12 +118,12 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
     async close() {
       if (closed) return;
       closed = true;
-      clearInterval(deletionTimer);
+      clearInterval(maintenanceTimer);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
-      db.close();
+      await store.close();
     },
   };
 }

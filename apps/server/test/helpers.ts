@@ -1,13 +1,15 @@
+import { expect } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { readConfig, type ServerConfig } from '../src/config.ts';
-import { migrate, openDatabase } from '../src/db/index.ts';
+import { createDeps } from '../src/context.ts';
 import type { AppDeps } from '../src/deps.ts';
 import { FakeClock } from '../src/lib/clock.ts';
 import { toDbTime } from '../src/lib/dates.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { createTokenService } from '../src/lib/tokens.ts';
 import { seedCore } from '../src/seed/core.ts';
-import { expect } from 'vitest';
+import { openTestStore } from './support/test-database.ts';
+
+export { TEST_DIALECT } from './support/test-database.ts';
 
 export interface TestContext extends AppDeps {
   clock: FakeClock;
@@ -34,17 +36,19 @@ export interface Envelope {
   [k: string]: unknown;
 }
 
-export function createTestContext(overrides: Partial<ServerConfig> = {}): TestContext {
-  const db = openDatabase(':memory:');
-  migrate(db);
+/**
+ * A fresh server on a fresh database (in-memory SQLite, or a new PostgreSQL database in the server-pg project),
+ * with a fake clock. The database is closed and dropped after the test file.
+ */
+export async function createTestContext(overrides: Partial<ServerConfig> = {}): Promise<TestContext> {
+  const store = await openTestStore();
   const clock = new FakeClock();
   const config: ServerConfig = {
     ...readConfig({ APP_URL: 'http://localhost:8080' }),
     rateLimitPerMinute: 10_000,
     ...overrides,
   };
-  const tokens = createTokenService(db, 'test-secret-at-least-16-chars', clock);
-  const deps: AppDeps = { db, config, clock, tokens };
+  const deps = await createDeps(store, config, clock, 'test-secret-at-least-16-chars');
   const app = createApp(deps);
   let seq = 0;
 
@@ -75,29 +79,28 @@ export function createTestContext(overrides: Partial<ServerConfig> = {}): TestCo
       seq += 1;
       const mobile = fields.mobile ?? `1370000${String(seq).padStart(4, '0')}`;
       const now = toDbTime(clock.now());
-      const id = Number(
-        db
-          .prepare(
-            `INSERT INTO users (avatar, nick_name, mobile, password, is_password_set, created_at, updated_at)
-             VALUES ('', ?, ?, ?, 1, ?, ?)`,
-          )
-          .run(
-            fields.nick_name ?? `学员${seq}`,
-            mobile,
-            hashPassword(fields.password ?? 'secret123'),
-            now,
-            now,
-          ).lastInsertRowid,
-      );
-      return { id, token: await tokens.issue(id), mobile };
+      const { id } = await deps.db
+        .insertInto('users')
+        .values({
+          avatar: '',
+          nick_name: fields.nick_name ?? `学员${seq}`,
+          mobile,
+          password: await hashPassword(fields.password ?? 'secret123'),
+          is_password_set: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id, token: await deps.tokens.issue(id), mobile };
     },
   };
 }
 
 /** GET `path` on a fresh context holding the core demo rows; asserts HTTP 200 with code 0, answers the envelope. */
 export async function getSeeded(path: string): Promise<Envelope> {
-  const ctx = createTestContext();
-  seedCore(ctx);
+  const ctx = await createTestContext();
+  await seedCore(ctx);
   const { status, json } = await ctx.call('GET', path);
   expect(status).toBe(200);
   expect(json.code).toBe(0);

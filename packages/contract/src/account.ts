@@ -103,6 +103,12 @@ export interface Announcement {
   updated_at: string;
 }
 
+/** An announcement in the list (contract account §4.6): no admin or update time. */
+export type AnnouncementListItem = Pick<
+  Announcement,
+  'id' | 'title' | 'announcement' | 'view_times' | 'created_at'
+>;
+
 export interface Notification {
   id: string;
   notifiable_id: number;

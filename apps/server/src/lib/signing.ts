@@ -1,11 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/index.ts';
 import type { Clock } from './clock.ts';
 
 /**
  * Short-lived HMAC-signed values (mobile-change sign, socialite state, sandbox provider codes, upload receipts).
  * Each carries a purpose, so a value signed for one use is refused for another, and an expiry (unix seconds).
- * The key is a random secret the accounts migration stores in the database (`app_secrets`).
+ * The key is a random secret kept in the database (`app_secrets`, name `accounts.sign`), so every instance shares it.
  */
 export type Verified<T> = { status: 'ok'; data: T } | { status: 'expired'; data: T } | { status: 'invalid' };
 
@@ -16,12 +15,7 @@ export interface Signer {
 
 const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64url');
 
-export function createSigner(db: Db, clock: Clock): Signer {
-  const row = db
-    .prepare<[string], { value: string }>('SELECT value FROM app_secrets WHERE name = ?')
-    .get('accounts.sign');
-  if (!row) throw new Error('accounts signing secret missing: run the migrations');
-  const key = Buffer.from(row.value, 'hex');
+export function createSigner(key: Buffer, clock: Clock): Signer {
   const mac = (body: string) => createHmac('sha256', key).update(body).digest();
   const nowSec = () => Math.floor(clock.now().getTime() / 1000);
 

@@ -15,16 +15,11 @@ export function requireMember(deps: AppDeps, style: 'v2' | 'v3' = 'v2'): Middlew
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     const verified = token ? await deps.tokens.verify(token) : null;
-    const user = verified
-      ? deps.db
-          .prepare<[number], { is_lock: number }>('SELECT is_lock FROM users WHERE id = ?')
-          .get(verified.userId)
-      : undefined;
-    if (!verified || !user) {
+    if (!verified) {
       if (style === 'v3') return c.json({ message: 'Unauthenticated.' }, 401);
       return c.json({ code: 401, message: '错误', data: [] });
     }
-    if (user.is_lock === 1) return c.json({ code: 401, message: '请重新登录', data: [] });
+    if (verified.locked) return c.json({ code: 401, message: '请重新登录', data: [] });
     c.set('userId', verified.userId);
     c.set('tokenJti', verified.jti);
     c.set('tokenExp', verified.exp);
@@ -37,7 +32,7 @@ export function optionalMember(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     const verified = token ? await deps.tokens.verify(token) : null;
-    if (verified) {
+    if (verified && !verified.locked) {
       c.set('userId', verified.userId);
       c.set('tokenJti', verified.jti);
       c.set('tokenExp', verified.exp);

@@ -1,39 +1,91 @@
 import type { MiddlewareHandler } from 'hono';
+import {
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { ServerConfig } from '../config.ts';
+import type { DataStore } from '../db/index.ts';
 import { clientAddress } from '../lib/client-address.ts';
-import type { Clock } from '../lib/clock.ts';
 
-/** Fixed one-minute windows per key, in memory (one process serves the API). */
-export class RateWindow {
-  private hits = new Map<string, { windowStart: number; count: number }>();
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly clock: Clock,
-  ) {}
+/**
+ * Request limits, counted in the database (rate-limiter-flexible's SQLite and PostgreSQL stores), so every
+ * instance on one PostgreSQL counts against the same budget. Each limiter has a table of its own
+ * (`rate_limits_<name>`), created on first start.
+ */
+export interface Limits {
+  /** The API-wide limit per client address (RATE_LIMIT_PER_MINUTE). */
+  api: RateLimiterAbstract;
+  /** Removes expired counters (the hourly maintenance job). */
+  sweep(): Promise<void>;
+}
 
-  /** Counts one hit; false when the key is over its limit in the current window. */
-  hit(key: string): boolean {
-    const now = this.clock.now().getTime();
-    const entry = this.hits.get(key);
-    if (!entry || now - entry.windowStart >= this.windowMs) {
-      if (this.hits.size > 50_000) this.sweep(now);
-      this.hits.set(key, { windowStart: now, count: 1 });
-      return true;
-    }
-    entry.count += 1;
-    return entry.count <= this.limit;
+interface LimitRule {
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+async function createLimiter(store: DataStore, rule: LimitRule): Promise<RateLimiterAbstract> {
+  const common = {
+    tableName: `rate_limits_${rule.name}`,
+    points: rule.points,
+    duration: rule.durationSeconds,
+    clearExpiredByTimeout: false,
+  };
+  if (store.dialect === 'sqlite') {
+    return new Promise((resolve, reject) => {
+      const limiter: RateLimiterAbstract = new RateLimiterSQLite(
+        { ...common, storeClient: store.sqlite, storeType: 'better-sqlite3' },
+        (err?: Error) => (err ? reject(err) : resolve(limiter)),
+      );
+    });
   }
+  return new Promise((resolve, reject) => {
+    const limiter: RateLimiterAbstract = new RateLimiterPostgres(
+      { ...common, storeClient: store.pool },
+      (err?: Error) => (err ? reject(err) : resolve(limiter)),
+    );
+  });
+}
 
-  private sweep(now: number): void {
-    for (const [k, v] of this.hits) if (now - v.windowStart >= this.windowMs) this.hits.delete(k);
+export async function createLimits(store: DataStore, config: ServerConfig): Promise<Limits> {
+  const rules: LimitRule[] = [{ name: 'api', points: config.rateLimitPerMinute, durationSeconds: 60 }];
+  const [api] = await Promise.all(rules.map((r) => createLimiter(store, r)));
+  if (!api) throw new Error('rate limiter missing');
+  return {
+    api,
+    async sweep() {
+      const now = Date.now();
+      for (const r of rules) {
+        const table = `rate_limits_${r.name}`;
+        if (store.dialect === 'sqlite') store.sqlite.prepare(`DELETE FROM ${table} WHERE expire < ?`).run(now);
+        else await store.pool.query(`DELETE FROM "${table}" WHERE expire < $1`, [now]);
+      }
+    },
+  };
+}
+
+/**
+ * Counts one point against `key`; false when over the limit. A store failure lets the request through (and
+ * is logged): a limiter outage must not take the site down.
+ */
+export async function withinLimit(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return false;
+    console.error('限流存储异常：', err);
+    return true;
   }
 }
 
 /** The API-wide limit (contract §1.2): v2 answers `{code:429,message:'错误'}` with HTTP 200, v3 HTTP 429. */
-export function apiRateLimit(window: RateWindow, trustProxy: boolean): MiddlewareHandler {
+export function apiRateLimit(limits: Limits, trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
-    const key = clientAddress(c, trustProxy);
-    if (!window.hit(key)) {
+    if (!(await withinLimit(limits.api, clientAddress(c, trustProxy)))) {
       if (c.req.path.startsWith('/api/v3/')) return c.json({ message: 'Too Many Attempts.' }, 429);
       return c.json({ code: 429, message: '错误', data: [] });
     }

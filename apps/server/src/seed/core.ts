@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { ALL_ADDONS } from '../config.ts';
 import { toDbTime } from '../lib/dates.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { insertAnnouncement } from '../modules/announcement/repository.ts';
+import { insertMember, insertNotification } from '../modules/member/repository.ts';
+import { insertRole } from '../modules/role/repository.ts';
+import { addLink, addNav } from '../modules/system/service.ts';
 import { setSetting } from '../modules/system/settings.ts';
 import type { Seeder } from './index.ts';
 
@@ -88,62 +92,65 @@ print(df.describe())
 ];
 
 /** Site settings, navigation, links, announcements, VIP plans, the demo students and their notifications. */
-export const seedCore: Seeder = ({ db, clock }) => {
+export const seedCore: Seeder = async ({ db, clock }) => {
   const now = clock.now().getTime();
   const at = (msAgo: number) => toDbTime(new Date(now - msAgo));
   const stamp = at(30 * DAY);
 
-  setSetting(db, 'webname', '知学堂');
-  setSetting(db, 'logo', '/brand/logo.svg');
-  setSetting(db, 'white_logo', '/brand/logo-white.svg');
-  setSetting(db, 'pc_url', '');
-  setSetting(db, 'h5_url', '');
-  setSetting(db, 'icp', '京ICP备2026000001号-1');
-  setSetting(db, 'icp_link', 'https://beian.miit.gov.cn/');
-  setSetting(db, 'icp2', '京公网安备11010802000001号');
-  setSetting(db, 'icp2_link', 'https://beian.mps.gov.cn/#/query/webSearch?code=11010802000001');
-  setSetting(db, 'user_protocol_content', USER_PROTOCOL);
-  setSetting(db, 'user_private_protocol_content', PRIVACY_PROTOCOL);
-  setSetting(db, 'aboutus_content', ABOUT_US);
-  setSetting(db, 'player', {
+  await setSetting(db, 'webname', '知学堂');
+  await setSetting(db, 'logo', '/brand/logo.svg');
+  await setSetting(db, 'white_logo', '/brand/logo-white.svg');
+  await setSetting(db, 'pc_url', '');
+  await setSetting(db, 'h5_url', '');
+  await setSetting(db, 'icp', '京ICP备2026000001号-1');
+  await setSetting(db, 'icp_link', 'https://beian.miit.gov.cn/');
+  await setSetting(db, 'icp2', '京公网安备11010802000001号');
+  await setSetting(db, 'icp2_link', 'https://beian.mps.gov.cn/#/query/webSearch?code=11010802000001');
+  await setSetting(db, 'user_protocol_content', USER_PROTOCOL);
+  await setSetting(db, 'user_private_protocol_content', PRIVACY_PROTOCOL);
+  await setSetting(db, 'aboutus_content', ABOUT_US);
+  await setSetting(db, 'player', {
     cover: '/brand/player-cover.svg',
     enabled_bullet_secret: 1,
     bullet_secret: { size: 14, color: '#ffffff', opacity: 0.6, text: '知学堂 ${user.mobile}' },
   });
-  setSetting(db, 'member', { enabled_mobile_bind_alert: 0, enabled_face_verify: false });
-  setSetting(db, 'socialites', { qq: 1, wechat_scan: 1, wechat_oauth: 0 });
-  setSetting(db, 'credit1_reward', {
+  await setSetting(db, 'member', { enabled_mobile_bind_alert: 0, enabled_face_verify: false });
+  await setSetting(db, 'socialites', { qq: 1, wechat_scan: 1, wechat_oauth: 0 });
+  await setSetting(db, 'credit1_reward', {
     register: 50,
     watched_vod_course: 30,
     watched_video: 5,
     paid_order: 0.1,
     invite: 20,
   });
-  setSetting(db, 'enabled_addons', [...ALL_ADDONS]);
+  await setSetting(db, 'enabled_addons', [...ALL_ADDONS]);
 
   // Navigation (PC): top level, then the exam children.
-  const insertNav = db.prepare<[number, string, string, string, number, number, string, string]>(
-    `INSERT INTO navs (sort, name, url, active_routes, platform, parent_id, blank, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 'PC', ?, ?, ?, ?)`,
-  );
   const nav = (sort: number, name: string, url: string, active: string, parent = 0, blank = 0) =>
-    Number(insertNav.run(sort, name, url, active, parent, blank, stamp, stamp).lastInsertRowid);
-  nav(1, '首页', '/', '');
-  nav(2, '录播课', '/courses', '/courses,/courses/detail,/courses/video');
-  nav(3, '直播课', '/live', '/live,/live/detail,/live/video');
-  nav(4, '电子书', '/book', '/book,/book/detail,/book/read');
-  nav(5, '图文', '/topic', '/topic,/topic/detail');
-  nav(6, '学习路径', '/learnPath', '/learnPath,/learnPath/detail');
-  const exam = nav(7, '考试', '/exam', '/exam');
-  nav(1, '试卷', '/exam/papers', '/exam/papers', exam);
-  nav(2, '模拟', '/exam/mockpaper', '/exam/mockpaper', exam);
-  nav(3, '练习', '/exam/practice', '/exam/practice', exam);
-  nav(8, '问答', '/wenda', '/wenda,/wenda/detail');
-  nav(9, '帮助中心', 'https://help.example.com', '', 0, 1);
+    addNav(db, {
+      sort,
+      name,
+      url,
+      active_routes: active,
+      platform: 'PC',
+      parent_id: parent,
+      blank,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+  await nav(1, '首页', '/', '');
+  await nav(2, '录播课', '/courses', '/courses,/courses/detail,/courses/video');
+  await nav(3, '直播课', '/live', '/live,/live/detail,/live/video');
+  await nav(4, '电子书', '/book', '/book,/book/detail,/book/read');
+  await nav(5, '图文', '/topic', '/topic,/topic/detail');
+  await nav(6, '学习路径', '/learnPath', '/learnPath,/learnPath/detail');
+  const exam = await nav(7, '考试', '/exam', '/exam');
+  await nav(1, '试卷', '/exam/papers', '/exam/papers', exam);
+  await nav(2, '模拟', '/exam/mockpaper', '/exam/mockpaper', exam);
+  await nav(3, '练习', '/exam/practice', '/exam/practice', exam);
+  await nav(8, '问答', '/wenda', '/wenda,/wenda/detail');
+  await nav(9, '帮助中心', 'https://help.example.com', '', 0, 1);
 
-  const insertLink = db.prepare<[number, string, string, string, string]>(
-    'INSERT INTO links (sort, name, url, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
-  );
   const links: [string, string][] = [
     ['MeEdu', 'https://meedu.vip'],
     ['中国大学MOOC', 'https://www.icourse163.org'],
@@ -152,87 +159,71 @@ export const seedCore: Seeder = ({ db, clock }) => {
     ['开源中国', 'https://www.oschina.net'],
     ['掘金', 'https://juejin.cn'],
   ];
-  links.forEach(([name, url], i) => insertLink.run(i + 1, name, url, stamp, stamp));
+  for (const [i, [name, url]] of links.entries()) {
+    await addLink(db, { sort: i + 1, name, url, created_at: stamp, updated_at: stamp });
+  }
 
   // Oldest first, so the newest announcement has the highest id.
-  const insertAnnouncement = db.prepare<[string, string, number, string, string]>(
-    `INSERT INTO announcements (admin_id, title, announcement, view_times, created_at, updated_at)
-     VALUES (1, ?, ?, ?, ?, ?)`,
-  );
-  ANNOUNCEMENTS.forEach((a, i) => {
+  for (const [i, a] of ANNOUNCEMENTS.entries()) {
     const when = at((ANNOUNCEMENTS.length - i) * 5 * DAY - 3 * HOUR);
-    insertAnnouncement.run(a.title, a.html, 120 - i * 17, when, when);
-  });
+    await insertAnnouncement(db, {
+      title: a.title,
+      announcement: a.html,
+      view_times: 120 - i * 17,
+      created_at: when,
+      updated_at: when,
+    });
+  }
 
-  const insertRole = db.prepare<[string, number, number, string, number, string, string]>(
-    `INSERT INTO roles (name, charge, expire_days, description, is_show, weight, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 1, ?, ?, ?)`,
-  );
-  insertRole.run(
-    '月度会员',
-    30,
-    30,
-    '30 天内免费学习全部会员课程\n会员专属学习群\n适合短期冲刺',
-    1,
-    stamp,
-    stamp,
-  );
-  insertRole.run(
+  const role = (name: string, charge: number, days: number, description: string, weight: number) =>
+    insertRole(db, {
+      name,
+      charge,
+      expire_days: days,
+      description,
+      is_show: 1,
+      weight,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+  await role('月度会员', 30, 30, '30 天内免费学习全部会员课程\n会员专属学习群\n适合短期冲刺', 1);
+  await role(
     '季度会员',
     78,
     90,
     '90 天内免费学习全部会员课程\n会员专属学习群\n每月一次直播答疑\n比月度会员省 ¥12',
     2,
-    stamp,
-    stamp,
   );
-  insertRole.run(
+  await role(
     '年度会员',
     268,
     365,
     '365 天内免费学习全部会员课程\n会员专属学习群\n每月一次直播答疑\n结业证书优先审核\n比月度会员省 ¥92',
     3,
-    stamp,
-    stamp,
   );
 
-  const insertUser = db.prepare<[string, string, string, number, string, string]>(
-    `INSERT INTO users (avatar, nick_name, mobile, password, is_password_set, is_set_nickname, credit1,
-                        created_at, updated_at)
-     VALUES ('', ?, ?, ?, 1, 1, ?, ?, ?)`,
-  );
   // Both demo students share the documented password: hash it once (bcrypt is the slow part of seeding).
-  const demoHash = hashPassword(DEMO_STUDENT.password);
+  const demoHash = await hashPassword(DEMO_STUDENT.password);
   const secondHash =
-    SECOND_STUDENT.password === DEMO_STUDENT.password ? demoHash : hashPassword(SECOND_STUDENT.password);
-  const demoId = Number(
-    insertUser.run(DEMO_STUDENT.nick_name, DEMO_STUDENT.mobile, demoHash, 120, at(20 * DAY), at(20 * DAY))
-      .lastInsertRowid,
-  );
-  insertUser.run(SECOND_STUDENT.nick_name, SECOND_STUDENT.mobile, secondHash, 0, at(10 * DAY), at(10 * DAY));
+    SECOND_STUDENT.password === DEMO_STUDENT.password ? demoHash : await hashPassword(SECOND_STUDENT.password);
+  const student = (s: { nick_name: string; mobile: string }, password: string, credit1: number, since: string) =>
+    insertMember(db, {
+      avatar: '',
+      nick_name: s.nick_name,
+      mobile: s.mobile,
+      password,
+      is_password_set: 1,
+      is_set_nickname: 1,
+      credit1,
+      created_at: since,
+      updated_at: since,
+    });
+  const demoId = await student(DEMO_STUDENT, demoHash, 120, at(20 * DAY));
+  await student(SECOND_STUDENT, secondHash, 0, at(10 * DAY));
 
-  const insertNotification = db.prepare<[string, number, string, string | null, string]>(
-    'INSERT INTO notifications (id, user_id, message, read_at, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  insertNotification.run(
-    randomUUID(),
-    demoId,
-    '欢迎加入知学堂！注册奖励的 50 积分已发放到你的账户。',
-    at(20 * DAY - HOUR),
-    at(20 * DAY),
-  );
-  insertNotification.run(
-    randomUUID(),
-    demoId,
-    'Python 数据分析训练营本周开营，课前请先阅读开营公告并准备好学习环境。',
-    null,
-    at(2 * DAY),
-  );
-  insertNotification.run(
-    randomUUID(),
-    demoId,
-    '会员服务已上线：开通会员即可在有效期内免费学习全部会员课程。',
-    null,
-    at(3 * HOUR),
-  );
+  const notify = (message: string, readAt: string | null, createdAt: string) =>
+    insertNotification(db, { id: randomUUID(), user_id: demoId, message, read_at: readAt, created_at: createdAt });
+  await notify('欢迎加入知学堂！注册奖励的 50 积分已发放到你的账户。', at(20 * DAY - HOUR), at(20 * DAY));
+  await notify('Python 数据分析训练营本周开营，课前请先阅读开营公告并准备好学习环境。', null, at(2 * DAY));
+  await notify('会员服务已上线：开通会员即可在有效期内免费学习全部会员课程。', null, at(3 * HOUR));
 };

@@ -3,13 +3,14 @@ import { seedCatalog } from './catalog.ts';
 import { seedCore } from './core.ts';
 
 /** A seeder fills one area with demo content. Seeders run in order, once, on an empty database. */
-export type Seeder = (deps: AppDeps) => void;
+export type Seeder = (deps: AppDeps) => Promise<void>;
 
 /** Add one line per area. Later seeders may rely on earlier ones (e.g. the demo member from core). */
 export const demoSeeders: Seeder[] = [seedCore, seedCatalog];
 
-export function seedDemo(deps: AppDeps): void {
-  deps.db.transaction(() => {
-    for (const seed of demoSeeders) seed(deps);
-  })();
+/** Every seeder in one transaction: a start-up that fails halfway leaves an empty database, seeded next time. */
+export async function seedDemo(deps: AppDeps): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    for (const seed of demoSeeders) await seed({ ...deps, db: trx });
+  });
 }

@@ -1,20 +1,41 @@
-import type { Announcement, ListPage } from '@meedu/contract';
+import type { Announcement, AnnouncementListItem, ListPage } from '@meedu/contract';
 import { describe, expect, it } from 'vitest';
 import { seedCore } from '../../src/seed/core.ts';
 import { createTestContext, getSeeded, type TestContext } from '../helpers.ts';
+import { expectShape, expectShapes, type FieldList } from '../support/contract-shape.ts';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000000Z$/;
-const FULL_KEYS = ['admin_id', 'announcement', 'created_at', 'id', 'title', 'updated_at', 'view_times'];
-const LIST_KEYS = ['announcement', 'created_at', 'id', 'title', 'view_times'];
+const FULL: FieldList<Announcement> = {
+  id: true,
+  admin_id: true,
+  title: true,
+  announcement: true,
+  view_times: true,
+  created_at: true,
+  updated_at: true,
+};
+const LIST_ITEM: FieldList<AnnouncementListItem> = {
+  id: true,
+  title: true,
+  announcement: true,
+  view_times: true,
+  created_at: true,
+};
 
-function addAnnouncements(ctx: TestContext, n: number): void {
-  const ins = ctx.db.prepare(
-    `INSERT INTO announcements (admin_id, title, announcement, view_times, created_at, updated_at)
-     VALUES (1, ?, ?, ?, ?, ?)`,
-  );
+async function addAnnouncements(ctx: TestContext, n: number): Promise<void> {
   for (let i = 1; i <= n; i += 1) {
     const t = `2026-03-${String(i).padStart(2, '0')} 08:00:00`;
-    ins.run(`公告${i}`, `<p>内容${i}</p>`, i, t, t);
+    await ctx.db
+      .insertInto('announcements')
+      .values({
+        admin_id: 1,
+        title: `公告${i}`,
+        announcement: `<p>内容${i}</p>`,
+        view_times: i,
+        created_at: t,
+        updated_at: t,
+      })
+      .execute();
   }
 }
 
@@ -22,7 +43,7 @@ describe('GET /api/v2/announcement/latest', () => {
   it('answers the newest announcement with the full row and ISO times', async () => {
     const json = await getSeeded('/api/v2/announcement/latest');
     const a = json.data as Announcement;
-    expect(Object.keys(a).sort()).toEqual(FULL_KEYS);
+    expectShape<Announcement>(a, FULL);
     expect(a.title).toBe('国庆假期客服时间调整');
     expect(a.id).toBe(5);
     expect(a.created_at).toMatch(ISO);
@@ -30,7 +51,7 @@ describe('GET /api/v2/announcement/latest', () => {
   });
 
   it('answers [] when there is none', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     expect((await ctx.call('GET', '/api/v2/announcement/latest')).json).toEqual({
       code: 0,
       message: '',
@@ -41,8 +62,8 @@ describe('GET /api/v2/announcement/latest', () => {
 
 describe('GET /api/v2/announcements', () => {
   it('pages newest first with {data,total}; defaults page 1 size 10', async () => {
-    const ctx = createTestContext();
-    addAnnouncements(ctx, 12);
+    const ctx = await createTestContext();
+    await addAnnouncements(ctx, 12);
     const first = (await ctx.call('GET', '/api/v2/announcements')).json;
     expect(first.code).toBe(0);
     const page = first.data as ListPage<Announcement>;
@@ -55,7 +76,7 @@ describe('GET /api/v2/announcements', () => {
       view_times: 12,
       created_at: '2026-03-12T08:00:00.000000Z',
     });
-    for (const row of page.data) expect(Object.keys(row).sort()).toEqual(LIST_KEYS);
+    expectShapes<AnnouncementListItem>(page.data, LIST_ITEM);
     const second = (await ctx.call('GET', '/api/v2/announcements?page=2&size=10')).json.data as ListPage<
       Pick<Announcement, 'id'>
     >;
@@ -68,8 +89,8 @@ describe('GET /api/v2/announcements', () => {
   });
 
   it('treats bad paging values as the defaults and answers an empty page past the end', async () => {
-    const ctx = createTestContext();
-    addAnnouncements(ctx, 3);
+    const ctx = await createTestContext();
+    await addAnnouncements(ctx, 3);
     const bad = (await ctx.call('GET', '/api/v2/announcements?page=-1&size=abc')).json;
     expect(bad.code).toBe(0);
     expect((bad.data as ListPage<Pick<Announcement, 'id'>>).data.map((r) => r.id)).toEqual([3, 2, 1]);
@@ -80,30 +101,32 @@ describe('GET /api/v2/announcements', () => {
   });
 
   it('answers an empty list when there are none', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     expect((await ctx.call('GET', '/api/v2/announcements')).json.data).toEqual({ data: [], total: 0 });
   });
 });
 
 describe('GET /api/v2/announcement/{id}', () => {
   it('answers the full row and does not count a view', async () => {
-    const ctx = createTestContext();
-    seedCore(ctx);
+    const ctx = await createTestContext();
+    await seedCore(ctx);
     const member = await ctx.member({ mobile: '13700000002' });
-    const before = ctx.db.prepare('SELECT view_times FROM announcements WHERE id = 3').get();
+    const views = () =>
+      ctx.db.selectFrom('announcements').select('view_times').where('id', '=', 3).executeTakeFirst();
+    const before = await views();
     const { json } = await ctx.call('GET', '/api/v2/announcement/3', { token: member.token });
     expect(json.code).toBe(0);
     const a = json.data as Announcement;
-    expect(Object.keys(a).sort()).toEqual(FULL_KEYS);
+    expectShape<Announcement>(a, FULL);
     expect(a.id).toBe(3);
     expect(a.announcement).toContain('$E=mc^2$');
     expect(a.admin_id).toBe(1);
-    expect(ctx.db.prepare('SELECT view_times FROM announcements WHERE id = 3').get()).toEqual(before);
+    expect(await views()).toEqual(before);
   });
 
   it('seeds one announcement with a highlighted code block', async () => {
-    const ctx = createTestContext();
-    seedCore(ctx);
+    const ctx = await createTestContext();
+    await seedCore(ctx);
     const a = (await ctx.call('GET', '/api/v2/announcement/4')).json.data as Announcement;
     expect(a.announcement).toContain('<pre><code class="language-python">');
   });
@@ -111,8 +134,8 @@ describe('GET /api/v2/announcement/{id}', () => {
   it.each(['0', '999', 'abc', '-1', '1.5', '99999999999999999999'])(
     'answers {code:1,message:"错误"} for id %s',
     async (id) => {
-      const ctx = createTestContext();
-      addAnnouncements(ctx, 1);
+      const ctx = await createTestContext();
+      await addAnnouncements(ctx, 1);
       const { status, json } = await ctx.call('GET', `/api/v2/announcement/${id}`);
       expect(status).toBe(200);
       expect(json).toEqual({ code: 1, message: '错误', data: [] });

@@ -12,7 +12,7 @@ CREATE TABLE app_secrets (
   name TEXT PRIMARY KEY,
   value TEXT NOT NULL
 );
-INSERT INTO app_secrets (name, value) VALUES ('accounts.sign', lower(hex(randomblob(32))));
+-- Secrets are created by the server on first use (modules/system/secrets.ts), the same way on both dialects.
 
 -- A password change keeps the session that made it: tokens older than not_before fail unless their jti is keep_jti.
 ALTER TABLE user_token_floor ADD COLUMN keep_jti TEXT;

@@ -351,7 +351,7 @@ CREATE TABLE learn_paths (
   thumb TEXT NOT NULL DEFAULT '',
   charge INTEGER NOT NULL DEFAULT 0,
   original_charge INTEGER NOT NULL DEFAULT 0,
-  desc TEXT NOT NULL DEFAULT '',
+  "desc" TEXT NOT NULL DEFAULT '',
   is_show INTEGER NOT NULL DEFAULT 1,
   published_at TEXT NOT NULL,
   created_at TEXT NOT NULL,
@@ -361,7 +361,7 @@ CREATE TABLE learn_path_steps (
   id INTEGER PRIMARY KEY,
   path_id INTEGER NOT NULL REFERENCES learn_paths(id) ON DELETE CASCADE,
   name TEXT NOT NULL,
-  desc TEXT NOT NULL DEFAULT '',
+  "desc" TEXT NOT NULL DEFAULT '',
   sort INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
@@ -481,7 +481,9 @@ CREATE TABLE user_credit1_records (
   created_at TEXT NOT NULL
 );
 CREATE INDEX user_credit1_records_user ON user_credit1_records(user_id, id);
-
+`,
+  // Search: FTS5 (trigram) on SQLite, pg_trgm on PostgreSQL; the same rows either way.
+  sqlite: `
 -- ---------------------------------------------------------------- search
 
 -- rowid = source id * 8 + type code (1 vod, 2 video, 3 live, 4 book, 5 topic), so triggers address rows directly.
@@ -554,5 +556,58 @@ END;
 CREATE TRIGGER topics_search_ad AFTER DELETE ON topics BEGIN
   DELETE FROM search_index WHERE rowid = old.id * 8 + 5;
 END;
+`,
+  postgres: `
+-- The same index as SQLite's: one row per searchable record, rowid = source id * 8 + type code, kept in sync by
+-- triggers. pg_trgm GIN indexes serve ILIKE '%term%' for substrings of any length.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+
+CREATE TABLE search_index (
+  rowid BIGINT PRIMARY KEY,
+  resource_type TEXT NOT NULL,
+  resource_id BIGINT NOT NULL,
+  title TEXT NOT NULL,
+  short_desc TEXT NOT NULL,
+  body TEXT NOT NULL
+);
+CREATE INDEX search_index_title_trgm ON search_index USING gin (title gin_trgm_ops);
+CREATE INDEX search_index_short_desc_trgm ON search_index USING gin (short_desc gin_trgm_ops);
+CREATE INDEX search_index_body_trgm ON search_index USING gin (body gin_trgm_ops);
+
+CREATE FUNCTION search_index_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  code BIGINT := TG_ARGV[1]::BIGINT;
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    DELETE FROM search_index WHERE rowid = OLD.id * 8 + code;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO search_index (rowid, resource_type, resource_id, title, short_desc, body)
+    SELECT NEW.id * 8 + code, TG_ARGV[0], NEW.id, t.title, t.short_desc, t.body
+    FROM (SELECT
+      CASE TG_TABLE_NAME WHEN 'books' THEN to_jsonb(NEW)->>'name' ELSE to_jsonb(NEW)->>'title' END AS title,
+      CASE TG_TABLE_NAME
+        WHEN 'courses' THEN to_jsonb(NEW)->>'short_description'
+        WHEN 'live_courses' THEN to_jsonb(NEW)->>'short_description'
+        WHEN 'videos' THEN to_jsonb(NEW)->>'seo_description'
+        ELSE to_jsonb(NEW)->>'short_desc' END AS short_desc,
+      CASE TG_TABLE_NAME
+        WHEN 'videos' THEN ''
+        WHEN 'topics' THEN to_jsonb(NEW)->>'free_content_render'
+        ELSE to_jsonb(NEW)->>'render_desc' END AS body) AS t;
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER courses_search AFTER INSERT OR DELETE OR UPDATE OF title, short_description, render_desc ON courses
+  FOR EACH ROW EXECUTE FUNCTION search_index_sync('vod', 1);
+CREATE TRIGGER videos_search AFTER INSERT OR DELETE OR UPDATE OF title, seo_description ON videos
+  FOR EACH ROW EXECUTE FUNCTION search_index_sync('video', 2);
+CREATE TRIGGER live_courses_search AFTER INSERT OR DELETE OR UPDATE OF title, short_description, render_desc ON live_courses
+  FOR EACH ROW EXECUTE FUNCTION search_index_sync('live', 3);
+CREATE TRIGGER books_search AFTER INSERT OR DELETE OR UPDATE OF name, short_desc, render_desc ON books
+  FOR EACH ROW EXECUTE FUNCTION search_index_sync('book', 4);
+CREATE TRIGGER topics_search AFTER INSERT OR DELETE OR UPDATE OF title, short_desc, free_content_render ON topics
+  FOR EACH ROW EXECUTE FUNCTION search_index_sync('topic', 5);
 `,
 };

@@ -1,12 +1,20 @@
 import { core } from './0001-core.ts';
 import { accounts } from './0002-accounts.ts';
 import { catalog } from './0003-catalog.ts';
+import { sharedState } from './0004-shared-state.ts';
 
+/**
+ * One schema change. `sql` is written once for both dialects in a portable subset (TEXT times, INTEGER numbers,
+ * `id INTEGER PRIMARY KEY` for identities; see `forPostgres`); `sqlite` and `postgres` hold what only one
+ * dialect can say (the search index).
+ */
 export interface Migration {
   /** Unique, sortable; never renamed once committed. */
   id: string;
   sql: string;
+  sqlite?: string;
+  postgres?: string;
 }
 
 /** In order. Add a file per change; never edit one that has shipped. */
-export const migrations: Migration[] = [core, accounts, catalog];
+export const migrations: Migration[] = [core, accounts, catalog, sharedState];

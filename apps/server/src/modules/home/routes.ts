@@ -4,7 +4,7 @@ import { publicBase } from '../../lib/public-url.ts';
 import { query } from '../../lib/validate.ts';
 import type { ApiModule } from '../index.ts';
 import { renderBlocks } from './blocks.ts';
-import { listSliders } from './sliders.ts';
+import { listSliders } from '../system/service.ts';
 
 const blocksQuery = z.object({
   platform: z.string({ error: '参数错误' }).trim().min(1, '参数错误'),
@@ -12,9 +12,9 @@ const blocksQuery = z.object({
 });
 
 export const homeModule: ApiModule = (app, deps) => {
-  app.get('/api/v2/sliders', (c) => {
+  app.get('/api/v2/sliders', async (c) => {
     const platform = c.req.query('platform') ?? '';
-    return ok(c, listSliders(deps.db, platform, publicBase(c, deps.config)));
+    return ok(c, await listSliders(deps.db, platform, publicBase(c, deps.config)));
   });
 
   app.get('/api/v2/viewBlock/page/blocks', (c) => {

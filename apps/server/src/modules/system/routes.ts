@@ -1,14 +1,12 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { SystemConfig } from '@meedu/contract';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { query } from '../../lib/validate.ts';
 import type { ApiModule } from '../index.ts';
-import { listSliders } from '../home/sliders.ts';
-import { listLinks, listNavs } from './queries.ts';
-import { getSettings, publicAssetUrl, type SettingKey } from './settings.ts';
+import { buildConfig, listLinks, listNavs } from './service.ts';
+import { getSettings, type SettingKey } from './settings.ts';
 
 const navsQuery = z.object({
   platform: z
@@ -19,35 +17,6 @@ const navsQuery = z.object({
     .transform((p) => p || 'PC')
     .default('PC'),
 });
-
-/** contract account §4.1 */
-export function buildConfig(c: Context, deps: AppDeps): SystemConfig {
-  const base = publicBase(c, deps.config);
-  const s = getSettings(deps.db);
-  return {
-    webname: s.webname,
-    name: s.webname,
-    logo: { logo: publicAssetUrl(base, s.logo), white_logo: publicAssetUrl(base, s.white_logo) },
-    url: base,
-    pc_url: (s.pc_url || base).replace(/\/+$/, ''),
-    h5_url: s.h5_url.replace(/\/+$/, ''),
-    icp: s.icp,
-    icp_link: s.icp_link,
-    icp2: s.icp2,
-    icp2_link: s.icp2_link,
-    user_protocol: `${base}/user/protocol`,
-    user_private_protocol: `${base}/user/private_protocol`,
-    aboutus: `${base}/aboutus`,
-    player: { ...s.player, cover: publicAssetUrl(base, s.player.cover) },
-    member: s.member,
-    socialites: s.socialites,
-    credit1_reward: s.credit1_reward,
-    enabled_addons: s.enabled_addons,
-    sliders: listSliders(deps.db, 'PC', base),
-    navs: listNavs(deps.db, 'PC'),
-    links: listLinks(deps.db),
-  };
-}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -83,23 +52,28 @@ ${body}
 </html>`;
 }
 
+/** contract account §4.1–4.3, and the protocol pages the config points to. */
 export const systemModule: ApiModule = (app, deps) => {
-  app.get('/api/v2/other/config', (c) => ok(c, buildConfig(c, deps)));
+  app.get('/api/v2/other/config', config(deps));
+  app.get('/api/v2/navs', navs(deps));
+  app.get('/api/v2/links', links(deps));
+  for (const page of PAGES) app.get(page.path, protocol(deps, page));
+};
 
-  app.get('/api/v2/navs', (c) => {
-    const { platform } = query(c, navsQuery);
-    return ok(c, listNavs(deps.db, platform));
-  });
+const config = (deps: AppDeps) => async (c: Context) =>
+  ok(c, await buildConfig(deps.db, publicBase(c, deps.config)));
 
-  app.get('/api/v2/links', (c) => ok(c, listLinks(deps.db)));
+const navs = (deps: AppDeps) => async (c: Context) => {
+  const { platform } = query(c, navsQuery);
+  return ok(c, await listNavs(deps.db, platform));
+};
 
-  for (const page of PAGES) {
-    app.get(page.path, (c) => {
-      const s = getSettings(deps.db);
-      // Operator-written HTML: render it, but let no script run on this origin.
-      c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src * data:");
-      c.header('Cache-Control', 'no-cache');
-      return c.html(protocolPage(s.webname, page.title, s[page.key]));
-    });
-  }
+const links = (deps: AppDeps) => async (c: Context) => ok(c, await listLinks(deps.db));
+
+const protocol = (deps: AppDeps, page: (typeof PAGES)[number]) => async (c: Context) => {
+  const s = await getSettings(deps.db);
+  // Operator-written HTML: render it, but let no script run on this origin.
+  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src * data:");
+  c.header('Cache-Control', 'no-cache');
+  return c.html(protocolPage(s.webname, page.title, s[page.key]));
 };

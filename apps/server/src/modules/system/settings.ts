@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
+import { versionedCache } from '../../db/versioned-cache.ts';
 
 /**
  * Site settings, stored in the `settings` table as key → JSON. Every key has a schema and a default, so a
@@ -99,27 +100,36 @@ function readValue<K extends SettingKey>(key: K, text: string | undefined): Sett
   return parsed.success ? (parsed.data as SettingValue<K>) : settingDefaults[key];
 }
 
-export function getSetting<K extends SettingKey>(db: Db, key: K): SettingValue<K> {
-  const row = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?').get(key);
-  return readValue(key, row?.value);
-}
-
-export function setSetting<K extends SettingKey>(db: Db, key: K, value: SettingValue<K>): void {
-  const valid = settingSchemas[key].parse(value);
-  db.prepare(
-    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-  ).run(key, JSON.stringify(valid));
-}
-
-/** Every setting at once (one query), defaults filled in. */
-export function getSettings(db: Db): Settings {
-  const rows = db.prepare<[], { key: string; value: string }>('SELECT key, value FROM settings').all();
+async function loadSettings(db: Db): Promise<Settings> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   const entries = (Object.keys(settingSchemas) as SettingKey[]).map((key) => [
     key,
     readValue(key, stored.get(key)),
   ]);
   return Object.fromEntries(entries) as Settings;
+}
+
+/** Read on almost every request, written by operators now and then: cached per instance (db/versioned-cache). */
+const settingsCache = versionedCache('settings', loadSettings);
+
+/** Every setting at once, defaults filled in. */
+export function getSettings(db: Db): Promise<Settings> {
+  return settingsCache.get(db);
+}
+
+export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<SettingValue<K>> {
+  return (await getSettings(db))[key];
+}
+
+export async function setSetting<K extends SettingKey>(db: Db, key: K, value: SettingValue<K>): Promise<void> {
+  const valid = JSON.stringify(settingSchemas[key].parse(value));
+  await db
+    .insertInto('settings')
+    .values({ key, value: valid })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: valid }))
+    .execute();
+  await settingsCache.invalidate(db);
 }
 
 /** An image setting as an absolute URL: absolute URLs pass through, server paths get the public base. */

@@ -1,0 +1,19 @@
+import type { AppDeps } from '../../deps.ts';
+import { processDueDeletions } from '../member/deletion.ts';
+import { acquireLease } from './lease.ts';
+
+/** How often each instance offers to run the maintenance job. */
+export const MAINTENANCE_INTERVAL_MS = 3_600_000;
+// A little under the interval, so the next hour's run is free to be taken by whichever instance asks first.
+const LEASE_MS = MAINTENANCE_INTERVAL_MS - 5 * 60_000;
+
+/**
+ * The hourly job: carry out due account deletions and drop expired rate-limit counters. Every instance asks each
+ * hour; the lease lets one of them run it. Returns whether this instance ran it.
+ */
+export async function runMaintenance(deps: AppDeps): Promise<boolean> {
+  if (!(await acquireLease(deps.db, 'maintenance', LEASE_MS, deps.clock.now().getTime()))) return false;
+  await processDueDeletions(deps);
+  await deps.limits.sweep();
+  return true;
+}

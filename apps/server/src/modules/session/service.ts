@@ -1,0 +1,70 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { toDbTime } from '../../lib/dates.ts';
+import { findSessionState, insertRevokedToken, upsertTokenFloor } from './repository.ts';
+
+/** 14 days, as MeEdu's jwt-auth TTL (contract §1.4). */
+export const TOKEN_TTL_SECONDS = 14 * 24 * 3600;
+
+export interface VerifiedToken {
+  userId: number;
+  jti: string;
+  exp: number;
+  /** The member's account is locked (the token is genuine, but the member may not use it). */
+  locked: boolean;
+}
+
+/**
+ * Member tokens: HS256 JWTs whose revocation lives in the database, so a logout on one instance is refused by
+ * every other.
+ */
+export interface TokenService {
+  issue(userId: number): Promise<string>;
+  /** Null when the token is malformed, expired, revoked, older than a password change, or its member is gone. */
+  verify(token: string): Promise<VerifiedToken | null>;
+  revoke(jti: string, exp: number): Promise<void>;
+  /** Every token of this member issued before now stops working, except the one whose jti is `keepJti`. */
+  revokeAllBefore(userId: number, keepJti?: string): Promise<void>;
+}
+
+export function createTokenService(db: Db, secret: string, clock: Clock): TokenService {
+  const key = new TextEncoder().encode(secret);
+  const nowSec = () => Math.floor(clock.now().getTime() / 1000);
+  return {
+    async issue(userId) {
+      const iat = nowSec();
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setJti(randomUUID())
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    async verify(token) {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock.now() }));
+      } catch {
+        return null;
+      }
+      const userId = Number(payload.sub);
+      const { jti, exp, iat } = payload;
+      if (!Number.isSafeInteger(userId) || userId <= 0 || !jti || !exp || iat === undefined) return null;
+      const state = await findSessionState(db, userId, jti);
+      if (!state || state.revoked) return null;
+      if (state.notBefore !== null && iat < state.notBefore && jti !== state.keepJti) return null;
+      return { userId, jti, exp, locked: state.isLock === 1 };
+    },
+    async revoke(jti, exp) {
+      await insertRevokedToken(db, jti, toDbTime(new Date(exp * 1000)), toDbTime(clock.now()));
+    },
+    async revokeAllBefore(userId, keepJti) {
+      // iat has one-second resolution: tokens issued in an earlier second stop working, tokens issued in this
+      // same second or later keep working. `keepJti` exempts the session that asked.
+      await upsertTokenFloor(db, userId, nowSec(), keepJti ?? null);
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/index.ts';
+
+/**
+ * A random secret kept in `app_secrets`, created by whichever instance asks first (the insert is idempotent, so
+ * instances starting together agree on one value). Hex-encoded `bytes` random bytes.
+ */
+export async function ensureSecret(db: Db, name: string, bytes = 32): Promise<string> {
+  await db
+    .insertInto('app_secrets')
+    .values({ name, value: randomBytes(bytes).toString('hex') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.value;
+}

@@ -1,0 +1,119 @@
+import type { FriendLink, Nav, NavChild, Slider, SystemConfig } from '@meedu/contract';
+import type { Db } from '../../db/index.ts';
+import { versionedCache } from '../../db/versioned-cache.ts';
+import { isoTime } from '../../lib/dates.ts';
+import * as repo from './repository.ts';
+import { getSettings, publicAssetUrl } from './settings.ts';
+
+/**
+ * Navigation, friendly links and sliders: written by operators now and then, read by the config call on every
+ * page load, so each instance caches them (db/versioned-cache). Every write goes through the functions below,
+ * which mark the cache changed for every instance.
+ */
+const navsCache = versionedCache('navs', repo.listNavRows);
+const linksCache = versionedCache('links', repo.listLinkRows);
+const slidersCache = versionedCache('sliders', repo.listSliderRows);
+
+const asBlank = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
+
+/** The fields a nav and its children share (top-level navs carry no times). */
+const navFields = (r: repo.NavRow) => ({
+  id: r.id,
+  sort: r.sort,
+  name: r.name,
+  url: r.url,
+  active_routes: r.active_routes,
+  platform: r.platform,
+  parent_id: r.parent_id,
+  blank: asBlank(r.blank),
+});
+
+/** Top-level navs of a platform sorted by `sort`, each with its (sorted) children; `children` is always an array. */
+export async function listNavs(db: Db, platform: string): Promise<Nav[]> {
+  const rows = (await navsCache.get(db)).filter((r) => r.platform === platform);
+  const children = new Map<number, NavChild[]>();
+  for (const r of rows) {
+    if (r.parent_id === 0) continue;
+    const child: NavChild = {
+      ...navFields(r),
+      created_at: isoTime(r.created_at) ?? '',
+      updated_at: isoTime(r.updated_at) ?? '',
+    };
+    const list = children.get(r.parent_id) ?? [];
+    list.push(child);
+    children.set(r.parent_id, list);
+  }
+  return rows
+    .filter((r) => r.parent_id === 0)
+    .map((r) => ({ ...navFields(r), children: children.get(r.id) ?? [] }));
+}
+
+export async function listLinks(db: Db): Promise<FriendLink[]> {
+  return (await linksCache.get(db)).map((r) => ({
+    ...r,
+    created_at: isoTime(r.created_at) ?? '',
+    updated_at: isoTime(r.updated_at) ?? '',
+  }));
+}
+
+/**
+ * Sliders of a platform (upper-cased; MeEdu defaults to APP), ordered by sort. `base` turns stored server paths
+ * into absolute URLs; pass '' to keep them as stored. Used by GET /api/v2/sliders and the config.
+ */
+export async function listSliders(db: Db, platform: string, base = ''): Promise<Slider[]> {
+  const p = (platform || 'APP').toUpperCase();
+  return (await slidersCache.get(db))
+    .filter((s) => s.platform === p)
+    .map((s) => ({ ...s, thumb: base ? publicAssetUrl(base, s.thumb) : s.thumb }));
+}
+
+export async function addNav(db: Db, nav: repo.NewNav): Promise<number> {
+  const id = await repo.insertNav(db, nav);
+  await navsCache.invalidate(db);
+  return id;
+}
+
+export async function addLink(db: Db, link: Parameters<typeof repo.insertLink>[1]): Promise<number> {
+  const id = await repo.insertLink(db, link);
+  await linksCache.invalidate(db);
+  return id;
+}
+
+export async function addSlider(db: Db, slider: Parameters<typeof repo.insertSlider>[1]): Promise<number> {
+  const id = await repo.insertSlider(db, slider);
+  await slidersCache.invalidate(db);
+  return id;
+}
+
+/** contract account §4.1. `base` is this site's public address. */
+export async function buildConfig(db: Db, base: string): Promise<SystemConfig> {
+  const [s, sliders, navs, links] = await Promise.all([
+    getSettings(db),
+    listSliders(db, 'PC', base),
+    listNavs(db, 'PC'),
+    listLinks(db),
+  ]);
+  return {
+    webname: s.webname,
+    name: s.webname,
+    logo: { logo: publicAssetUrl(base, s.logo), white_logo: publicAssetUrl(base, s.white_logo) },
+    url: base,
+    pc_url: (s.pc_url || base).replace(/\/+$/, ''),
+    h5_url: s.h5_url.replace(/\/+$/, ''),
+    icp: s.icp,
+    icp_link: s.icp_link,
+    icp2: s.icp2,
+    icp2_link: s.icp2_link,
+    user_protocol: `${base}/user/protocol`,
+    user_private_protocol: `${base}/user/private_protocol`,
+    aboutus: `${base}/aboutus`,
+    player: { ...s.player, cover: publicAssetUrl(base, s.player.cover) },
+    member: s.member,
+    socialites: s.socialites,
+    credit1_reward: s.credit1_reward,
+    enabled_addons: s.enabled_addons,
+    sliders,
+    navs,
+    links,
+  };
+}
