@@ -35,6 +35,47 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers: routes → service → repository → db. A module never imports another module's routes
+    // (only modules/index.ts registers them); lib/ and db/ know nothing of the modules.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/extensions': ['.ts', '.js', '.mjs'],
+      'import/resolver': { node: { extensions: ['.ts', '.js', '.mjs'] } },
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/modules/*/repository.ts',
+              from: './apps/server/src/modules/*/{service,routes}.ts',
+              message: 'A repository holds queries only: rules belong in service.ts.',
+            },
+            {
+              target: './apps/server/src/modules/*/!(routes).ts',
+              from: './apps/server/src/modules/*/routes.ts',
+              message: 'Only modules/index.ts registers routes; call the service instead.',
+            },
+            {
+              target: './apps/server/src/{seed,lib,db,middleware}/**',
+              from: './apps/server/src/modules/*/routes.ts',
+              message: 'Only modules/index.ts registers routes; call the service instead.',
+            },
+            {
+              target: './apps/server/src/{lib,db}/**',
+              from: './apps/server/src/{modules,seed,middleware}/**',
+              message: 'lib/ and db/ sit below the modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
     settings: {
