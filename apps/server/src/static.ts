@@ -8,8 +8,6 @@ import type { AppDeps, AppEnv } from './deps.ts';
 /** Brand images (logo, default avatar, player cover) shipped with the server, served at /brand/<file>. */
 export const BRAND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets');
 
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
-
 /** Paths that belong to the server and never answer with the SPA page. */
 const SERVER_PREFIXES = ['/api', '/addons', '/uploads', '/__dev', '/media', '/brand', '/storage'];
 
@@ -81,7 +79,7 @@ export function registerStatic(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.body(configScript(config.appUrl));
   });
 
-  const uploads = uploadsDir(config.dataDir);
+  const uploads = config.uploadDir;
   fs.mkdirSync(uploads, { recursive: true });
   app.use('/uploads/*', async (c, next) => {
     await next();

@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createTestContext } from '../helpers.ts';
 
 describe('CORS', () => {
   it('echoes any origin when CORS_ORIGINS is *', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const res = await ctx.app.request('/api/v2/navs', {
       method: 'OPTIONS',
       headers: {
@@ -20,7 +20,7 @@ describe('CORS', () => {
   });
 
   it('allows only the listed origins when CORS_ORIGINS is a list', async () => {
-    const ctx = createTestContext({ corsOrigins: ['https://shop.example.com'] });
+    const ctx = await createTestContext({ corsOrigins: ['https://shop.example.com'] });
     const preflight = (origin: string) =>
       ctx.app.request('/api/v2/other/config', {
         method: 'OPTIONS',
@@ -46,19 +46,23 @@ describe('CORS', () => {
 
 describe('rate limit', () => {
   it('answers v2 {code:429} with HTTP 200 once over the limit, until the window resets', async () => {
-    const ctx = createTestContext({ rateLimitPerMinute: 3 });
+    // The counters live in the database (rate-limiter-flexible) and expire by the wall clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T08:00:00Z'));
+    onTestFinished(() => void vi.useRealTimers());
+    const ctx = await createTestContext({ rateLimitPerMinute: 3 });
     for (let i = 0; i < 3; i += 1) expect((await ctx.call('GET', '/api/v2/navs')).json.code).toBe(0);
     const over = await ctx.call('GET', '/api/v2/navs');
     expect(over.status).toBe(200);
     expect(over.json).toEqual({ code: 429, message: '错误', data: [] });
-    ctx.clock.advance(59_000);
+    vi.setSystemTime(new Date('2026-11-21T08:00:59Z'));
     expect((await ctx.call('GET', '/api/v2/links')).json.code).toBe(429);
-    ctx.clock.advance(1_000);
+    vi.setSystemTime(new Date('2026-11-21T08:01:01Z'));
     expect((await ctx.call('GET', '/api/v2/navs')).json.code).toBe(0);
   });
 
   it('answers v3 with HTTP 429', async () => {
-    const ctx = createTestContext({ rateLimitPerMinute: 1 });
+    const ctx = await createTestContext({ rateLimitPerMinute: 1 });
     await ctx.call('GET', '/api/v2/navs');
     const over = await ctx.call('GET', '/api/v3/search?keywords=abc');
     expect(over.status).toBe(429);
@@ -66,14 +70,14 @@ describe('rate limit', () => {
   });
 
   it('ignores X-Forwarded-For unless the proxy is trusted', async () => {
-    const ctx = createTestContext({ rateLimitPerMinute: 1 });
+    const ctx = await createTestContext({ rateLimitPerMinute: 1 });
     const from = (ip: string) => ctx.call('GET', '/api/v2/navs', { headers: { 'x-forwarded-for': ip } });
     expect((await from('1.1.1.1')).json.code).toBe(0);
     expect((await from('2.2.2.2')).json.code).toBe(429);
   });
 
   it('behind a trusted proxy counts each client address separately (first X-Forwarded-For entry)', async () => {
-    const ctx = createTestContext({ rateLimitPerMinute: 1, trustProxy: true });
+    const ctx = await createTestContext({ rateLimitPerMinute: 1, trustProxy: true });
     const from = (ip: string) =>
       ctx.call('GET', '/api/v2/navs', { headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } });
     expect((await from('1.1.1.1')).json.code).toBe(0);
@@ -82,7 +86,7 @@ describe('rate limit', () => {
   });
 
   it('does not limit non-API paths', async () => {
-    const ctx = createTestContext({ rateLimitPerMinute: 1 });
+    const ctx = await createTestContext({ rateLimitPerMinute: 1 });
     await ctx.call('GET', '/api/v2/navs');
     expect((await ctx.app.request('/aboutus')).status).toBe(200);
     expect((await ctx.app.request('/aboutus')).status).toBe(200);
@@ -91,7 +95,7 @@ describe('rate limit', () => {
 
 describe('body limit', () => {
   it('refuses bodies over 3 MB with the envelope', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const big = 'x'.repeat(3 * 1024 * 1024 + 10);
     const res = await ctx.app.request('/api/v2/login/password', {
       method: 'POST',
@@ -103,7 +107,7 @@ describe('body limit', () => {
   });
 
   it('lets a normal body through', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const res = await ctx.app.request('/api/v2/nowhere', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -117,7 +121,7 @@ describe('unknown API paths and headers', () => {
   it.each(['/api/v2/nope', '/api/v3/nope/deeper', '/addons/Unknown/api/v1/x'])(
     '%s answers a JSON 404, never the SPA page',
     async (path) => {
-      const ctx = createTestContext();
+      const ctx = await createTestContext();
       const res = await ctx.app.request(path, { headers: { accept: 'text/html' } });
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
@@ -126,7 +130,7 @@ describe('unknown API paths and headers', () => {
   );
 
   it('sets the security headers on API replies', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const res = await ctx.app.request('/api/v2/navs');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
@@ -138,7 +142,7 @@ describe('unknown API paths and headers', () => {
 
 describe('compression', () => {
   it('gzips JSON for clients that accept it, and leaves others plain', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const zipped = await ctx.app.request('/api/v2/other/config', { headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_ADDONS, readConfig } from '../../src/config.ts';
-import { applyEnabledAddons, loadJwtSecret, prepareDatabase, startServer } from '../../src/main.ts';
+import { createDeps } from '../../src/context.ts';
+import { applyEnabledAddons, prepareDatabase, startServer } from '../../src/main.ts';
 import { getSetting } from '../../src/modules/system/settings.ts';
-import { createTestContext } from '../helpers.ts';
+import { createTestContext, TEST_DIALECT, type TestContext } from '../helpers.ts';
+import { createPgDatabase, pgDatabaseUrl } from '../support/test-database.ts';
 
 const temps: string[] = [];
 function tempDir(): string {
@@ -19,7 +21,7 @@ afterEach(() => {
 });
 
 describe('ENABLED_ADDONS', () => {
-  it('is parsed from the environment as a comma-separated list', () => {
+  it('is parsed from the environment as a comma-separated list', async () => {
     expect(readConfig({ ENABLED_ADDONS: 'Zhibo, Paper,,Wenda ' }).enabledAddons).toEqual([
       'Zhibo',
       'Paper',
@@ -31,65 +33,71 @@ describe('ENABLED_ADDONS', () => {
 
   it('replaces the stored list (exact names; unknown ones dropped with a warning) and shows in the config', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const ctx = createTestContext({ enabledAddons: ['Zhibo', 'Paper', 'zhibo', 'Nope', 'Paper'] });
-    expect(applyEnabledAddons(ctx)).toEqual(['Zhibo', 'Paper']);
+    const ctx = await createTestContext({ enabledAddons: ['Zhibo', 'Paper', 'zhibo', 'Nope', 'Paper'] });
+    expect(await applyEnabledAddons(ctx)).toEqual(['Zhibo', 'Paper']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('zhibo, Nope'));
     const cfg = (await ctx.call('GET', '/api/v2/other/config')).json.data as { enabled_addons: string[] };
     expect(cfg.enabled_addons).toEqual(['Zhibo', 'Paper']);
   });
 
-  it('leaves the stored list alone when unset, and an empty value turns every addon off', () => {
-    const ctx = createTestContext({ demo: true });
-    prepareDatabase(ctx);
-    expect(getSetting(ctx.db, 'enabled_addons')).toEqual([...ALL_ADDONS]);
-    const off = createTestContext({ enabledAddons: [] });
-    prepareDatabase(off);
-    expect(getSetting(off.db, 'enabled_addons')).toEqual([]);
+  it('leaves the stored list alone when unset, and an empty value turns every addon off', async () => {
+    const ctx = await createTestContext({ demo: true });
+    await prepareDatabase(ctx);
+    expect(await getSetting(ctx.db, 'enabled_addons')).toEqual([...ALL_ADDONS]);
+    const off = await createTestContext({ enabledAddons: [] });
+    await prepareDatabase(off);
+    expect(await getSetting(off.db, 'enabled_addons')).toEqual([]);
   });
 
-  it('applies over a freshly seeded demo database', () => {
-    const ctx = createTestContext({ demo: true, enabledAddons: ['MeeduBooks'] });
-    expect(prepareDatabase(ctx)).toBe(true);
-    expect(getSetting(ctx.db, 'enabled_addons')).toEqual(['MeeduBooks']);
+  it('applies over a freshly seeded demo database', async () => {
+    const ctx = await createTestContext({ demo: true, enabledAddons: ['MeeduBooks'] });
+    expect(await prepareDatabase(ctx)).toBe(true);
+    expect(await getSetting(ctx.db, 'enabled_addons')).toEqual(['MeeduBooks']);
   });
 });
 
 describe('prepareDatabase', () => {
-  it('seeds a demo database once, and never a production one', () => {
-    const demo = createTestContext({ demo: true });
-    expect(prepareDatabase(demo)).toBe(true);
-    const count = () =>
-      demo.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM announcements').get()?.n;
-    expect(count()).toBe(5);
-    expect(prepareDatabase(demo)).toBe(false);
-    expect(count()).toBe(5);
-    expect(demo.db.prepare("SELECT nick_name FROM users WHERE mobile = '13800000000'").get()).toEqual({
-      nick_name: '学习达人',
-    });
+  it('seeds a demo database once, and never a production one', async () => {
+    const demo = await createTestContext({ demo: true });
+    expect(await prepareDatabase(demo)).toBe(true);
+    const count = async (ctx: TestContext, table: 'announcements' | 'users') =>
+      (
+        await ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    expect(await count(demo, 'announcements')).toBe(5);
+    expect(await prepareDatabase(demo)).toBe(false);
+    expect(await count(demo, 'announcements')).toBe(5);
+    expect(
+      await demo.db.selectFrom('users').select('nick_name').where('mobile', '=', '13800000000').executeTakeFirst(),
+    ).toEqual({ nick_name: '学习达人' });
 
-    const prod = createTestContext({ demo: false });
-    expect(prepareDatabase(prod)).toBe(false);
-    expect(prod.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 0 });
+    const prod = await createTestContext({ demo: false });
+    expect(await prepareDatabase(prod)).toBe(false);
+    expect(await count(prod, 'users')).toBe(0);
   });
 });
 
 describe('JWT secret', () => {
-  it('uses JWT_SECRET when configured', () => {
-    const dataDir = tempDir();
-    const config = { ...readConfig({ DATA_DIR: dataDir }), jwtSecret: 'configured-secret-123456' };
-    expect(loadJwtSecret(config)).toBe('configured-secret-123456');
-    expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
-  });
-
-  it('generates one secret into the data directory and reuses it', () => {
-    const dataDir = tempDir();
-    const config = readConfig({ DATA_DIR: dataDir });
-    const first = loadJwtSecret(config);
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
-    expect(loadJwtSecret(config)).toBe(first);
+  it('is kept in the database, so every instance on one database accepts the tokens of the others', async () => {
+    const one = await createTestContext();
+    const other = await createDeps(one.store, { ...one.config, jwtSecret: undefined }, one.clock);
+    const again = await createDeps(one.store, { ...one.config, jwtSecret: undefined }, one.clock);
+    const token = await other.tokens.issue(1);
+    await one.member();
+    expect((await again.tokens.verify(token))?.userId).toBe(1);
+    // A configured JWT_SECRET wins over the stored one.
+    const configured = await createDeps(one.store, { ...one.config, jwtSecret: 'configured-secret-123456' }, one.clock);
+    expect(await configured.tokens.verify(token)).toBeNull();
   });
 });
+
+/** The database a real server process of this test uses: the data folder's SQLite file, or a new PostgreSQL one. */
+async function serverDatabaseUrl(): Promise<string | undefined> {
+  return TEST_DIALECT === 'postgres' ? pgDatabaseUrl(await createPgDatabase()) : undefined;
+}
 
 describe('startServer', () => {
   it('listens, seeds the demo database file, serves the API and survives a restart with the same data', async () => {
@@ -97,7 +105,11 @@ describe('startServer', () => {
     const dataDir = tempDir();
     const webDist = tempDir();
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>t</title>');
-    const config = { ...readConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' }), webDist };
+    const config = {
+      ...readConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' }),
+      webDist,
+      databaseUrl: await serverDatabaseUrl(),
+    };
 
     const first = await startServer(config);
     try {
@@ -120,8 +132,8 @@ describe('startServer', () => {
     expect(printed).toContain(first.url);
     expect(printed).toContain('demo');
     expect(printed).toContain('13800000000 / meedu123');
-    expect(fs.existsSync(path.join(dataDir, 'meedu.sqlite'))).toBe(true);
-    expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
+    expect(printed).toContain(TEST_DIALECT === 'postgres' ? 'PostgreSQL' : 'SQLite');
+    expect(fs.existsSync(path.join(dataDir, 'meedu.sqlite'))).toBe(TEST_DIALECT === 'sqlite');
 
     const second = await startServer(config);
     try {
@@ -136,7 +148,11 @@ describe('startServer', () => {
   it('rejects when the port is taken', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const dataDir = tempDir();
-    const config = { ...readConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' }), demo: false };
+    const config = {
+      ...readConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' }),
+      demo: false,
+      databaseUrl: await serverDatabaseUrl(),
+    };
     const first = await startServer(config);
     try {
       const port = Number(new URL(first.url).port);

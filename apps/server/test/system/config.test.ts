@@ -1,6 +1,7 @@
 import type { SystemConfig } from '@meedu/contract';
 import { describe, expect, it } from 'vitest';
 import { ALL_ADDONS } from '../../src/config.ts';
+import { addSlider } from '../../src/modules/system/service.ts';
 import { setSetting } from '../../src/modules/system/settings.ts';
 import { seedCore } from '../../src/seed/core.ts';
 import { createTestContext, getSeeded } from '../helpers.ts';
@@ -81,8 +82,8 @@ describe('GET /api/v2/other/config', () => {
   });
 
   it('builds URLs from the request origin when APP_URL is not set (forwarded headers honoured)', async () => {
-    const ctx = createTestContext({ appUrl: undefined });
-    seedCore(ctx);
+    const ctx = await createTestContext({ appUrl: undefined });
+    await seedCore(ctx);
     const direct = configOf((await ctx.call('GET', 'http://learn.test:3000/api/v2/other/config')).json);
     expect(direct.url).toBe('http://learn.test:3000');
     expect(direct.logo.logo).toBe('http://learn.test:3000/brand/logo.svg');
@@ -98,7 +99,7 @@ describe('GET /api/v2/other/config', () => {
   });
 
   it('works on an empty (production) database with neutral defaults and every service off', async () => {
-    const ctx = createTestContext({ demo: false });
+    const ctx = await createTestContext({ demo: false });
     const { json } = await ctx.call('GET', '/api/v2/other/config');
     expect(json.code).toBe(0);
     const cfg = configOf(json);
@@ -113,10 +114,10 @@ describe('GET /api/v2/other/config', () => {
   });
 
   it('keeps absolute image URLs and trims trailing slashes of the site addresses', async () => {
-    const ctx = createTestContext();
-    setSetting(ctx.db, 'logo', 'https://cdn.example.com/logo.png');
-    setSetting(ctx.db, 'pc_url', 'https://www.example.com/');
-    setSetting(ctx.db, 'h5_url', 'https://m.example.com//');
+    const ctx = await createTestContext();
+    await setSetting(ctx.db, 'logo', 'https://cdn.example.com/logo.png');
+    await setSetting(ctx.db, 'pc_url', 'https://www.example.com/');
+    await setSetting(ctx.db, 'h5_url', 'https://m.example.com//');
     const cfg = configOf((await ctx.call('GET', '/api/v2/other/config')).json);
     expect(cfg.logo.logo).toBe('https://cdn.example.com/logo.png');
     expect(cfg.pc_url).toBe('https://www.example.com');
@@ -124,11 +125,13 @@ describe('GET /api/v2/other/config', () => {
   });
 
   it('lists the PC sliders (sorted, absolute thumbs), not those of other platforms', async () => {
-    const ctx = createTestContext();
-    ctx.db.exec(`INSERT INTO sliders (thumb, url, sort, platform, created_at, updated_at) VALUES
-      ('https://cdn.test/b.png', '/courses', 2, 'PC', '2026-01-01 00:00:00', '2026-01-01 00:00:00'),
-      ('/media/covers/a.svg', 'https://example.com', 1, 'PC', '2026-01-01 00:00:00', '2026-01-01 00:00:00'),
-      ('https://cdn.test/h5.png', '/', 1, 'H5', '2026-01-01 00:00:00', '2026-01-01 00:00:00')`);
+    const ctx = await createTestContext();
+    const at = '2026-01-01 00:00:00';
+    const slider = (thumb: string, url: string, sort: number, platform: string) =>
+      addSlider(ctx.db, { thumb, url, sort, platform, created_at: at, updated_at: at });
+    await slider('https://cdn.test/b.png', '/courses', 2, 'PC');
+    await slider('/media/covers/a.svg', 'https://example.com', 1, 'PC');
+    await slider('https://cdn.test/h5.png', '/', 1, 'H5');
     const cfg = configOf((await ctx.call('GET', '/api/v2/other/config')).json);
     expect(cfg.sliders).toEqual([
       {
@@ -142,8 +145,8 @@ describe('GET /api/v2/other/config', () => {
   });
 
   it('ignores a token and answers the same to everyone', async () => {
-    const ctx = createTestContext();
-    seedCore(ctx);
+    const ctx = await createTestContext();
+    await seedCore(ctx);
     const member = await ctx.member({ mobile: '13700000009' });
     const anonymous = await ctx.call('GET', '/api/v2/other/config');
     const withToken = await ctx.call('GET', '/api/v2/other/config', { token: member.token });

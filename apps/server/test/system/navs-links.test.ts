@@ -1,27 +1,51 @@
 import type { FriendLink, Nav } from '@meedu/contract';
 import { describe, expect, it } from 'vitest';
+import { addLink, addNav as addNavRow } from '../../src/modules/system/service.ts';
 import { seedCore } from '../../src/seed/core.ts';
 import { createTestContext, getSeeded, type TestContext } from '../helpers.ts';
+import { expectShape, type FieldList } from '../support/contract-shape.ts';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000000Z$/;
 
-function addNav(
-  ctx: TestContext,
-  sort: number,
-  name: string,
-  parent = 0,
-  platform = 'PC',
-  blank = 0,
-): number {
-  return Number(
-    ctx.db
-      .prepare(
-        `INSERT INTO navs (sort, name, url, active_routes, platform, parent_id, blank, created_at, updated_at)
-         VALUES (?, ?, ?, '', ?, ?, ?, '2026-01-02 03:04:05', '2026-01-02 03:04:05')`,
-      )
-      .run(sort, name, `/${name}`, platform, parent, blank).lastInsertRowid,
-  );
+const STAMP = '2026-01-02 03:04:05';
+
+/** Through the service, as an operator's change would go: the cached nav list is marked changed. */
+function addNav(ctx: TestContext, sort: number, name: string, parent = 0, platform = 'PC', blank = 0) {
+  return addNavRow(ctx.db, {
+    sort,
+    name,
+    url: `/${name}`,
+    active_routes: '',
+    platform,
+    parent_id: parent,
+    blank,
+    created_at: STAMP,
+    updated_at: STAMP,
+  });
 }
+
+// Top-level navs carry no times (children do).
+const NAV: FieldList<Nav> = {
+  id: true,
+  sort: true,
+  name: true,
+  url: true,
+  active_routes: true,
+  platform: true,
+  parent_id: true,
+  blank: true,
+  children: true,
+  created_at: 'optional',
+  updated_at: 'optional',
+};
+const LINK: FieldList<FriendLink> = {
+  id: true,
+  sort: true,
+  name: true,
+  url: true,
+  created_at: true,
+  updated_at: true,
+};
 
 describe('GET /api/v2/navs', () => {
   it('lists the seeded PC navs with children, in sort order', async () => {
@@ -42,9 +66,8 @@ describe('GET /api/v2/navs', () => {
       expect(Array.isArray(n.children)).toBe(true);
       expect(n.parent_id).toBe(0);
       expect(n.platform).toBe('PC');
-      expect(Object.keys(n).sort()).toEqual(
-        ['id', 'sort', 'name', 'url', 'active_routes', 'platform', 'parent_id', 'blank', 'children'].sort(),
-      );
+      expectShape<Nav>(n, NAV);
+      expect(n).not.toHaveProperty('created_at');
     }
     const exam = navs.find((n) => n.name === '考试');
     expect(exam?.children.map((c) => [c.name, c.url])).toEqual([
@@ -61,12 +84,12 @@ describe('GET /api/v2/navs', () => {
   });
 
   it('sorts by sort (then id) at both levels and keeps children with their parent', async () => {
-    const ctx = createTestContext();
-    const b = addNav(ctx, 2, 'b');
-    addNav(ctx, 1, 'a');
-    addNav(ctx, 5, 'b2', b);
-    addNav(ctx, 3, 'b1', b);
-    addNav(ctx, 3, 'b1x', b);
+    const ctx = await createTestContext();
+    const b = await addNav(ctx, 2, 'b');
+    await addNav(ctx, 1, 'a');
+    await addNav(ctx, 5, 'b2', b);
+    await addNav(ctx, 3, 'b1', b);
+    await addNav(ctx, 3, 'b1x', b);
     const navs = (await ctx.call('GET', '/api/v2/navs')).json.data as Nav[];
     expect(navs.map((n) => n.name)).toEqual(['a', 'b']);
     expect(navs[0]?.children).toEqual([]);
@@ -75,9 +98,9 @@ describe('GET /api/v2/navs', () => {
   });
 
   it('filters by the optional platform query; an empty or unknown platform is handled', async () => {
-    const ctx = createTestContext();
-    addNav(ctx, 1, 'pc');
-    addNav(ctx, 1, 'h5', 0, 'H5');
+    const ctx = await createTestContext();
+    await addNav(ctx, 1, 'pc');
+    await addNav(ctx, 1, 'h5', 0, 'H5');
     const h5 = (await ctx.call('GET', '/api/v2/navs?platform=H5')).json;
     expect(h5.code).toBe(0);
     expect((h5.data as Nav[]).map((n) => n.name)).toEqual(['h5']);
@@ -90,7 +113,7 @@ describe('GET /api/v2/navs', () => {
   });
 
   it('answers [] when there are no navs, and the same with or without a token', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const member = await ctx.member({ mobile: '13700000001' });
     expect((await ctx.call('GET', '/api/v2/navs')).json).toEqual({ code: 0, message: '', data: [] });
     expect((await ctx.call('GET', '/api/v2/navs', { token: member.token })).json.data).toEqual([]);
@@ -99,8 +122,8 @@ describe('GET /api/v2/navs', () => {
 
 describe('GET /api/v2/links', () => {
   it('lists the seeded friendly links sorted by sort with ISO times', async () => {
-    const ctx = createTestContext();
-    seedCore(ctx);
+    const ctx = await createTestContext();
+    await seedCore(ctx);
     const { json } = await ctx.call('GET', '/api/v2/links');
     expect(json.code).toBe(0);
     const links = json.data as FriendLink[];
@@ -111,18 +134,16 @@ describe('GET /api/v2/links', () => {
       expect(l.name).not.toBe('');
       expect(l.created_at).toMatch(ISO);
       expect(l.updated_at).toMatch(ISO);
-      expect(Object.keys(l).sort()).toEqual(['created_at', 'id', 'name', 'sort', 'updated_at', 'url']);
+      expectShape<FriendLink>(l, LINK);
     }
   });
 
   it('orders by sort, not insertion, and answers [] when empty', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     expect((await ctx.call('GET', '/api/v2/links')).json).toEqual({ code: 0, message: '', data: [] });
-    const ins = ctx.db.prepare(
-      "INSERT INTO links (sort, name, url, created_at, updated_at) VALUES (?, ?, ?, '2026-01-01 00:00:00', '2026-01-01 00:00:00')",
-    );
-    ins.run(9, '后', 'https://b.example.com');
-    ins.run(1, '前', 'https://a.example.com');
+    const at = '2026-01-01 00:00:00';
+    await addLink(ctx.db, { sort: 9, name: '后', url: 'https://b.example.com', created_at: at, updated_at: at });
+    await addLink(ctx.db, { sort: 1, name: '前', url: 'https://a.example.com', created_at: at, updated_at: at });
     const links = (await ctx.call('GET', '/api/v2/links?page=x')).json.data as FriendLink[];
     expect(links.map((l) => l.name)).toEqual(['前', '后']);
   });

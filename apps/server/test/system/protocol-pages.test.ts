@@ -9,8 +9,8 @@ describe('protocol pages (/user/protocol, /user/private_protocol, /aboutus)', ()
     ['/user/private_protocol', '隐私政策', '我们收集的信息'],
     ['/aboutus', '关于我们', '联系我们'],
   ])('%s renders the stored HTML in a page titled %s', async (path, title, text) => {
-    const ctx = createTestContext();
-    seedCore(ctx);
+    const ctx = await createTestContext();
+    await seedCore(ctx);
     const res = await ctx.app.request(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -22,8 +22,8 @@ describe('protocol pages (/user/protocol, /user/private_protocol, /aboutus)', ()
   });
 
   it('shows 暂无内容 when nothing is stored and escapes the site name', async () => {
-    const ctx = createTestContext();
-    setSetting(ctx.db, 'webname', '<b>站点</b>');
+    const ctx = await createTestContext();
+    await setSetting(ctx.db, 'webname', '<b>站点</b>');
     const html = await (await ctx.app.request('/aboutus')).text();
     expect(html).toContain('<p>暂无内容</p>');
     expect(html).toContain('&#60;b&#62;站点&#60;/b&#62;');
