@@ -41,6 +41,7 @@ export interface LiveBlockItem {
   title: string;
   thumb: string;
   charge: number;
+  videos_count?: number;
   category?: { id?: number; name: string } | [] | null;
 }
 
@@ -49,12 +50,14 @@ export interface BookBlockItem {
   name: string;
   thumb: string;
   charge: number;
+  short_desc?: string;
 }
 
 export interface TopicBlockItem {
   id: number | null;
   title: string;
   thumb: string;
+  charge?: number;
   view_times: number;
   category?: { id?: number; name: string } | [] | null;
 }
@@ -80,6 +83,10 @@ export interface MsBlockItem {
   num: number;
   over_num: number;
   is_over: boolean;
+  /** The admin's snapshot fields, passed on as stored. */
+  started_at?: string;
+  end_at?: string;
+  created_at?: string;
 }
 
 export interface TgBlockItem {
@@ -92,6 +99,12 @@ export interface TgBlockItem {
   original_charge: number;
   people_num: number;
   is_over: boolean;
+  /** The admin's snapshot fields, passed on as stored. */
+  leader_charge?: number;
+  time_limit?: number;
+  started_at?: string;
+  ended_at?: string;
+  created_at?: string;
 }
 
 export interface ListBlockConfig<T> {
@@ -180,15 +193,16 @@ export interface CourseListItem {
   user_count: number;
   category_id: number;
   is_free: 0 | 1;
+  /** Not returned by MeEdu b16afcff; the VIP button shows when it is 1 (screens catalog open question 2). */
+  vip_can_view?: 0 | 1;
+  is_vip_free?: 0 | 1;
   videos_count: number;
+  created_at?: string;
   category: { id: number; name: string } | [];
 }
 
 export interface CourseDetail extends CourseListItem {
   render_desc: string;
-  /** Not returned by MeEdu b16afcff; the VIP button shows when it is 1 (screens catalog open question 2). */
-  vip_can_view?: 0 | 1;
-  is_vip_free?: 0 | 1;
 }
 
 export interface CourseChapter {
@@ -244,6 +258,29 @@ export interface CourseDetailReply {
   buyVideos: number[];
 }
 
+/** GET /api/v2/video/{id} (§2.8): note the snake_case progress map (camelCase in the course detail). */
+export interface VideoDetailReply {
+  video: VideoItem;
+  videos: PhpMap<VideoItem[]>;
+  chapters: CourseChapter[];
+  course: CourseDetail;
+  is_watch: boolean;
+  video_watched_progress: PhpMap<WatchRecord>;
+  buy_videos: number[];
+}
+
+/** One playable address of GET /api/v2/video/{id}/playinfo (§2.9). */
+export interface PlayUrl {
+  url: string;
+  format: string;
+  duration: number;
+  name: string | number;
+}
+
+export interface PlayInfoReply {
+  urls: PlayUrl[];
+}
+
 export interface CourseComment {
   id: number;
   user_id: number;
@@ -263,6 +300,35 @@ export interface CommentUser {
 export interface CommentsReply {
   comments: CourseComment[];
   users: PhpMap<CommentUser>;
+}
+
+// ---------------------------------------------------------------- snapshot addon (§3)
+
+/** GET /addons/Snapshot/api/v1/config */
+export interface SnapshotConfig {
+  status: { vod?: number; live?: number; book?: number; paper?: number; practice?: number };
+  cycle_time: number;
+  rate: number;
+  max_times: number;
+}
+
+/** GET /addons/Snapshot/api/v1/resource/query */
+export interface SnapshotCount {
+  count: number;
+}
+
+/** One row of GET /addons/Snapshot/api/v1/resource/images (`{data, total}`). */
+export interface SnapshotImage {
+  id: number;
+  thumb: string;
+  duration: number;
+  created_at: string;
+}
+
+/** POST /addons/Snapshot/api/v1/upload/image */
+export interface SnapshotUploadReply {
+  id: number;
+  thumb: string;
 }
 
 // ---------------------------------------------------------------- promotions (§4)
@@ -285,6 +351,11 @@ export interface MsGoods {
 export interface MsLookup {
   data?: MsGoods | null | [];
   order?: { id: number; status: number } | null | [];
+}
+
+/** POST /addons/MiaoSha/api/v1/m/{id}/join: the unpaid flash-sale order. */
+export interface MsJoinReply {
+  id: number;
 }
 
 export interface TgGoods {
@@ -313,6 +384,11 @@ export interface TgLookup {
   goods?: TgGoods | null | [];
   items?: TgGroup[];
   join_item?: MaybeEmpty<{ id: number }> | null;
+}
+
+/** templateOne like/status and like/hit (§5.1, §5.2). */
+export interface TemplateLikeReply {
+  like: boolean;
 }
 
 // ---------------------------------------------------------------- search (§10), roles (§11)
@@ -406,6 +482,7 @@ export interface LiveStudyRow {
   course_id: number;
   video_id?: number;
   is_subscribe?: 0 | 1;
+  created_at?: string;
   learned_count: number;
   course: MaybeEmpty<{
     id: number;
