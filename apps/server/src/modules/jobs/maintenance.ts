@@ -13,7 +13,8 @@ const LEASE_MS = MAINTENANCE_INTERVAL_MS - 5 * 60_000;
  */
 export async function runMaintenance(deps: AppDeps): Promise<boolean> {
   if (!(await acquireLease(deps.db, 'maintenance', LEASE_MS, deps.clock.now().getTime()))) return false;
-  await processDueDeletions(deps);
+  const deleted = await processDueDeletions(deps);
   await deps.limits.sweep();
+  console.log(`定时任务已执行：注销账号 ${deleted.length} 个`);
   return true;
 }
