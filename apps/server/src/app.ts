@@ -29,10 +29,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         maxAge: 86400,
       }),
     );
-    app.use(
-      prefix,
-      apiRateLimit(deps.limits, deps.config.trustProxy),
-    );
+    app.use(prefix, apiRateLimit(deps.limits, deps.config.trustProxy));
     // JSON bodies are small; uploads (avatar, images) are multipart and capped at 2 MB + form overhead.
     app.use(
       prefix,

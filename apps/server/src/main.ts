@@ -88,8 +88,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   registerStatic(app, deps);
 
   // Account deletions and counter clean-up: offered now and every hour; one instance runs each (a lease).
-  const maintain = () =>
-    runMaintenance(deps).catch((err: unknown) => console.error('定时任务失败：', err));
+  const maintain = () => runMaintenance(deps).catch((err: unknown) => console.error('定时任务失败：', err));
   void maintain();
   const maintenanceTimer = setInterval(() => void maintain(), MAINTENANCE_INTERVAL_MS);
   maintenanceTimer.unref();

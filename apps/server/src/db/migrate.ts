@@ -47,7 +47,8 @@ function provider(store: DataStore): MigrationProvider {
 function adoptLegacyRecords(store: DataStore): void {
   if (store.dialect !== 'sqlite') return;
   const has = (name: string) =>
-    store.sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+    store.sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !==
+    undefined;
   if (!has('schema_migrations') || has('kysely_migration')) return;
   store.sqlite.transaction(() => {
     store.sqlite.exec(

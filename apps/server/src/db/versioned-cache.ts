@@ -16,7 +16,11 @@ export interface VersionedCache<T> {
 }
 
 async function storedVersion(db: Db, name: string): Promise<number> {
-  const row = await db.selectFrom('cache_versions').select('version').where('name', '=', name).executeTakeFirst();
+  const row = await db
+    .selectFrom('cache_versions')
+    .select('version')
+    .where('name', '=', name)
+    .executeTakeFirst();
   return row?.version ?? 0;
 }
 

@@ -60,7 +60,8 @@ export async function createLimits(store: DataStore, config: ServerConfig): Prom
       const now = Date.now();
       for (const r of rules) {
         const table = `rate_limits_${r.name}`;
-        if (store.dialect === 'sqlite') store.sqlite.prepare(`DELETE FROM ${table} WHERE expire < ?`).run(now);
+        if (store.dialect === 'sqlite')
+          store.sqlite.prepare(`DELETE FROM ${table} WHERE expire < ?`).run(now);
         else await store.pool.query(`DELETE FROM "${table}" WHERE expire < $1`, [now]);
       }
     },

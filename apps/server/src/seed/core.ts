@@ -205,8 +205,15 @@ export const seedCore: Seeder = async ({ db, clock }) => {
   // Both demo students share the documented password: hash it once (bcrypt is the slow part of seeding).
   const demoHash = await hashPassword(DEMO_STUDENT.password);
   const secondHash =
-    SECOND_STUDENT.password === DEMO_STUDENT.password ? demoHash : await hashPassword(SECOND_STUDENT.password);
-  const student = (s: { nick_name: string; mobile: string }, password: string, credit1: number, since: string) =>
+    SECOND_STUDENT.password === DEMO_STUDENT.password
+      ? demoHash
+      : await hashPassword(SECOND_STUDENT.password);
+  const student = (
+    s: { nick_name: string; mobile: string },
+    password: string,
+    credit1: number,
+    since: string,
+  ) =>
     insertMember(db, {
       avatar: '',
       nick_name: s.nick_name,
@@ -222,7 +229,13 @@ export const seedCore: Seeder = async ({ db, clock }) => {
   await student(SECOND_STUDENT, secondHash, 0, at(10 * DAY));
 
   const notify = (message: string, readAt: string | null, createdAt: string) =>
-    insertNotification(db, { id: randomUUID(), user_id: demoId, message, read_at: readAt, created_at: createdAt });
+    insertNotification(db, {
+      id: randomUUID(),
+      user_id: demoId,
+      message,
+      read_at: readAt,
+      created_at: createdAt,
+    });
   await notify('欢迎加入知学堂！注册奖励的 50 积分已发放到你的账户。', at(20 * DAY - HOUR), at(20 * DAY));
   await notify('Python 数据分析训练营本周开营，课前请先阅读开营公告并准备好学习环境。', null, at(2 * DAY));
   await notify('会员服务已上线：开通会员即可在有效期内免费学习全部会员课程。', null, at(3 * HOUR));

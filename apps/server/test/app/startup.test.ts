@@ -71,7 +71,11 @@ describe('prepareDatabase', () => {
     expect(await prepareDatabase(demo)).toBe(false);
     expect(await count(demo, 'announcements')).toBe(5);
     expect(
-      await demo.db.selectFrom('users').select('nick_name').where('mobile', '=', '13800000000').executeTakeFirst(),
+      await demo.db
+        .selectFrom('users')
+        .select('nick_name')
+        .where('mobile', '=', '13800000000')
+        .executeTakeFirst(),
     ).toEqual({ nick_name: '学习达人' });
 
     const prod = await createTestContext({ demo: false });
@@ -89,7 +93,11 @@ describe('JWT secret', () => {
     await one.member();
     expect((await again.tokens.verify(token))?.userId).toBe(1);
     // A configured JWT_SECRET wins over the stored one.
-    const configured = await createDeps(one.store, { ...one.config, jwtSecret: 'configured-secret-123456' }, one.clock);
+    const configured = await createDeps(
+      one.store,
+      { ...one.config, jwtSecret: 'configured-secret-123456' },
+      one.clock,
+    );
     expect(await configured.tokens.verify(token)).toBeNull();
   });
 });

@@ -15,8 +15,14 @@ export function expectShape<T extends object>(value: unknown, fields: FieldList<
   const present = Object.keys(value as object);
   const required = entries.filter(([, v]) => v === true).map(([k]) => k);
   const known = new Set(entries.map(([k]) => k));
-  expect(present.filter((k) => !known.has(k)), 'fields the contract does not have').toEqual([]);
-  expect(required.filter((k) => !present.includes(k)), 'contract fields missing').toEqual([]);
+  expect(
+    present.filter((k) => !known.has(k)),
+    'fields the contract does not have',
+  ).toEqual([]);
+  expect(
+    required.filter((k) => !present.includes(k)),
+    'contract fields missing',
+  ).toEqual([]);
 }
 
 /** `expectShape` for every item of a list. */

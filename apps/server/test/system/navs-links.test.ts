@@ -142,8 +142,20 @@ describe('GET /api/v2/links', () => {
     const ctx = await createTestContext();
     expect((await ctx.call('GET', '/api/v2/links')).json).toEqual({ code: 0, message: '', data: [] });
     const at = '2026-01-01 00:00:00';
-    await addLink(ctx.db, { sort: 9, name: '后', url: 'https://b.example.com', created_at: at, updated_at: at });
-    await addLink(ctx.db, { sort: 1, name: '前', url: 'https://a.example.com', created_at: at, updated_at: at });
+    await addLink(ctx.db, {
+      sort: 9,
+      name: '后',
+      url: 'https://b.example.com',
+      created_at: at,
+      updated_at: at,
+    });
+    await addLink(ctx.db, {
+      sort: 1,
+      name: '前',
+      url: 'https://a.example.com',
+      created_at: at,
+      updated_at: at,
+    });
     const links = (await ctx.call('GET', '/api/v2/links?page=x')).json.data as FriendLink[];
     expect(links.map((l) => l.name)).toEqual(['前', '后']);
   });

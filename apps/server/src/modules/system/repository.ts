@@ -64,7 +64,14 @@ export async function insertLink(
 
 export async function insertSlider(
   db: Db,
-  slider: { thumb: string; url: string; sort: number; platform: string; created_at: string; updated_at: string },
+  slider: {
+    thumb: string;
+    url: string;
+    sort: number;
+    platform: string;
+    created_at: string;
+    updated_at: string;
+  },
 ): Promise<number> {
   const { id } = await db.insertInto('sliders').values(slider).returning('id').executeTakeFirstOrThrow();
   return id;

@@ -11,6 +11,10 @@ export async function ensureSecret(db: Db, name: string, bytes = 32): Promise<st
     .values({ name, value: randomBytes(bytes).toString('hex') })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
   return row.value;
 }

@@ -122,7 +122,11 @@ export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<
   return (await getSettings(db))[key];
 }
 
-export async function setSetting<K extends SettingKey>(db: Db, key: K, value: SettingValue<K>): Promise<void> {
+export async function setSetting<K extends SettingKey>(
+  db: Db,
+  key: K,
+  value: SettingValue<K>,
+): Promise<void> {
   const valid = JSON.stringify(settingSchemas[key].parse(value));
   await db
     .insertInto('settings')
