@@ -3,18 +3,37 @@ import path from 'node:path';
 
 /**
  * Writes one site setting (the `settings` table: key → JSON) straight into the SQLite file of a server this
- * test started itself (`startServer().dataDir`). The server reads settings on every request, so the change
- * applies at once. Only for a test's own server: the shared e2e server's data directory is not exposed.
+ * test started itself, and marks the settings changed (`cache_versions`), as the server's own writes do. The
+ * server re-reads its cached settings within a second; this waits until the config call shows the new value.
+ * Only for a test's own server: the shared e2e server's data directory is not exposed.
  */
-export function writeSetting(dataDir: string, key: string, value: unknown): void {
-  const db = new Database(path.join(dataDir, 'meedu.sqlite'));
+export async function writeSetting(
+  server: { url: string; dataDir: string },
+  key: 'member' | 'socialites',
+  value: unknown,
+): Promise<void> {
+  const db = new Database(path.join(server.dataDir, 'meedu.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
-    db.prepare(
-      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-    ).run(key, JSON.stringify(value));
+    db.transaction(() => {
+      db.prepare(
+        'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+      ).run(key, JSON.stringify(value));
+      db.prepare(
+        `INSERT INTO cache_versions (name, version) VALUES ('settings', 1)
+         ON CONFLICT(name) DO UPDATE SET version = version + 1`,
+      ).run();
+    })();
   } finally {
     db.close();
+  }
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const res = await fetch(`${server.url}/api/v2/other/config`);
+    const config = ((await res.json()) as { data: Record<string, unknown> }).data;
+    if (JSON.stringify(config[key]) === JSON.stringify(value)) return;
+    if (Date.now() > deadline) throw new Error(`setting ${key} not picked up by the server`);
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 

@@ -321,7 +321,7 @@ describe('accounts in Chromium (own server)', () => {
   });
 
   it('WeChat scan with a new identity asks for a mobile, binds it by SMS and logs in', async () => {
-    writeSetting(own?.dataDir ?? '', 'member', {
+    await writeSetting(own!, 'member', {
       enabled_mobile_bind_alert: 1,
       enabled_face_verify: false,
     });
@@ -367,7 +367,7 @@ describe('accounts in Chromium (own server)', () => {
   });
 
   it('sends a member with face verification pending to /face-check; the sandbox passes it', async () => {
-    writeSetting(own?.dataDir ?? '', 'member', {
+    await writeSetting(own!, 'member', {
       enabled_mobile_bind_alert: 0,
       enabled_face_verify: true,
     });
