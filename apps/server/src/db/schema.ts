@@ -542,6 +542,7 @@ export interface Users {
   role_expired_at: string | null;
   role_id: Generated<number>;
   updated_at: string;
+  session_version: Generated<number>;
 }
 
 export interface UserSocialites {

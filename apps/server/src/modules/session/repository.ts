@@ -1,9 +1,9 @@
 import type { Db } from '../../db/index.ts';
 
-/** What a request's token is checked against, in one query: the member, their token floor, the revocation. */
+/** What a request's token is checked against, in one query: the member, their sessions, the revocation. */
 export interface SessionState {
   isLock: number;
-  notBefore: number | null;
+  sessionVersion: number;
   keepJti: string | null;
   revoked: boolean;
 }
@@ -14,7 +14,7 @@ export async function findSessionState(db: Db, userId: number, jti: string): Pro
     .leftJoin('user_token_floor as f', 'f.user_id', 'u.id')
     .select((eb) => [
       'u.is_lock',
-      'f.not_before',
+      'u.session_version',
       'f.keep_jti',
       eb.exists(eb.selectFrom('revoked_tokens as r').select('r.jti').where('r.jti', '=', jti)).as('revoked'),
     ])
@@ -23,10 +23,19 @@ export async function findSessionState(db: Db, userId: number, jti: string): Pro
   if (!row) return null;
   return {
     isLock: row.is_lock,
-    notBefore: row.not_before,
+    sessionVersion: row.session_version,
     keepJti: row.keep_jti,
     revoked: Boolean(row.revoked),
   };
+}
+
+export async function sessionVersionOf(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select('session_version')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.session_version ?? 0;
 }
 
 export async function insertRevokedToken(db: Db, jti: string, expiresAt: string, now: string): Promise<void> {
@@ -38,20 +47,20 @@ export async function insertRevokedToken(db: Db, jti: string, expiresAt: string,
   await db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
 }
 
-export async function upsertTokenFloor(
-  db: Db,
-  userId: number,
-  notBefore: number,
-  keepJti: string | null,
-): Promise<void> {
+/**
+ * Records the one token that may keep working (`keepJti`, the session that asked), then raises the member's
+ * session version, so every other token issued so far stops working. No transaction of its own: callers may
+ * already be inside one (SQLite has a single connection, so a nested one would wait on itself).
+ */
+export async function bumpSessionVersion(db: Db, userId: number, keepJti: string | null): Promise<void> {
   await db
     .insertInto('user_token_floor')
-    .values({ user_id: userId, not_before: notBefore, keep_jti: keepJti })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet((eb) => ({
-        not_before: eb.ref('excluded.not_before'),
-        keep_jti: eb.ref('excluded.keep_jti'),
-      })),
-    )
+    .values({ user_id: userId, not_before: 0, keep_jti: keepJti })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ keep_jti: keepJti }))
+    .execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
+    .where('id', '=', userId)
     .execute();
 }

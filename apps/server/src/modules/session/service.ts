@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toDbTime } from '../../lib/dates.ts';
-import { findSessionState, insertRevokedToken, upsertTokenFloor } from './repository.ts';
+import { bumpSessionVersion, findSessionState, insertRevokedToken, sessionVersionOf } from './repository.ts';
 
 /** 14 days, as MeEdu's jwt-auth TTL (contract §1.4). */
 export const TOKEN_TTL_SECONDS = 14 * 24 * 3600;
@@ -25,7 +25,7 @@ export interface TokenService {
   /** Null when the token is malformed, expired, revoked, older than a password change, or its member is gone. */
   verify(token: string): Promise<VerifiedToken | null>;
   revoke(jti: string, exp: number): Promise<void>;
-  /** Every token of this member issued before now stops working, except the one whose jti is `keepJti`. */
+  /** Every token of this member issued so far stops working, except the one whose jti is `keepJti`. */
   revokeAllBefore(userId: number, keepJti?: string): Promise<void>;
 }
 
@@ -35,7 +35,8 @@ export function createTokenService(db: Db, secret: string, clock: Clock): TokenS
   return {
     async issue(userId) {
       const iat = nowSec();
-      return new SignJWT({})
+      // `sv`: the member's session version now; ending their sessions raises it, and older tokens fail.
+      return new SignJWT({ sv: await sessionVersionOf(db, userId) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setJti(randomUUID())
@@ -55,16 +56,17 @@ export function createTokenService(db: Db, secret: string, clock: Clock): TokenS
       if (!Number.isSafeInteger(userId) || userId <= 0 || !jti || !exp || iat === undefined) return null;
       const state = await findSessionState(db, userId, jti);
       if (!state || state.revoked) return null;
-      if (state.notBefore !== null && iat < state.notBefore && jti !== state.keepJti) return null;
+      const version = typeof payload.sv === 'number' ? payload.sv : 0;
+      if (version !== state.sessionVersion && jti !== state.keepJti) return null;
       return { userId, jti, exp, locked: state.isLock === 1 };
     },
     async revoke(jti, exp) {
       await insertRevokedToken(db, jti, toDbTime(new Date(exp * 1000)), toDbTime(clock.now()));
     },
     async revokeAllBefore(userId, keepJti) {
-      // iat has one-second resolution: tokens issued in an earlier second stop working, tokens issued in this
-      // same second or later keep working. `keepJti` exempts the session that asked.
-      await upsertTokenFloor(db, userId, nowSec(), keepJti ?? null);
+      // By version, never by time: a token issued in the same second as a reset is as dead as an older one.
+      // `keepJti` exempts the session that asked (a password change made while logged in keeps its own token).
+      await bumpSessionVersion(db, userId, keepJti ?? null);
     },
   };
 }
