@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { compileTrust, type ProxyTrust } from './lib/client-address.ts';
 
 /** Every addon the storefront knows; the demo enables all of them. */
 export const ALL_ADDONS = [
@@ -44,11 +45,8 @@ const EnvSchema = z.object({
   CORS_ORIGINS: csv.default(['*']),
   JWT_SECRET: z.string().min(16).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  /** Behind nginx or another proxy: take the client address from X-Forwarded-For / X-Real-IP. */
-  TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('0')
-    .transform((v) => v === '1' || v === 'true'),
+  /** The proxies whose X-Forwarded-* headers count (see lib/client-address.ts `compileTrust`). */
+  TRUST_PROXY: z.string().default('0'),
   WEB_DIST: z.string().optional(),
 });
 
@@ -64,7 +62,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   jwtSecret: string | undefined;
   rateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** Which peers are the operator's proxies (TRUST_PROXY). */
+  trustProxy: ProxyTrust;
   webDist: string;
 }
 
@@ -82,7 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: e.CORS_ORIGINS,
     jwtSecret: e.JWT_SECRET,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: compileTrust(e.TRUST_PROXY),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

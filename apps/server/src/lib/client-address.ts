@@ -1,16 +1,53 @@
 import type { Context } from 'hono';
+import proxyAddr from 'proxy-addr';
+
+/** Decides whether an address is one of the operator's proxies (`TRUST_PROXY`). */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+export const TRUST_NONE: ProxyTrust = () => false;
 
 /**
- * The client's address. Forwarded headers are believed only behind a proxy the operator declared
- * (TRUST_PROXY=1): otherwise any client could rotate X-Forwarded-For to escape its limits.
+ * `TRUST_PROXY`: `0`/`false`/empty trusts no proxy; `1`/`true` trusts a proxy on this machine (loopback, the
+ * README's nginx); otherwise a comma-separated list of addresses, CIDR ranges or the presets `loopback`,
+ * `linklocal`, `uniquelocal` (proxy-addr's syntax).
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  const remote = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-    ?.socket?.remoteAddress;
-  if (trustProxy) {
-    const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    const real = c.req.header('x-real-ip')?.trim();
-    if (fwd || real) return (fwd || real)!;
-  }
-  return remote || 'local';
+export function compileTrust(spec: string): ProxyTrust {
+  const s = spec.trim();
+  if (s === '' || s === '0' || s === 'false') return TRUST_NONE;
+  const list =
+    s === '1' || s === 'true'
+      ? ['loopback']
+      : s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
+  return proxyAddr.compile(list);
+}
+
+/** The address the TCP connection came from (absent for requests made in-process, as the tests do). */
+function socketAddress(c: Context): string | undefined {
+  return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    ?.remoteAddress;
+}
+
+/**
+ * The client's address: the right-most address in X-Forwarded-For that is not a trusted proxy (what the
+ * outermost trusted proxy itself saw). Entries a client wrote to the left of that are ignored, so rotating them
+ * does not escape a limit. Without a trusted proxy in front, the socket address. X-Real-IP is never used.
+ */
+export function clientAddress(c: Context, trust: ProxyTrust): string {
+  const socket = socketAddress(c);
+  if (trust === TRUST_NONE) return socket || 'local';
+  const req = {
+    connection: { remoteAddress: socket ?? '127.0.0.1' },
+    headers: { 'x-forwarded-for': c.req.header('x-forwarded-for') ?? '' },
+  };
+  // proxy-addr reads only these two fields of a Node request.
+  return proxyAddr(req as unknown as Parameters<typeof proxyAddr>[0], trust);
+}
+
+/** Whether the request came straight from a trusted proxy, so its X-Forwarded-* headers may be believed. */
+export function fromTrustedProxy(c: Context, trust: ProxyTrust): boolean {
+  if (trust === TRUST_NONE) return false;
+  return trust(socketAddress(c) ?? '127.0.0.1', 0);
 }

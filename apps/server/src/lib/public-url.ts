@@ -1,15 +1,22 @@
 import type { Context } from 'hono';
 import type { ServerConfig } from '../config.ts';
+import { fromTrustedProxy } from './client-address.ts';
 
 /**
  * The address browsers reach this server at, for absolute URLs in replies (uploads, logo, protocol pages):
- * APP_URL when configured (production behind a proxy), else the request's own origin.
+ * APP_URL when configured (production behind a proxy), else the request's own origin. X-Forwarded-Proto and
+ * X-Forwarded-Host count only when a trusted proxy sent the request (TRUST_PROXY); from anyone else they would
+ * let a client rewrite the addresses in replies.
  */
 export function publicBase(c: Context, config: ServerConfig): string {
   if (config.appUrl) return config.appUrl;
   const url = new URL(c.req.url);
-  const proto = c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? url.host;
+  const proxied = fromTrustedProxy(c, config.trustProxy);
+  const forwardedProto = proxied ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  const proto =
+    forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : url.protocol.slice(0, -1);
+  const forwardedHost = proxied ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const host = forwardedHost || c.req.header('host') || url.host;
   return `${proto}://${host}`;
 }
 

@@ -7,7 +7,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { ServerConfig } from '../config.ts';
 import type { DataStore } from '../db/index.ts';
-import { clientAddress } from '../lib/client-address.ts';
+import { clientAddress, type ProxyTrust } from '../lib/client-address.ts';
 
 /**
  * Request limits, counted in the database (rate-limiter-flexible's SQLite and PostgreSQL stores), so every
@@ -84,7 +84,7 @@ export async function withinLimit(limiter: RateLimiterAbstract, key: string): Pr
 }
 
 /** The API-wide limit (contract §1.2): v2 answers `{code:429,message:'错误'}` with HTTP 200, v3 HTTP 429. */
-export function apiRateLimit(limits: Limits, trustProxy: boolean): MiddlewareHandler {
+export function apiRateLimit(limits: Limits, trustProxy: ProxyTrust): MiddlewareHandler {
   return async (c, next) => {
     if (!(await withinLimit(limits.api, clientAddress(c, trustProxy)))) {
       if (c.req.path.startsWith('/api/v3/')) return c.json({ message: 'Too Many Attempts.' }, 429);

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { compileTrust } from '../../src/lib/client-address.ts';
 import { createTestContext } from '../helpers.ts';
 
 describe('CORS', () => {
@@ -76,13 +77,25 @@ describe('rate limit', () => {
     expect((await from('2.2.2.2')).json.code).toBe(429);
   });
 
-  it('behind a trusted proxy counts each client address separately (first X-Forwarded-For entry)', async () => {
-    const ctx = await createTestContext({ rateLimitPerMinute: 1, trustProxy: true });
-    const from = (ip: string) =>
-      ctx.call('GET', '/api/v2/navs', { headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } });
-    expect((await from('1.1.1.1')).json.code).toBe(0);
-    expect((await from('1.1.1.1')).json.code).toBe(429);
-    expect((await from('2.2.2.2')).json.code).toBe(0);
+  it('behind a trusted proxy counts the address the proxy saw, whatever the client wrote before it', async () => {
+    // nginx's $proxy_add_x_forwarded_for appends the real peer to whatever the client sent.
+    const ctx = await createTestContext({ rateLimitPerMinute: 1, trustProxy: compileTrust('1') });
+    const from = (forged: string, real: string) =>
+      ctx.call('GET', '/api/v2/navs', { headers: { 'x-forwarded-for': `${forged}, ${real}` } });
+    expect((await from('9.9.9.1', '1.1.1.1')).json.code).toBe(0);
+    expect((await from('9.9.9.2', '1.1.1.1')).json.code).toBe(429);
+    expect((await from('9.9.9.3', '1.1.1.1')).json.code).toBe(429);
+    expect((await from('9.9.9.1', '2.2.2.2')).json.code).toBe(0);
+  });
+
+  it('skips every trusted hop: with a chain of proxies the client is the right-most untrusted address', async () => {
+    const ctx = await createTestContext({
+      rateLimitPerMinute: 1,
+      trustProxy: compileTrust('loopback, 10.0.0.0/8'),
+    });
+    const via = (xff: string) => ctx.call('GET', '/api/v2/navs', { headers: { 'x-forwarded-for': xff } });
+    expect((await via('6.6.6.6, 3.3.3.3, 10.0.0.7')).json.code).toBe(0);
+    expect((await via('7.7.7.7, 3.3.3.3, 10.0.0.8')).json.code).toBe(429);
   });
 
   it('does not limit non-API paths', async () => {

@@ -3,12 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { ALL_ADDONS } from '../../src/config.ts';
 import { addSlider } from '../../src/modules/system/service.ts';
 import { setSetting } from '../../src/modules/system/settings.ts';
+import { compileTrust } from '../../src/lib/client-address.ts';
 import { seedCore } from '../../src/seed/core.ts';
 import { createTestContext, getSeeded } from '../helpers.ts';
 
 const configOf = (json: { data?: unknown }) => json.data as SystemConfig;
 
 describe('GET /api/v2/other/config', () => {
+  it('ignores X-Forwarded-Host and -Proto unless a trusted proxy sent them', async () => {
+    const ctx = await createTestContext({ appUrl: undefined });
+    const { json } = await ctx.call('GET', 'http://learn.test:3000/api/v2/other/config', {
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
+    });
+    const cfg = configOf(json);
+    expect(cfg.url).toBe('http://learn.test:3000');
+    expect(cfg.user_protocol).toBe('http://learn.test:3000/user/protocol');
+  });
+
   it('answers every contract field from the seeded settings, with absolute URLs from APP_URL', async () => {
     const json = await getSeeded('/api/v2/other/config');
     expect(json.message).toBe('');
@@ -81,8 +92,8 @@ describe('GET /api/v2/other/config', () => {
     );
   });
 
-  it('builds URLs from the request origin when APP_URL is not set (forwarded headers honoured)', async () => {
-    const ctx = await createTestContext({ appUrl: undefined });
+  it('builds URLs from the request origin when APP_URL is not set (forwarded headers from a trusted proxy)', async () => {
+    const ctx = await createTestContext({ appUrl: undefined, trustProxy: compileTrust('1') });
     await seedCore(ctx);
     const direct = configOf((await ctx.call('GET', 'http://learn.test:3000/api/v2/other/config')).json);
     expect(direct.url).toBe('http://learn.test:3000');
