@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   /** The proxies whose X-Forwarded-* headers count (see lib/client-address.ts `compileTrust`). */
   TRUST_PROXY: z.string().default('0'),
   WEB_DIST: z.string().optional(),
+  /** Lets production mode start on a database that holds demo content (public demo passwords): 1 to allow. */
+  ALLOW_DEMO_DATA: z.enum(['0', '1']).default('0'),
 });
 
 export interface ServerConfig {
@@ -65,6 +67,7 @@ export interface ServerConfig {
   /** Which peers are the operator's proxies (TRUST_PROXY). */
   trustProxy: ProxyTrust;
   webDist: string;
+  allowDemoData: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -82,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: e.JWT_SECRET,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: compileTrust(e.TRUST_PROXY),
+    allowDemoData: e.ALLOW_DEMO_DATA === '1',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

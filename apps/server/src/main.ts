@@ -10,8 +10,10 @@ import { openDataStore } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { systemClock } from './lib/clock.ts';
+import { verifyPassword } from './lib/passwords.ts';
 import { acquireLease } from './modules/jobs/lease.ts';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './modules/jobs/maintenance.ts';
+import { holdsDemoData, markDemoData } from './modules/system/secrets.ts';
 import { setSetting } from './modules/system/settings.ts';
 import { DEMO_STUDENT } from './seed/core.ts';
 import { seedDemo } from './seed/index.ts';
@@ -62,11 +64,34 @@ export async function prepareDatabase(deps: AppDeps): Promise<boolean> {
   if (deps.config.demo && (await isFresh(deps)) && (await acquireLease(deps.db, 'seed', 10 * 60_000))) {
     if (await isFresh(deps)) {
       await seedDemo(deps);
+      await markDemoData(deps.db);
       seeded = true;
     }
   }
   await applyEnabledAddons(deps);
   return seeded;
+}
+
+/** A demo account still logs in with the published password (databases seeded before the demo mark). */
+async function demoPasswordWorks(deps: AppDeps): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('users')
+    .select('password')
+    .where('mobile', '=', DEMO_STUDENT.mobile)
+    .executeTakeFirst();
+  return row !== undefined && (await verifyPassword(DEMO_STUDENT.password, row.password));
+}
+
+/**
+ * Production mode refuses a database seeded with demo content: its accounts have the published password
+ * meedu123. ALLOW_DEMO_DATA=1 lets an operator start it anyway (a staging copy, say).
+ */
+export async function refuseDemoDataInProduction(deps: AppDeps): Promise<void> {
+  if (deps.config.demo || deps.config.allowDemoData) return;
+  if (!(await holdsDemoData(deps.db)) && !(await demoPasswordWorks(deps))) return;
+  throw new Error(
+    '数据库中有演示数据（演示账号的密码是公开的），不能以生产模式启动：请使用新的数据库，或设置 ALLOW_DEMO_DATA=1 明确允许',
+  );
 }
 
 /** Starts the storefront and API on HOST:PORT. Used by `npm start`, `npm run dev` and the browser tests. */
@@ -78,6 +103,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   try {
     await migrate(store);
     deps = await createDeps(store, config, systemClock, legacyJwtSecret(config));
+    await refuseDemoDataInProduction(deps);
     seeded = await prepareDatabase(deps);
   } catch (err) {
     await store.close();

@@ -1,13 +1,19 @@
-import bcrypt from 'bcryptjs';
+import { Piscina } from 'piscina';
 
 /**
- * bcrypt with cost 10; MeEdu's PHP `$2y$` hashes verify as `$2a$`/`$2b$`. The async forms work in short slices,
- * so a login does not hold up other requests for the whole hash.
+ * bcrypt with cost 10; MeEdu's PHP `$2y$` hashes verify as `$2a$`/`$2b$`. Hashing runs in worker threads
+ * (piscina), off the event loop, so a burst of logins does not stall other requests.
  */
-export function hashPassword(plain: string): Promise<string> {
-  return bcrypt.hash(plain, 10);
+const pool = new Piscina({
+  filename: new URL('./password-worker.mjs', import.meta.url).href,
+  maxThreads: 2,
+  idleTimeout: 30_000,
+});
+
+export async function hashPassword(plain: string): Promise<string> {
+  return (await pool.run({ op: 'hash', plain })) as string;
 }
 
-export function verifyPassword(plain: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(plain, hash.replace(/^\$2y\$/, '$2b$'));
+export async function verifyPassword(plain: string, hash: string): Promise<boolean> {
+  return (await pool.run({ op: 'compare', plain, hash: hash.replace(/^\$2y\$/, '$2b$') })) as boolean;
 }

@@ -153,6 +153,26 @@ describe('startServer', () => {
     }
   });
 
+  it('refuses production mode on a demo database unless ALLOW_DEMO_DATA=1, and advertises no sandbox logins', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const dataDir = tempDir();
+    const base = {
+      ...readConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' }),
+      databaseUrl: await serverDatabaseUrl(),
+      webDist: tempDir(),
+    };
+    await (await startServer({ ...base, demo: true })).close();
+    await expect(startServer({ ...base, demo: false })).rejects.toThrow(/演示数据.*ALLOW_DEMO_DATA=1/);
+    const allowed = await startServer({ ...base, demo: false, allowDemoData: true });
+    try {
+      const res = await fetch(`${allowed.url}/api/v2/other/config`);
+      const cfg = ((await res.json()) as { data: { socialites: { qq: number; wechat_scan: number } } }).data;
+      expect(cfg.socialites).toMatchObject({ qq: 0, wechat_scan: 0 });
+    } finally {
+      await allowed.close();
+    }
+  });
+
   it('rejects when the port is taken', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const dataDir = tempDir();

@@ -61,7 +61,7 @@ export const systemModule: ApiModule = (app, deps) => {
 };
 
 const config = (deps: AppDeps) => async (c: Context) =>
-  ok(c, await buildConfig(deps.db, publicBase(c, deps.config)));
+  ok(c, await buildConfig(deps.db, publicBase(c, deps.config), deps.config.demo));
 
 const navs = (deps: AppDeps) => async (c: Context) => {
   const { platform } = query(c, navsQuery);

@@ -85,8 +85,12 @@ export async function addSlider(db: Db, slider: Parameters<typeof repo.insertSli
   return id;
 }
 
-/** contract account §4.1. `base` is this site's public address. */
-export async function buildConfig(db: Db, base: string): Promise<SystemConfig> {
+/**
+ * contract account §4.1. `base` is this site's public address; `socialProviders` says whether QQ and WeChat-scan
+ * login have a provider behind them (today only the demo sandboxes), so a site never advertises a login that
+ * would then fail.
+ */
+export async function buildConfig(db: Db, base: string, socialProviders: boolean): Promise<SystemConfig> {
   const [s, sliders, navs, links] = await Promise.all([
     getSettings(db),
     listSliders(db, 'PC', base),
@@ -109,7 +113,7 @@ export async function buildConfig(db: Db, base: string): Promise<SystemConfig> {
     aboutus: `${base}/aboutus`,
     player: { ...s.player, cover: publicAssetUrl(base, s.player.cover) },
     member: s.member,
-    socialites: s.socialites,
+    socialites: socialProviders ? s.socialites : { ...s.socialites, qq: 0, wechat_scan: 0 },
     credit1_reward: s.credit1_reward,
     enabled_addons: s.enabled_addons,
     sliders,
