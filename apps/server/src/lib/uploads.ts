@@ -7,7 +7,7 @@ import { ApiError } from './envelope.ts';
 /**
  * Image uploads: the type comes from the file's first bytes (never from its name or declared type), so only
  * real PNG, JPEG, GIF and WebP files are kept (no SVG or HTML that a browser would run). Files are stored under
- * `${dataDir}/uploads/<folder>/` with a random name and served at `/uploads/...`.
+ * `<UPLOAD_DIR>/<folder>/` (config `uploadDir`) with a random name and served at `/uploads/...`.
  */
 export type ImageExt = 'png' | 'jpg' | 'gif' | 'webp';
 
@@ -43,20 +43,20 @@ export async function readImageUpload(c: Context, maxKb: number, tooLarge: strin
   return { bytes, ext, name: file.name };
 }
 
-/** Saves the image and returns its path on this server, e.g. `/uploads/avatars/3f…a1.png`. */
-export function saveUpload(dataDir: string, folder: string, image: ImageFile): string {
-  const dir = path.join(dataDir, 'uploads', folder);
-  fs.mkdirSync(dir, { recursive: true });
+/** Saves the image under `uploadDir` and returns its path on this server, e.g. `/uploads/avatars/3f…a1.png`. */
+export async function saveUpload(uploadDir: string, folder: string, image: ImageFile): Promise<string> {
+  const dir = path.join(uploadDir, folder);
+  await fs.promises.mkdir(dir, { recursive: true });
   const file = `${randomBytes(16).toString('hex')}.${image.ext}`;
-  fs.writeFileSync(path.join(dir, file), image.bytes);
+  await fs.promises.writeFile(path.join(dir, file), image.bytes);
   return `/uploads/${folder}/${file}`;
 }
 
 /** Removes a file saved by {@link saveUpload}; anything else (URLs, other paths) is left alone. */
-export function removeUpload(dataDir: string, folder: string, stored: string): void {
+export async function removeUpload(uploadDir: string, folder: string, stored: string): Promise<void> {
   const prefix = `/uploads/${folder}/`;
   if (!stored.startsWith(prefix)) return;
   const name = stored.slice(prefix.length);
   if (!/^[a-f0-9]{32}\.(png|jpg|gif|webp)$/.test(name)) return;
-  fs.rmSync(path.join(dataDir, 'uploads', folder, name), { force: true });
+  await fs.promises.rm(path.join(uploadDir, folder, name), { force: true });
 }
