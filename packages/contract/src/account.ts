@@ -120,3 +120,54 @@ export interface Notification {
 export interface TokenReply {
   token: string;
 }
+
+// ---------------------------------------------------------------- captcha, login, member replies (accounts)
+
+/** GET /api/v2/captcha/image (§2.1). */
+export interface CaptchaImage {
+  sensitive: boolean;
+  key: string;
+  img: string;
+}
+
+/** POST /api/v3/auth/login/code, and the scan poll once scanned (§3.7, §3.10). */
+export type SocialiteLoginReply =
+  { success: 1; token: string } | { success: 0; action: 'bind_mobile'; code: string };
+
+/** GET /api/v3/auth/login/wechat/scan/query (§3.10): `{success: -1}` until the code is scanned. */
+export type WechatScanPollReply = SocialiteLoginReply | { success: -1 };
+
+/** GET /api/v3/auth/login/wechat/scan and GET /api/v3/member/wechatScanBind (§3.9, §5.12). */
+export interface WechatScanQr {
+  code: string;
+  /** `data:image/png;base64, <b64>` (with the space). */
+  image: string;
+}
+
+/** POST /api/v2/member/verify (§5.9). */
+export interface MobileSignReply {
+  sign: string;
+}
+
+/** POST /api/v3/member/tencent/faceVerify (§5.15). */
+export interface FaceVerifyStart {
+  url: string;
+  rule_id: string;
+  biz_token: string;
+  request_id: string;
+}
+
+/** GET /api/v3/member/tencent/faceVerify (§5.15): 9 passed, 5 pending or failed. */
+export interface FaceVerifyStatus {
+  status: 5 | 9;
+}
+
+/** POST /api/v2/upload/image (§6.1). */
+export interface UploadedImage {
+  path: string;
+  url: string;
+  disk: string;
+  name: string;
+  expired_time: number;
+  encryptData: string;
+}

@@ -1,0 +1,28 @@
+import type { Db } from '../../db/index.ts';
+import { changeCredit1, insertCredit1Record } from './repository.ts';
+
+/** Runs `work` in the caller's transaction, or in a new one when `db` is not a transaction. */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Adds credit1 to a member and writes the ledger row the credit pages read, together (one transaction: the
+ * caller's when `db` is one). Credits are whole numbers: a fractional sum is rounded down, and nothing happens
+ * for a sum below 1. Answers whether credit was granted (false also when the member does not exist).
+ */
+export async function grantCredit1(
+  db: Db,
+  userId: number,
+  sum: number,
+  remark: string,
+  now: string,
+): Promise<boolean> {
+  const whole = Math.floor(sum);
+  if (!(whole >= 1)) return false;
+  return inTransaction(db, async (trx) => {
+    if (!(await changeCredit1(trx, userId, whole))) return false;
+    await insertCredit1Record(trx, { user_id: userId, sum: whole, remark, created_at: now });
+    return true;
+  });
+}

@@ -1,0 +1,79 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { AppDeps } from '../../deps.ts';
+import { toDbTime } from '../../lib/dates.ts';
+import { ApiError } from '../../lib/envelope.ts';
+import {
+  SMS_CODE_TTL_SECONDS,
+  SMS_FAILURE_WINDOW_SECONDS,
+  SMS_MAX_FAILURES,
+  SMS_RESEND_SECONDS,
+  type SmsScene,
+} from '../../lib/sms.ts';
+import * as repo from './repository.ts';
+
+/**
+ * SMS codes (contract §2.2). There is no SMS gateway: every message lands in `sms_outbox`, which the demo
+ * sandbox (/__dev/sms) shows. There is no fixed development code. Codes, failures and the outbox live in the
+ * database, so every instance sees the same ones.
+ */
+type SmsDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+const ago = (deps: SmsDeps, seconds: number) =>
+  toDbTime(new Date(deps.clock.now().getTime() - seconds * 1000));
+
+/** Sends a new code to `mobile` (one send per mobile per 60 s, however many instances are asked at once). */
+export async function sendSmsCode(deps: SmsDeps, mobile: string, scene: SmsScene): Promise<void> {
+  const tooSoon = () => new ApiError('短信发送过于频繁，请稍后再试');
+  const since = ago(deps, SMS_RESEND_SECONDS);
+  if (await repo.sentSince(deps.db, mobile, since)) throw tooSoon();
+  const now = toDbTime(deps.clock.now());
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await deps.db.transaction().execute(async (trx) => {
+    // The conditional upsert decides between concurrent sends: only one replaces a code older than 60 s.
+    if (!(await repo.putCode(trx, { mobile, code, scene, created_at: now }, since))) throw tooSoon();
+    await repo.insertOutbox(trx, { mobile, code, scene, sent_at: now });
+  });
+}
+
+async function recordFailure(deps: SmsDeps, mobile: string): Promise<void> {
+  const now = toDbTime(deps.clock.now());
+  const count = await repo.bumpFailures(deps.db, mobile, now, ago(deps, SMS_FAILURE_WINDOW_SECONDS));
+  if (count >= SMS_MAX_FAILURES) await repo.deleteCode(deps.db, mobile);
+}
+
+const sameCode = (given: string, stored: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * Checks and consumes the code sent to `mobile`. `scenes` lists the scenes whose codes this action accepts
+ * (the reference client sends `login` codes to register and reset the password, for example).
+ * Throws `短信验证码错误` on any mismatch, and when another request consumed the code first.
+ */
+export async function consumeSmsCode(
+  deps: SmsDeps,
+  mobile: string,
+  code: string,
+  scenes: readonly SmsScene[],
+): Promise<void> {
+  const row = await repo.findCode(deps.db, mobile);
+  const good =
+    row !== undefined &&
+    row.created_at > ago(deps, SMS_CODE_TTL_SECONDS) &&
+    (scenes as readonly string[]).includes(row.scene) &&
+    sameCode(code, row.code);
+  if (!good) {
+    if (row) await recordFailure(deps, mobile);
+    throw new ApiError('短信验证码错误');
+  }
+  if (!(await repo.takeCode(deps.db, mobile, row))) throw new ApiError('短信验证码错误');
+  await repo.clearFailures(deps.db, mobile);
+}
+
+/** The last SMS sent to `mobile` (demo sandbox). */
+export const lastSms = (deps: SmsDeps, mobile: string) => repo.lastOutbox(deps.db, mobile);
+
+/** The newest SMS messages, newest first (demo sandbox). */
+export const recentSms = (deps: SmsDeps, limit = 50) => repo.recentOutbox(deps.db, limit);
