@@ -1,23 +1,27 @@
+import type { TokenReply } from '@meedu/contract';
 import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../helpers.ts';
-import { dataOf, lockUser, passwordLogin, smsCode } from './support.ts';
+import { createTestContext, type TestContext } from '../helpers.ts';
+import { expectShape, type FieldList } from '../support/contract-shape.ts';
+import { dataOf, inParallel, lockUser, passwordLogin, smsCode } from './support.ts';
 import { setSetting } from '../../src/modules/system/settings.ts';
 
-const detail = (ctx: ReturnType<typeof createTestContext>, token: string) =>
-  ctx.call('GET', '/api/v2/member/detail', { token });
+const TOKEN: FieldList<TokenReply> = { token: true };
+
+const detail = (ctx: TestContext, token: string) => ctx.call('GET', '/api/v2/member/detail', { token });
 
 describe('POST /api/v2/login/password', () => {
   it('logs in with mobile and password', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member({ password: 'meedu123' });
     const res = await passwordLogin(ctx, m.mobile, 'meedu123');
     expect(res.json.code).toBe(0);
+    expectShape<TokenReply>(res.json.data, TOKEN);
     const { token } = dataOf<{ token: string }>(res.json);
     expect((await detail(ctx, token)).json).toMatchObject({ code: 0, data: { id: m.id } });
   });
 
   it('validates and refuses wrong credentials and locked accounts', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member({ password: 'meedu123' });
     expect((await ctx.call('POST', '/api/v2/login/password', { body: {} })).json).toMatchObject({
       code: 1,
@@ -27,13 +31,13 @@ describe('POST /api/v2/login/password', () => {
     expect(wrong.json).toMatchObject({ code: 1, message: '手机号或密码错误' });
     const unknown = await passwordLogin(ctx, '13711112222', 'meedu123');
     expect(unknown.json.message).toBe('手机号或密码错误');
-    lockUser(ctx, m.id);
+    await lockUser(ctx, m.id);
     const locked = await passwordLogin(ctx, m.mobile, 'meedu123');
     expect(locked.json).toMatchObject({ code: 1, message: '账号已被锁定' });
   });
 
   it('refuses further attempts after 10 failures within 10 minutes', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member({ password: 'meedu123' });
     const attempt = (password: string) => passwordLogin(ctx, m.mobile, password);
     for (let i = 0; i < 10; i++) expect((await attempt('bad')).json.message).toBe('手机号或密码错误');
@@ -46,28 +50,51 @@ describe('POST /api/v2/login/password', () => {
   });
 
   it('cancels a pending deletion request', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member({ password: 'meedu123' });
     expect((await ctx.call('POST', '/api/v3/member/destroy', { token: m.token })).json.code).toBe(0);
     await passwordLogin(ctx, m.mobile, 'meedu123');
-    expect(ctx.db.prepare('SELECT 1 FROM user_delete_jobs WHERE user_id = ?').get(m.id)).toBeUndefined();
+    expect(
+      await ctx.db
+        .selectFrom('user_delete_jobs')
+        .select('user_id')
+        .where('user_id', '=', m.id)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
 describe('POST /api/v2/login/mobile', () => {
   it('logs an existing member in', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member();
     const code = await smsCode(ctx, m.mobile);
     const res = await ctx.call('POST', '/api/v2/login/mobile', {
       body: { mobile: m.mobile, mobile_code: code },
     });
+    expectShape<TokenReply>(res.json.data, TOKEN);
     const { token } = dataOf<{ token: string }>(res.json);
     expect((await detail(ctx, token)).json).toMatchObject({ data: { id: m.id } });
   });
 
+  it('one code logs in once, even for ten requests at the same time', async () => {
+    const ctx = await createTestContext();
+    const code = await smsCode(ctx, '13755557777');
+    const { successes, replies } = await inParallel(10, () =>
+      ctx.call('POST', '/api/v2/login/mobile', { body: { mobile: '13755557777', mobile_code: code } }),
+    );
+    expect(successes).toBe(1);
+    expect(replies.filter((r) => r.code !== 0).every((r) => r.message === '短信验证码错误')).toBe(true);
+    const members = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile', '=', '13755557777')
+      .execute();
+    expect(members).toHaveLength(1);
+  });
+
   it('registers an unknown mobile with a random 12-character nickname', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const code = await smsCode(ctx, '13755556666');
     const res = await ctx.call('POST', '/api/v2/login/mobile', {
       body: { mobile: '13755556666', mobile_code: code, msv: '' },
@@ -82,7 +109,7 @@ describe('POST /api/v2/login/mobile', () => {
   });
 
   it('validates and refuses wrong codes and locked accounts', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     // Only the mobile is a validation rule (contract §3.2); a missing code fails the code check.
     expect((await ctx.call('POST', '/api/v2/login/mobile', { body: {} })).json).toEqual({
       code: 1,
@@ -96,7 +123,7 @@ describe('POST /api/v2/login/mobile', () => {
       body: { mobile: m.mobile, mobile_code: '123456' },
     });
     expect(bad.json).toMatchObject({ code: 1, message: '短信验证码错误' });
-    lockUser(ctx, m.id);
+    await lockUser(ctx, m.id);
     const code = await smsCode(ctx, m.mobile);
     const locked = await ctx.call('POST', '/api/v2/login/mobile', {
       body: { mobile: m.mobile, mobile_code: code },
@@ -107,7 +134,7 @@ describe('POST /api/v2/login/mobile', () => {
 
 describe('POST /api/v2/register/sms', () => {
   it('registers with a password and issues no token', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const code = await smsCode(ctx, '13766667777');
     const res = await ctx.call('POST', '/api/v2/register/sms', {
       body: { mobile: '13766667777', mobile_code: code, password: 'abc12345' },
@@ -117,8 +144,8 @@ describe('POST /api/v2/register/sms', () => {
   });
 
   it('grants the configured registration credit, with a ledger row', async () => {
-    const ctx = createTestContext();
-    setSetting(ctx.db, 'credit1_reward', {
+    const ctx = await createTestContext();
+    await setSetting(ctx.db, 'credit1_reward', {
       register: 50,
       watched_vod_course: 0,
       watched_video: 0,
@@ -129,17 +156,23 @@ describe('POST /api/v2/register/sms', () => {
     await ctx.call('POST', '/api/v2/register/sms', {
       body: { mobile: '13766669999', mobile_code: code, password: 'abc12345' },
     });
-    const user = ctx.db
-      .prepare<[string], { id: number; credit1: number }>('SELECT id, credit1 FROM users WHERE mobile = ?')
-      .get('13766669999');
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'credit1'])
+      .where('mobile', '=', '13766669999')
+      .executeTakeFirst();
     expect(user?.credit1).toBe(50);
     expect(
-      ctx.db.prepare('SELECT sum, remark FROM user_credit1_records WHERE user_id = ?').all(user?.id ?? 0),
+      await ctx.db
+        .selectFrom('user_credit1_records')
+        .select(['sum', 'remark'])
+        .where('user_id', '=', user?.id ?? 0)
+        .execute(),
     ).toEqual([{ sum: 50, remark: '注册奖励' }]);
   });
 
   it('keeps a password as typed, so a trailing space still logs in', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const code = await smsCode(ctx, '13766668888');
     const res = await ctx.call('POST', '/api/v2/register/sms', {
       body: { mobile: '13766668888', mobile_code: code, password: 'abc123 ' },
@@ -150,7 +183,7 @@ describe('POST /api/v2/register/sms', () => {
   });
 
   it('validates the password length, the code and an existing mobile', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const reg = (body: object) => ctx.call('POST', '/api/v2/register/sms', { body });
     expect((await reg({})).json.message).toBe('请输入手机号,请输入短信验证码,请输入密码');
     // An empty password fails "required" alone, not the length rule as well.
@@ -178,7 +211,7 @@ describe('POST /api/v2/register/sms', () => {
 
 describe('POST /api/v2/password/reset', () => {
   it('sets a new password and ends existing sessions', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member({ password: 'old-pass' });
     ctx.clock.advance(5_000);
     const code = await smsCode(ctx, m.mobile);
@@ -191,7 +224,7 @@ describe('POST /api/v2/password/reset', () => {
   });
 
   it('validates and refuses unknown mobiles and wrong codes', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const reset = (body: object) => ctx.call('POST', '/api/v2/password/reset', { body });
     expect((await reset({})).json.message).toBe('请输入手机号,请输入短信验证码,请输入密码');
     expect((await reset({ mobile: '13700000009', mobile_code: '000000', password: 'x' })).json.message).toBe(
@@ -206,7 +239,7 @@ describe('POST /api/v2/password/reset', () => {
 
 describe('POST /api/v2/logout', () => {
   it('revokes the token it was called with', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member();
     const other = await ctx.tokens.issue(m.id);
     expect((await ctx.call('POST', '/api/v2/logout', { token: m.token, body: {} })).json.code).toBe(0);
@@ -215,7 +248,7 @@ describe('POST /api/v2/logout', () => {
   });
 
   it('needs a token', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const res = await ctx.call('POST', '/api/v2/logout');
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ code: 401, message: '错误' });

@@ -34,18 +34,17 @@ export function passwordLogin(ctx: TestContext, mobile: string, password: string
 }
 
 /** Binds a third-party identity to a member directly in the database. */
-export function bindSocialite(
+export async function bindSocialite(
   ctx: TestContext,
   userId: number,
   app: 'qq' | 'wechat',
   openid: string,
   nickname = '',
-): void {
-  ctx.db
-    .prepare(
-      "INSERT INTO user_socialites (user_id, app, app_user_id, nickname, created_at) VALUES (?, ?, ?, ?, '2026-01-01 00:00:00')",
-    )
-    .run(userId, app, openid, nickname);
+): Promise<void> {
+  await ctx.db
+    .insertInto('user_socialites')
+    .values({ user_id: userId, app, app_user_id: openid, nickname, created_at: '2026-01-01 00:00:00' })
+    .execute();
 }
 
 /** A raw request (redirects are not followed), for Location headers and HTML pages. */
@@ -53,14 +52,23 @@ export function raw(ctx: TestContext, path: string, init: RequestInit = {}): Pro
   return Promise.resolve(ctx.app.request(path, { redirect: 'manual', ...init }));
 }
 
-export function enableSocialites(ctx: TestContext, opts: { bindAlert?: boolean } = {}): void {
-  setSetting(ctx.db, 'socialites', { qq: 1, wechat_scan: 1, wechat_oauth: 0 });
-  setSetting(ctx.db, 'member', {
+export async function enableSocialites(ctx: TestContext, opts: { bindAlert?: boolean } = {}): Promise<void> {
+  await setSetting(ctx.db, 'socialites', { qq: 1, wechat_scan: 1, wechat_oauth: 0 });
+  await setSetting(ctx.db, 'member', {
     enabled_mobile_bind_alert: opts.bindAlert ? 1 : 0,
     enabled_face_verify: false,
   });
 }
 
-export function lockUser(ctx: TestContext, id: number): void {
-  ctx.db.prepare('UPDATE users SET is_lock = 1 WHERE id = ?').run(id);
+export async function lockUser(ctx: TestContext, id: number): Promise<void> {
+  await ctx.db.updateTable('users').set({ is_lock: 1 }).where('id', '=', id).execute();
+}
+
+/** Runs `n` copies of `request` at once; answers how many succeeded (envelope code 0) and the replies. */
+export async function inParallel(
+  n: number,
+  request: (i: number) => Promise<{ json: { code?: unknown } }>,
+): Promise<{ successes: number; replies: { code?: unknown; message?: unknown }[] }> {
+  const replies = (await Promise.all(Array.from({ length: n }, (_, i) => request(i)))).map((r) => r.json);
+  return { successes: replies.filter((r) => r.code === 0).length, replies };
 }

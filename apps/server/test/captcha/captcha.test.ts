@@ -1,16 +1,19 @@
+import type { CaptchaImage } from '@meedu/contract';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ALPHABET } from '../../src/lib/captcha-image.ts';
-import { createTestContext } from '../helpers.ts';
-import { dataOf, sendSms, smsCode, solvedCaptcha } from '../auth/support.ts';
+import { createTestContext, type TestContext } from '../helpers.ts';
+import { expectShape } from '../support/contract-shape.ts';
+import { dataOf, inParallel, sendSms, smsCode, solvedCaptcha } from '../auth/support.ts';
 
 const MOBILE = '13700000001';
 
 describe('GET /api/v2/captcha/image', () => {
   it('answers a 120×48 PNG data URL and an opaque key', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const res = await ctx.call('GET', '/api/v2/captcha/image');
     expect(res.json.code).toBe(0);
-    const data = dataOf<{ sensitive: boolean; key: string; img: string }>(res.json);
+    expectShape<CaptchaImage>(res.json.data, { sensitive: true, key: true, img: true });
+    const data = dataOf<CaptchaImage>(res.json);
     expect(data.sensitive).toBe(false);
     expect(data.key.length).toBeGreaterThanOrEqual(20);
     expect(data.img.startsWith('data:image/png;base64,')).toBe(true);
@@ -26,7 +29,7 @@ describe('GET /api/v2/captcha/image', () => {
 
 describe('POST /api/v2/captcha/sms', () => {
   it('sends a 6-digit code to the outbox', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const code = await smsCode(ctx, MOBILE, 'login');
     expect(code).toMatch(/^\d{6}$/);
     const box = await ctx.call('GET', `/__dev/sms?mobile=${MOBILE}`);
@@ -34,7 +37,7 @@ describe('POST /api/v2/captcha/sms', () => {
   });
 
   it('validates every field with the contract messages', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const empty = await sendSms(ctx, {});
     expect(empty.json).toMatchObject({ code: 1, message: '请输入手机号,请输入图形验证码,参数错误' });
     const noKey = await sendSms(ctx, { mobile: MOBILE, image_captcha: 'abcd' });
@@ -50,7 +53,7 @@ describe('POST /api/v2/captcha/sms', () => {
   });
 
   it('accepts a missing scene and answers any case of the captcha', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const { key, text } = await solvedCaptcha(ctx);
     const flipped = [...text]
       .map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()))
@@ -60,7 +63,7 @@ describe('POST /api/v2/captcha/sms', () => {
   });
 
   it('refuses a wrong captcha and uses the captcha up on the first check', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const { key, text } = await solvedCaptcha(ctx);
     const wrong = await sendSms(ctx, {
       mobile: MOBILE,
@@ -73,8 +76,18 @@ describe('POST /api/v2/captcha/sms', () => {
     expect(again.json.message).toBe('图形验证码错误');
   });
 
+  it('one captcha passes one check, even for ten requests at the same time', async () => {
+    const ctx = await createTestContext();
+    const { key, text } = await solvedCaptcha(ctx);
+    const { successes, replies } = await inParallel(10, (i) =>
+      sendSms(ctx, { mobile: `137000001${String(i).padStart(2, '0')}`, image_key: key, image_captcha: text }),
+    );
+    expect(successes).toBe(1);
+    expect(replies.filter((r) => r.code !== 0).every((r) => r.message === '图形验证码错误')).toBe(true);
+  });
+
   it('refuses a captcha after 300 s', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const { key, text } = await solvedCaptcha(ctx);
     ctx.clock.advance(301_000);
     const res = await sendSms(ctx, { mobile: MOBILE, image_key: key, image_captcha: text, scene: 'login' });
@@ -82,14 +95,14 @@ describe('POST /api/v2/captcha/sms', () => {
   });
 
   it('refuses a mobile that is not a mainland mobile number', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const { key, text } = await solvedCaptcha(ctx);
     const res = await sendSms(ctx, { mobile: '12345', image_key: key, image_captcha: text, scene: 'login' });
     expect(res.json.message).toBe('请输入正确的手机号');
   });
 
   it('sends at most once per mobile per 60 s', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     await smsCode(ctx, MOBILE);
     const { key, text } = await solvedCaptcha(ctx);
     const soon = await sendSms(ctx, { mobile: MOBILE, image_key: key, image_captcha: text, scene: 'login' });
@@ -99,21 +112,35 @@ describe('POST /api/v2/captcha/sms', () => {
     ctx.clock.advance(60_000);
     expect(await smsCode(ctx, MOBILE)).toMatch(/^\d{6}$/);
   });
+
+  it('sends once per mobile when ten sends arrive at the same time', async () => {
+    const ctx = await createTestContext();
+    const captchas = await Promise.all(Array.from({ length: 10 }, () => solvedCaptcha(ctx)));
+    const { successes, replies } = await inParallel(10, (i) =>
+      sendSms(ctx, { mobile: MOBILE, image_key: captchas[i]!.key, image_captcha: captchas[i]!.text }),
+    );
+    expect(successes).toBe(1);
+    expect(
+      replies.filter((r) => r.code !== 0).every((r) => r.message === '短信发送过于频繁，请稍后再试'),
+    ).toBe(true);
+    const sent = await ctx.db.selectFrom('sms_outbox').select('code').where('mobile', '=', MOBILE).execute();
+    expect(sent).toHaveLength(1);
+  });
 });
 
 describe('SMS code checks (through POST /api/v2/login/mobile)', () => {
-  const login = (ctx: ReturnType<typeof createTestContext>, mobile_code: string) =>
+  const login = (ctx: TestContext, mobile_code: string) =>
     ctx.call('POST', '/api/v2/login/mobile', { body: { mobile: MOBILE, mobile_code } });
 
   it('is single use', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const code = await smsCode(ctx, MOBILE);
     expect((await login(ctx, code)).json.code).toBe(0);
     expect((await login(ctx, code)).json).toMatchObject({ code: 1, message: '短信验证码错误' });
   });
 
   it('expires after 300 s', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const code = await smsCode(ctx, MOBILE);
     ctx.clock.advance(299_000);
     const early = await smsCode(ctx, '13700000003');
@@ -129,7 +156,7 @@ describe('SMS code checks (through POST /api/v2/login/mobile)', () => {
   });
 
   it('is dropped after 10 wrong tries', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const code = await smsCode(ctx, MOBILE);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 10; i++) expect((await login(ctx, wrong)).json.message).toBe('短信验证码错误');
@@ -137,15 +164,29 @@ describe('SMS code checks (through POST /api/v2/login/mobile)', () => {
   });
 
   it('survives 9 wrong tries', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const code = await smsCode(ctx, MOBILE);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 9; i++) await login(ctx, wrong);
     expect((await login(ctx, code)).json.code).toBe(0);
   });
 
+  it('counts ten wrong codes sent at the same time, then drops the code', async () => {
+    const ctx = await createTestContext();
+    const code = await smsCode(ctx, MOBILE);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await inParallel(10, () => login(ctx, wrong));
+    const failures = await ctx.db
+      .selectFrom('sms_failures')
+      .select('count')
+      .where('mobile', '=', MOBILE)
+      .executeTakeFirst();
+    expect(failures?.count).toBe(10);
+    expect((await login(ctx, code)).json.message).toBe('短信验证码错误');
+  });
+
   it('only accepts codes of the scenes an action allows', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const code = await smsCode(ctx, MOBILE, 'mobile_bind');
     expect((await login(ctx, code)).json.message).toBe('短信验证码错误');
   });

@@ -4,7 +4,7 @@ import { bindSocialite, dataOf, enableSocialites, raw, smsCode } from '../auth/s
 
 describe('dev sandboxes', () => {
   it('answer 404 outside demo mode', async () => {
-    const ctx = createTestContext({ demo: false });
+    const ctx = await createTestContext({ demo: false });
     for (const p of [
       '/__dev',
       '/__dev/sms',
@@ -20,7 +20,7 @@ describe('dev sandboxes', () => {
   });
 
   it('the captcha peek does not use the captcha up and reports unknown keys', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const { key } = dataOf<{ key: string }>((await ctx.call('GET', '/api/v2/captcha/image')).json);
     const a = await ctx.call('GET', `/__dev/captcha?key=${key}`);
     const b = await ctx.call('GET', `/__dev/captcha?key=${key}`);
@@ -30,7 +30,7 @@ describe('dev sandboxes', () => {
   });
 
   it('the SMS outbox answers the last code per mobile and lists messages as a page', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const code = await smsCode(ctx, '13700000011', 'mobile_bind');
     const last = await ctx.call('GET', '/__dev/sms?mobile=13700000011');
     expect(last.json.data).toEqual({ code, scene: 'mobile_bind', sent_at: '2026-11-21 08:00:00' });
@@ -43,10 +43,10 @@ describe('dev sandboxes', () => {
   });
 
   it('pages escape what they show', async () => {
-    const ctx = createTestContext();
-    enableSocialites(ctx);
+    const ctx = await createTestContext();
+    await enableSocialites(ctx);
     const m = await ctx.member({ nick_name: '<script>alert(1)</script>' });
-    bindSocialite(ctx, m.id, 'wechat', '"><img src=x onerror=alert(1)>', '<b>昵称</b>');
+    await bindSocialite(ctx, m.id, 'wechat', '"><img src=x onerror=alert(1)>', '<b>昵称</b>');
     const { code } = dataOf<{ code: string }>((await ctx.call('GET', '/api/v3/auth/login/wechat/scan')).json);
     const html = await (await raw(ctx, `/__dev/wechat?code=${code}`)).text();
     expect(html).not.toContain('<script>alert(1)</script>');
@@ -65,7 +65,7 @@ describe('dev sandboxes', () => {
   });
 
   it('the QQ page refuses an invalid state; form posts answer result pages', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     expect((await raw(ctx, '/__dev/qq/authorize?state=forged')).status).toBe(400);
     const res = await raw(ctx, '/__dev/wechat/scan', {
       method: 'POST',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberDetail } from '@meedu/contract';
+import type { FaceVerifyStart, FaceVerifyStatus, MemberDetail } from '@meedu/contract';
 import { createTestContext, type TestContext } from '../helpers.ts';
-import { dataOf } from '../auth/support.ts';
+import { expectShape } from '../support/contract-shape.ts';
+import { dataOf, inParallel } from '../auth/support.ts';
 
 interface Started {
   url: string;
@@ -17,13 +18,17 @@ const poll = (ctx: TestContext, token: string, s: { rule_id: string; biz_token: 
 
 describe('face verification', () => {
   it('starts, polls {status:5} while pending, then {status:9} after the sandbox passes', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member();
-    const s = dataOf<Started>((await start(ctx, m.token)).json);
+    const started = (await start(ctx, m.token)).json.data;
+    expectShape<FaceVerifyStart>(started, { url: true, rule_id: true, biz_token: true, request_id: true });
+    const s = started as Started;
     expect(s.url).toBe(`http://localhost:8080/__dev/face?biz_token=${s.biz_token}`);
     expect(s.rule_id).toBeTruthy();
     expect(s.request_id).toBeTruthy();
-    expect((await poll(ctx, m.token, s)).json).toEqual({ code: 0, message: '', data: { status: 5 } });
+    const pending = (await poll(ctx, m.token, s)).json;
+    expectShape<FaceVerifyStatus>(pending.data, { status: true });
+    expect(pending).toEqual({ code: 0, message: '', data: { status: 5 } });
 
     const done = await ctx.call('POST', '/__dev/face/complete', {
       body: { biz_token: s.biz_token, result: 'pass', real_name: '李小龙', id_number: '440101199001011234' },
@@ -42,7 +47,7 @@ describe('face verification', () => {
   });
 
   it('a failed attempt keeps answering {status:5}', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member();
     const s = dataOf<Started>((await start(ctx, m.token)).json);
     await ctx.call('POST', '/__dev/face/complete', { body: { biz_token: s.biz_token, result: 'fail' } });
@@ -58,7 +63,7 @@ describe('face verification', () => {
   });
 
   it("validates, refuses another member's attempt and needs a v3 token", async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const a = await ctx.member();
     const b = await ctx.member();
     expect((await start(ctx, a.token, {})).json.message).toBe('参数错误');
@@ -77,8 +82,23 @@ describe('face verification', () => {
   });
 
   it('cannot start outside demo mode (no provider)', async () => {
-    const ctx = createTestContext({ demo: false });
+    const ctx = await createTestContext({ demo: false });
     const m = await ctx.member();
     expect((await start(ctx, m.token)).json.message).toBe('无法发起实名认证');
+  });
+});
+
+describe('face verification verdicts', () => {
+  it('an attempt takes one verdict, even for ten sent at the same time', async () => {
+    const ctx = await createTestContext();
+    const m = await ctx.member();
+    const s = dataOf<Started>((await start(ctx, m.token)).json);
+    const { successes, replies } = await inParallel(10, (i) =>
+      ctx.call('POST', '/__dev/face/complete', {
+        body: { biz_token: s.biz_token, result: i % 2 === 0 ? 'pass' : 'fail' },
+      }),
+    );
+    expect(successes).toBe(1);
+    expect(replies.filter((r) => r.code !== 0).every((r) => r.message === '本次认证已结束')).toBe(true);
   });
 });

@@ -3,21 +3,71 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { MemberDetail, Notification } from '@meedu/contract';
+import type { ListPage, MemberDetail, MobileSignReply, Notification, UploadedImage } from '@meedu/contract';
 import { toDbTime } from '../../src/lib/dates.ts';
-import { maskIdNumber, maskRealName } from '../../src/modules/member/detail.ts';
+import { maskIdNumber, maskRealName } from '../../src/modules/member/service.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
-import { dataOf, passwordLogin, smsCode } from '../auth/support.ts';
+import { expectShape, expectShapes, type FieldList } from '../support/contract-shape.ts';
+import { dataOf, inParallel, passwordLogin, smsCode } from '../auth/support.ts';
+
+const DETAIL: FieldList<MemberDetail> = {
+  id: true,
+  avatar: true,
+  nick_name: true,
+  mobile: true,
+  is_lock: true,
+  is_active: true,
+  role_id: true,
+  role_expired_at: true,
+  role: true,
+  invite_balance: true,
+  is_password_set: true,
+  is_set_nickname: true,
+  created_at: true,
+  credit1: true,
+  credit2: true,
+  credit3: true,
+  is_bind_qq: true,
+  is_bind_wechat: true,
+  is_bind_mobile: true,
+  invite_people_count: true,
+  is_face_verify: true,
+  profile_real_name: true,
+  profile_id_number: true,
+};
+const NOTIFICATION: FieldList<Notification> = {
+  id: true,
+  notifiable_id: true,
+  data: true,
+  read_at: true,
+  created_at: true,
+};
+const PAGE: FieldList<ListPage<Notification>> = { data: true, total: true };
+const UPLOADED: FieldList<UploadedImage> = {
+  path: true,
+  url: true,
+  disk: true,
+  name: true,
+  expired_time: true,
+  encryptData: true,
+};
 
 const detail = async (ctx: TestContext, token: string) =>
   dataOf<MemberDetail>((await ctx.call('GET', '/api/v2/member/detail', { token })).json);
 
-function notify(ctx: TestContext, userId: number, message: string, secondsAgo: number, read = false): string {
+async function notify(
+  ctx: TestContext,
+  userId: number,
+  message: string,
+  secondsAgo: number,
+  read = false,
+): Promise<string> {
   const id = randomUUID();
   const at = toDbTime(new Date(ctx.clock.now().getTime() - secondsAgo * 1000));
-  ctx.db
-    .prepare('INSERT INTO notifications (id, user_id, message, read_at, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(id, userId, message, read ? at : null, at);
+  await ctx.db
+    .insertInto('notifications')
+    .values({ id, user_id: userId, message, read_at: read ? at : null, created_at: at })
+    .execute();
   return id;
 }
 
@@ -34,32 +84,44 @@ function fileForm(bytes: Uint8Array, name: string, type = 'image/png'): FormData
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'meedu-acct-'));
 
-/** A member on a fresh context with its own data directory; `up(form)` posts the form to `url` as them. */
+/** A member on a fresh context with its own upload directory; `up(form)` posts the form to `url` as them. */
 async function uploader(url: string) {
-  const dataDir = tempDir();
-  const ctx = createTestContext({ dataDir });
+  const uploadDir = tempDir();
+  const ctx = await createTestContext({ uploadDir });
   const m = await ctx.member();
   const up = (form: FormData) => ctx.call('POST', url, { token: m.token, form });
-  return { dataDir, ctx, m, up };
+  return { uploadDir, ctx, m, up };
 }
+
+/** Where a file served at `/uploads/<rest>` is stored. */
+const storedFile = (uploadDir: string, servedPath: string) =>
+  path.join(uploadDir, servedPath.replace(/^\/uploads\//, ''));
 
 describe('GET /api/v2/member/detail', () => {
   it('answers every field of contract 5.1', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member({ nick_name: '小明' });
     const now = toDbTime(ctx.clock.now());
-    ctx.db
-      .prepare(
-        'INSERT INTO roles (id, name, charge, expire_days, created_at, updated_at) VALUES (2, ?, 30, 30, ?, ?)',
-      )
-      .run('月度会员', now, now);
-    ctx.db
-      .prepare(
-        "UPDATE users SET role_id = 2, role_expired_at = '2027-01-01 00:00:00', is_verify = 1, real_name = '张三丰', id_number = '110101199003078515', credit1 = 7 WHERE id = ?",
-      )
-      .run(m.id);
+    await ctx.db
+      .insertInto('roles')
+      .values({ id: 2, name: '月度会员', charge: 30, expire_days: 30, created_at: now, updated_at: now })
+      .execute();
+    await ctx.db
+      .updateTable('users')
+      .set({
+        role_id: 2,
+        role_expired_at: '2027-01-01 00:00:00',
+        is_verify: 1,
+        real_name: '张三丰',
+        id_number: '110101199003078515',
+        credit1: 7,
+      })
+      .where('id', '=', m.id)
+      .execute();
     await ctx.member(); // an invitee
-    ctx.db.prepare('UPDATE users SET inviter_id = ? WHERE id != ?').run(m.id, m.id);
+    await ctx.db.updateTable('users').set({ inviter_id: m.id }).where('id', '!=', m.id).execute();
+    const reply = (await ctx.call('GET', '/api/v2/member/detail', { token: m.token })).json.data;
+    expectShape<MemberDetail>(reply, DETAIL);
     const d = await detail(ctx, m.token);
     expect(d).toEqual({
       id: m.id,
@@ -89,7 +151,7 @@ describe('GET /api/v2/member/detail', () => {
   });
 
   it('reports a placeholder mobile as not bound', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member({ mobile: '234567890' });
     expect((await detail(ctx, m.token)).is_bind_mobile).toBe(0);
   });
@@ -103,7 +165,7 @@ describe('GET /api/v2/member/detail', () => {
   });
 
   it('answers v2 {code:401} and v3 HTTP 401 without a valid token', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const v2 = await ctx.call('GET', '/api/v2/member/detail', { token: 'garbage' });
     expect(v2.status).toBe(200);
     expect(v2.json).toEqual({ code: 401, message: '错误', data: [] });
@@ -118,16 +180,18 @@ const unread = async (ctx: TestContext, token: string) =>
 
 describe('notifications', () => {
   it('counts unread, lists newest first with paging, marks one and all as read', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member();
-    const old = notify(ctx, m.id, '旧消息', 300);
-    const fresh = notify(ctx, m.id, '新消息', 10);
-    notify(ctx, m.id, '已读消息', 200, true);
+    const old = await notify(ctx, m.id, '旧消息', 300);
+    const fresh = await notify(ctx, m.id, '新消息', 10);
+    await notify(ctx, m.id, '已读消息', 200, true);
     const count = await ctx.call('GET', '/api/v2/member/unreadNotificationCount', { token: m.token });
     expect(count.json).toEqual({ code: 0, message: '', data: 2 });
 
     const list = await ctx.call('GET', '/api/v2/member/messages?page=1&page_size=2', { token: m.token });
+    expectShape<ListPage<Notification>>(list.json.data, PAGE);
     const page = dataOf<{ data: Notification[]; total: number }>(list.json);
+    expectShapes<Notification>(page.data, NOTIFICATION);
     expect(page.total).toBe(3);
     expect(page.data.map((n) => n.data.message)).toEqual(['新消息', '已读消息']);
     expect(page.data[0]).toEqual({
@@ -158,10 +222,10 @@ describe('notifications', () => {
   });
 
   it("never shows or marks another member's messages", async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const a = await ctx.member();
     const b = await ctx.member();
-    const mine = notify(ctx, a.id, 'A 的消息', 10);
+    const mine = await notify(ctx, a.id, 'A 的消息', 10);
     const listB = dataOf<{ data: Notification[]; total: number }>(
       (await ctx.call('GET', '/api/v2/member/messages', { token: b.token })).json,
     );
@@ -172,7 +236,7 @@ describe('notifications', () => {
   });
 
   it('needs a token', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     for (const p of [
       'unreadNotificationCount',
       'messages',
@@ -185,7 +249,7 @@ describe('notifications', () => {
 
 describe('POST /api/v2/member/detail/nickname', () => {
   it('sets the nickname once', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member();
     const set = (nick_name?: string) =>
       ctx.call('POST', '/api/v2/member/detail/nickname', { token: m.token, body: { nick_name } });
@@ -200,12 +264,12 @@ describe('POST /api/v2/member/detail/nickname', () => {
 
 describe('POST /api/v2/member/detail/avatar', () => {
   it('stores an image and answers its absolute URL in detail', async () => {
-    const { dataDir, ctx, m, up } = await uploader('/api/v2/member/detail/avatar');
+    const { uploadDir, ctx, m, up } = await uploader('/api/v2/member/detail/avatar');
     const res = await up(fileForm(PNG, 'a.png'));
     expect(res.json).toEqual({ code: 0, message: '', data: [] });
     const { avatar } = await detail(ctx, m.token);
     expect(avatar).toMatch(/^http:\/\/localhost:8080\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
-    const file = path.join(dataDir, new URL(avatar).pathname);
+    const file = storedFile(uploadDir, new URL(avatar).pathname);
     expect(fs.readFileSync(file)).toEqual(PNG);
     // A second upload replaces (and removes) the first file.
     await up(fileForm(PNG, 'b.png'));
@@ -222,7 +286,7 @@ describe('POST /api/v2/member/detail/avatar', () => {
   });
 
   it('needs a token', async () => {
-    const ctx = createTestContext({ dataDir: tempDir() });
+    const ctx = await createTestContext({ uploadDir: tempDir() });
     expect(
       (await ctx.call('POST', '/api/v2/member/detail/avatar', { form: fileForm(PNG, 'a.png') })).json.code,
     ).toBe(401);
@@ -231,7 +295,7 @@ describe('POST /api/v2/member/detail/avatar', () => {
 
 describe('POST /api/v2/member/detail/password', () => {
   it('changes the password, ends the other sessions and keeps the current one', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member({ password: 'old-pass' });
     const otherDevice = await ctx.tokens.issue(m.id);
     ctx.clock.advance(30_000); // the current token is from an earlier second than the change
@@ -251,7 +315,7 @@ describe('POST /api/v2/member/detail/password', () => {
   });
 
   it('validates, refuses another mobile and wrong codes', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member();
     const change = (body: object) =>
       ctx.call('POST', '/api/v2/member/detail/password', { token: m.token, body });
@@ -275,13 +339,14 @@ describe('POST /api/v2/member/detail/password', () => {
 
 describe('mobile change: POST /api/v2/member/verify then PUT /api/v2/member/mobile', () => {
   it('changes the mobile with a sign from the old one', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member();
     const oldCode = await smsCode(ctx, m.mobile, 'mobile_bind');
     const verify = await ctx.call('POST', '/api/v2/member/verify', {
       token: m.token,
       body: { mobile: m.mobile, mobile_code: oldCode },
     });
+    expectShape<MobileSignReply>(verify.json.data, { sign: true });
     const { sign } = dataOf<{ sign: string }>(verify.json);
     const newCode = await smsCode(ctx, '13788889999', 'mobile_bind');
     const put = await ctx.call('PUT', '/api/v2/member/mobile', {
@@ -301,7 +366,7 @@ describe('mobile change: POST /api/v2/member/verify then PUT /api/v2/member/mobi
   });
 
   it('verify refuses another mobile and wrong codes', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member();
     const verify = (body: object) => ctx.call('POST', '/api/v2/member/verify', { token: m.token, body });
     // No validation rules: a missing code fails the code check; a code for another mobile is '参数错误'.
@@ -318,7 +383,7 @@ describe('mobile change: POST /api/v2/member/verify then PUT /api/v2/member/mobi
   });
 
   it("refuses expired, forged and another member's signs, and taken mobiles", async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const a = await ctx.member();
     const b = await ctx.member();
     const code = await smsCode(ctx, a.mobile, 'mobile_bind');
@@ -358,7 +423,7 @@ describe('mobile change: POST /api/v2/member/verify then PUT /api/v2/member/mobi
 
 describe('POST /api/v2/member/detail/mobile', () => {
   it('binds a first mobile to a member without one', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member({ mobile: '298765432' });
     const bind = (body: object) => ctx.call('POST', '/api/v2/member/detail/mobile', { token: m.token, body });
     expect((await bind({})).json.message).toBe('请输入手机号,请输入短信验证码');
@@ -384,15 +449,17 @@ describe('POST /api/v2/member/detail/mobile', () => {
 
 describe('DELETE /api/v2/member/socialite/{app}', () => {
   it('unbinds only the caller and validates the app', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const a = await ctx.member();
     const b = await ctx.member();
     const now = toDbTime(ctx.clock.now());
-    const bind = ctx.db.prepare(
-      "INSERT INTO user_socialites (user_id, app, app_user_id, created_at) VALUES (?, 'qq', ?, ?)",
-    );
-    bind.run(a.id, 'qq-a', now);
-    bind.run(b.id, 'qq-b', now);
+    const bind = (userId: number, openid: string) =>
+      ctx.db
+        .insertInto('user_socialites')
+        .values({ user_id: userId, app: 'qq', app_user_id: openid, created_at: now })
+        .execute();
+    await bind(a.id, 'qq-a');
+    await bind(b.id, 'qq-b');
     expect((await detail(ctx, a.token)).is_bind_qq).toBe(1);
     expect(
       (await ctx.call('DELETE', '/api/v2/member/socialite/weibo', { token: a.token })).json.message,
@@ -409,7 +476,7 @@ describe('DELETE /api/v2/member/socialite/{app}', () => {
 
 describe('POST /api/v3/member/destroy', () => {
   it('records one deletion request and ends the session', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member({ password: 'meedu123' });
     expect((await ctx.call('POST', '/api/v3/member/destroy', { token: m.token, body: {} })).json).toEqual({
       code: 0,
@@ -426,8 +493,9 @@ describe('POST /api/v3/member/destroy', () => {
 
 describe('POST /api/v2/upload/image', () => {
   it('stores an image of up to 2 MB and answers its URL', async () => {
-    const { dataDir, ctx, up } = await uploader('/api/v2/upload/image');
+    const { uploadDir, ctx, up } = await uploader('/api/v2/upload/image');
     const res = await up(fileForm(PNG, 'pic.png'));
+    expectShape<UploadedImage>(res.json.data, UPLOADED);
     const data = dataOf<{
       path: string;
       url: string;
@@ -439,7 +507,7 @@ describe('POST /api/v2/upload/image', () => {
     expect(data.url).toBe(`http://localhost:8080${data.path}`);
     expect(data).toMatchObject({ disk: 'public', name: 'pic.png' });
     expect(data.expired_time).toBe(Math.floor(ctx.clock.now().getTime() / 1000) + 1800);
-    expect(fs.existsSync(path.join(dataDir, data.path))).toBe(true);
+    expect(fs.existsSync(storedFile(uploadDir, data.path))).toBe(true);
     const mid = Buffer.concat([PNG, Buffer.alloc(1536 * 1024)]);
     expect((await up(fileForm(mid, 'm.png'))).json.code).toBe(0);
   });
@@ -455,5 +523,90 @@ describe('POST /api/v2/upload/image', () => {
     expect((await ctx.call('POST', '/api/v2/upload/image', { form: fileForm(PNG, 'a.png') })).json.code).toBe(
       401,
     );
+  });
+});
+
+describe('single use under concurrency', () => {
+  /** `n` new mobiles with a fresh code each (scene mobile_bind). */
+  async function mobilesWithCodes(ctx: TestContext, prefix: string, n = 10) {
+    const out: { mobile: string; code: string }[] = [];
+    for (let i = 0; i < n; i += 1) {
+      const mobile = `${prefix}${String(i).padStart(2, '0')}`;
+      out.push({ mobile, code: await smsCode(ctx, mobile, 'mobile_bind') });
+    }
+    return out;
+  }
+
+  it('one mobile-change sign changes the mobile once for ten requests at the same time', async () => {
+    const ctx = await createTestContext();
+    const m = await ctx.member();
+    const oldCode = await smsCode(ctx, m.mobile, 'mobile_bind');
+    const { sign } = dataOf<{ sign: string }>(
+      (
+        await ctx.call('POST', '/api/v2/member/verify', {
+          token: m.token,
+          body: { mobile: m.mobile, mobile_code: oldCode },
+        })
+      ).json,
+    );
+    const targets = await mobilesWithCodes(ctx, '137888800');
+    const { successes } = await inParallel(10, (i) =>
+      ctx.call('PUT', '/api/v2/member/mobile', {
+        token: m.token,
+        body: { mobile: targets[i]!.mobile, mobile_code: targets[i]!.code, sign },
+      }),
+    );
+    expect(successes).toBe(1);
+    expect(targets.map((t) => t.mobile)).toContain((await detail(ctx, m.token)).mobile);
+  });
+
+  it('a first mobile is bound once for ten requests at the same time', async () => {
+    const ctx = await createTestContext();
+    const m = await ctx.member({ mobile: '298765433' });
+    const targets = await mobilesWithCodes(ctx, '137222200');
+    const { successes, replies } = await inParallel(10, (i) =>
+      ctx.call('POST', '/api/v2/member/detail/mobile', {
+        token: m.token,
+        body: { mobile: targets[i]!.mobile, mobile_code: targets[i]!.code },
+      }),
+    );
+    expect(successes).toBe(1);
+    expect(replies.filter((r) => r.code !== 0).every((r) => r.message === '已绑定')).toBe(true);
+  });
+
+  it('the nickname is set once for ten requests at the same time', async () => {
+    const ctx = await createTestContext();
+    const m = await ctx.member();
+    const { successes } = await inParallel(10, (i) =>
+      ctx.call('POST', '/api/v2/member/detail/nickname', { token: m.token, body: { nick_name: `昵称${i}` } }),
+    );
+    expect(successes).toBe(1);
+    expect((await detail(ctx, m.token)).nick_name).toMatch(/^昵称\d$/);
+  });
+
+  it('ten members asking for one free nickname at the same time: one gets it', async () => {
+    const ctx = await createTestContext();
+    const members: { token: string }[] = [];
+    for (let i = 0; i < 10; i += 1) members.push(await ctx.member());
+    const { successes, replies } = await inParallel(10, (i) =>
+      ctx.call('POST', '/api/v2/member/detail/nickname', {
+        token: members[i]!.token,
+        body: { nick_name: '抢手' },
+      }),
+    );
+    expect(successes).toBe(1);
+    expect(replies.filter((r) => r.code !== 0).every((r) => r.message === '昵称已经存在')).toBe(true);
+  });
+
+  it('one deletion request is recorded for ten requests at the same time', async () => {
+    const ctx = await createTestContext();
+    const m = await ctx.member();
+    const tokens = [m.token];
+    for (let i = 1; i < 10; i += 1) tokens.push(await ctx.tokens.issue(m.id));
+    const { successes, replies } = await inParallel(10, (i) =>
+      ctx.call('POST', '/api/v3/member/destroy', { token: tokens[i], body: {} }),
+    );
+    expect(successes).toBe(1);
+    expect(replies.filter((r) => r.code !== 0).every((r) => r.message === '用户已申请注销')).toBe(true);
   });
 });

@@ -1,8 +1,38 @@
+import type { SocialiteLoginReply, TokenReply, WechatScanPollReply, WechatScanQr } from '@meedu/contract';
 import { describe, expect, it } from 'vitest';
-import { createSigner } from '../../src/lib/signing.ts';
-import { STATE_PURPOSE } from '../../src/modules/socialite/routes.ts';
+import { STATE_PURPOSE } from '../../src/modules/socialite/service.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
-import { bindSocialite, dataOf, enableSocialites, lockUser, raw, smsCode } from '../auth/support.ts';
+import { expectShape, type FieldList } from '../support/contract-shape.ts';
+import {
+  bindSocialite,
+  dataOf,
+  enableSocialites,
+  inParallel,
+  lockUser,
+  raw,
+  smsCode,
+} from '../auth/support.ts';
+
+const LOGGED_IN: FieldList<Extract<SocialiteLoginReply, { success: 1 }>> = { success: true, token: true };
+const BIND_MOBILE: FieldList<Extract<SocialiteLoginReply, { success: 0 }>> = {
+  success: true,
+  action: true,
+  code: true,
+};
+const NOT_SCANNED: FieldList<Extract<WechatScanPollReply, { success: -1 }>> = { success: true };
+const QR: FieldList<WechatScanQr> = { code: true, image: true };
+const TOKEN: FieldList<TokenReply> = { token: true };
+
+/** The openid of the member's bound identity of `app`. */
+async function openidOf(ctx: TestContext, userId: number, app: 'qq' | 'wechat'): Promise<string> {
+  const row = await ctx.db
+    .selectFrom('user_socialites')
+    .select('app_user_id')
+    .where('user_id', '=', userId)
+    .where('app', '=', app)
+    .executeTakeFirst();
+  return row?.app_user_id ?? '';
+}
 
 const ORIGIN = 'http://localhost';
 const S_URL = `${ORIGIN}/login/callback?redirect=%2Fcourses`;
@@ -47,8 +77,8 @@ const exchange = (ctx: TestContext, code: string) =>
 
 describe('QQ login start: GET /api/v3/auth/login/socialite/{app}', () => {
   it('validates the parameters', async () => {
-    const ctx = createTestContext();
-    enableSocialites(ctx);
+    const ctx = await createTestContext();
+    await enableSocialites(ctx);
     expect((await ctx.call('GET', startPath({}))).json).toMatchObject({ code: 1, message: '参数错误' });
     expect((await ctx.call('GET', startPath({ s_url: S_URL, f_url: F_URL, action: 'x' }))).json.message).toBe(
       '参数错误',
@@ -64,15 +94,15 @@ describe('QQ login start: GET /api/v3/auth/login/socialite/{app}', () => {
   });
 
   it('refuses when QQ login is off', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     expect(
       (await ctx.call('GET', startPath({ s_url: S_URL, f_url: F_URL, action: 'login' }))).json.message,
     ).toBe('登录应用不存在');
   });
 
   it('refuses return addresses of other sites (no open redirect)', async () => {
-    const ctx = createTestContext({ corsOrigins: ['https://shop.example.com'] });
-    enableSocialites(ctx);
+    const ctx = await createTestContext({ corsOrigins: ['https://shop.example.com'] });
+    await enableSocialites(ctx);
     for (const bad of [
       'https://evil.example/steal',
       'javascript:alert(1)',
@@ -95,8 +125,8 @@ describe('QQ login start: GET /api/v3/auth/login/socialite/{app}', () => {
 
 describe('QQ login round trip', () => {
   it('a new identity creates a member when mobile binding is not forced', async () => {
-    const ctx = createTestContext();
-    enableSocialites(ctx);
+    const ctx = await createTestContext();
+    await enableSocialites(ctx);
     const back = await qqRoundTrip(ctx, { nickname: '企鹅' });
     expect(back.origin + back.pathname).toBe(`${ORIGIN}/login/callback`);
     expect(back.searchParams.get('redirect')).toBe('/courses');
@@ -104,6 +134,7 @@ describe('QQ login round trip', () => {
     const code = back.searchParams.get('login_code') ?? '';
     expect(code).toMatch(/^[A-Za-z0-9]{32}$/);
     const res = await exchange(ctx, code);
+    expectShape<SocialiteLoginReply>(res.json.data, LOGGED_IN);
     const data = dataOf<{ success: number; token: string }>(res.json);
     expect(data.success).toBe(1);
     const me = dataOf<{ nick_name: string; is_bind_qq: number; is_bind_mobile: number }>(
@@ -116,17 +147,17 @@ describe('QQ login round trip', () => {
   });
 
   it('an identity already bound logs its member in', async () => {
-    const ctx = createTestContext();
-    enableSocialites(ctx);
+    const ctx = await createTestContext();
+    await enableSocialites(ctx);
     const m = await ctx.member();
-    bindSocialite(ctx, m.id, 'qq', 'qq-open-1', 'Q');
+    await bindSocialite(ctx, m.id, 'qq', 'qq-open-1', 'Q');
     const back = await qqRoundTrip(ctx, { choice: 'qq-open-1' });
     const res = await exchange(ctx, back.searchParams.get('login_code') ?? '');
     const { token } = dataOf<{ token: string }>(res.json);
     expect((await ctx.call('GET', '/api/v2/member/detail', { token })).json).toMatchObject({
       data: { id: m.id },
     });
-    lockUser(ctx, m.id);
+    await lockUser(ctx, m.id);
     const again = await qqRoundTrip(ctx, { choice: 'qq-open-1' });
     expect((await exchange(ctx, again.searchParams.get('login_code') ?? '')).json.message).toBe(
       '用户已锁定无法登录',
@@ -134,11 +165,13 @@ describe('QQ login round trip', () => {
   });
 
   it('forced mobile binding asks for a mobile, then withSocialite creates the member', async () => {
-    const ctx = createTestContext();
-    enableSocialites(ctx, { bindAlert: true });
+    const ctx = await createTestContext();
+    await enableSocialites(ctx, { bindAlert: true });
     const back = await qqRoundTrip(ctx);
     const code = back.searchParams.get('login_code') ?? '';
-    expect((await exchange(ctx, code)).json.data).toEqual({ success: 0, action: 'bind_mobile', code });
+    const asked = await exchange(ctx, code);
+    expectShape<SocialiteLoginReply>(asked.json.data, BIND_MOBILE);
+    expect(asked.json.data).toEqual({ success: 0, action: 'bind_mobile', code });
 
     const bind = (body: object) => ctx.call('POST', '/api/v3/auth/register/withSocialite', { body });
     // mobile and code are the only required fields ('参数错误'); a missing SMS code fails the code check.
@@ -163,6 +196,7 @@ describe('QQ login round trip', () => {
     ctx.clock.advance(61_000);
     const sms2 = await smsCode(ctx, '13744445555', 'mobile_bind');
     const ok = await bind({ mobile: '13744445555', mobile_code: sms2, code });
+    expectShape<TokenReply>(ok.json.data, TOKEN);
     const { token } = dataOf<{ token: string }>(ok.json);
     expect((await ctx.call('GET', '/api/v2/member/detail', { token })).json).toMatchObject({
       data: { mobile: '13744445555', is_bind_qq: 1, is_bind_mobile: 1 },
@@ -171,8 +205,8 @@ describe('QQ login round trip', () => {
   });
 
   it('login codes expire after 600 s', async () => {
-    const ctx = createTestContext();
-    enableSocialites(ctx);
+    const ctx = await createTestContext();
+    await enableSocialites(ctx);
     const back = await qqRoundTrip(ctx);
     ctx.clock.advance(601_000);
     expect((await exchange(ctx, back.searchParams.get('login_code') ?? '')).json.message).toBe('已过期');
@@ -180,8 +214,8 @@ describe('QQ login round trip', () => {
   });
 
   it('a refused authorization goes to f_url with login_err_msg and msg', async () => {
-    const ctx = createTestContext();
-    enableSocialites(ctx);
+    const ctx = await createTestContext();
+    await enableSocialites(ctx);
     const back = await qqRoundTrip(ctx, { deny: '1' });
     expect(back.origin + back.pathname).toBe(F_URL);
     expect(back.searchParams.get('login_err_msg')).toBe('授权登录失败[1002]');
@@ -190,8 +224,8 @@ describe('QQ login round trip', () => {
   });
 
   it('an expired state goes to f_url; a tampered or missing one is refused without redirecting', async () => {
-    const ctx = createTestContext();
-    enableSocialites(ctx);
+    const ctx = await createTestContext();
+    await enableSocialites(ctx);
     const start = await raw(ctx, startPath({ s_url: S_URL, f_url: F_URL, action: 'login' }));
     const state = new URL(start.headers.get('location') ?? '').searchParams.get('state') ?? '';
     ctx.clock.advance(601_000);
@@ -219,9 +253,9 @@ describe('QQ login round trip', () => {
   });
 
   it('a state signed for another purpose or a forged provider code is refused', async () => {
-    const ctx = createTestContext();
-    enableSocialites(ctx);
-    const signer = createSigner(ctx.db, ctx.clock);
+    const ctx = await createTestContext();
+    await enableSocialites(ctx);
+    const signer = ctx.signer;
     const state = signer.sign(STATE_PURPOSE, { app: 'qq', s_url: S_URL, f_url: F_URL, action: 'login' }, 600);
     const wrongPurpose = signer.sign(
       'mobile-change',
@@ -246,8 +280,8 @@ describe('QQ login round trip', () => {
 
 describe('POST /api/v3/member/socialite/bindWithCode', () => {
   it('binds a QQ identity to the logged-in member', async () => {
-    const ctx = createTestContext();
-    enableSocialites(ctx);
+    const ctx = await createTestContext();
+    await enableSocialites(ctx);
     const m = await ctx.member();
     const back = await qqRoundTrip(ctx, {}, 'bind');
     expect(back.searchParams.get('action')).toBe('bind');
@@ -263,12 +297,7 @@ describe('POST /api/v3/member/socialite/bindWithCode', () => {
     // The same member cannot bind a second QQ; a QQ bound to someone cannot be bound by another member.
     const second = (await qqRoundTrip(ctx, {}, 'bind')).searchParams.get('login_code') ?? '';
     expect((await bind({ code: second })).json.message).toBe('您已经绑定了该渠道的账号');
-    const openid =
-      ctx.db
-        .prepare<[number], { app_user_id: string }>(
-          "SELECT app_user_id FROM user_socialites WHERE user_id = ? AND app = 'qq'",
-        )
-        .get(m.id)?.app_user_id ?? '';
+    const openid = await openidOf(ctx, m.id, 'qq');
     const other = await ctx.member();
     const same = (await qqRoundTrip(ctx, { choice: openid }, 'bind')).searchParams.get('login_code') ?? '';
     expect((await bind({ code: same }, other.token)).json.message).toBe('同渠道账号已绑定其它用户');
@@ -285,7 +314,7 @@ describe('WeChat scan login', () => {
   const sandboxScan = (ctx: TestContext, body: object) => ctx.call('POST', '/__dev/wechat/scan', { body });
 
   it('is refused when scan login is off', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     expect((await ctx.call('GET', '/api/v3/auth/login/wechat/scan')).json).toMatchObject({
       code: 1,
       message: '未开启微信公众号扫码登录',
@@ -293,16 +322,22 @@ describe('WeChat scan login', () => {
   });
 
   it('answers a code and a QR image, polls -1, then logs in once the sandbox scanned it', async () => {
-    const ctx = createTestContext();
-    enableSocialites(ctx);
-    const { code, image } = await scan(ctx);
+    const ctx = await createTestContext();
+    await enableSocialites(ctx);
+    const res = await ctx.call('GET', '/api/v3/auth/login/wechat/scan');
+    expectShape<WechatScanQr>(res.json.data, QR);
+    const { code, image } = dataOf<WechatScanQr>(res.json);
     expect(code).toMatch(/^scan_v2_[A-Za-z0-9]{10}$/);
     expect(image.startsWith('data:image/png;base64, iVBOR')).toBe(true);
-    expect((await poll(ctx, code)).json.data).toEqual({ success: -1 });
+    const waiting = (await poll(ctx, code)).json.data;
+    expectShape<WechatScanPollReply>(waiting, NOT_SCANNED);
+    expect(waiting).toEqual({ success: -1 });
     expect((await ctx.call('GET', '/api/v3/auth/login/wechat/scan/query')).json.message).toBe('参数错误');
 
     expect((await sandboxScan(ctx, { code, new: true, nickname: '微信同学' })).json.code).toBe(0);
-    const first = dataOf<{ success: number; token: string }>((await poll(ctx, code)).json);
+    const firstReply = (await poll(ctx, code)).json.data;
+    expectShape<WechatScanPollReply>(firstReply, LOGGED_IN);
+    const first = firstReply as { success: number; token: string };
     expect(first.success).toBe(1);
     const me = (await ctx.call('GET', '/api/v2/member/detail', { token: first.token })).json;
     expect(me).toMatchObject({ data: { is_bind_wechat: 1 } });
@@ -311,25 +346,25 @@ describe('WeChat scan login', () => {
   });
 
   it('logs in the member an identity is bound to; refuses locked members', async () => {
-    const ctx = createTestContext();
-    enableSocialites(ctx);
+    const ctx = await createTestContext();
+    await enableSocialites(ctx);
     const m = await ctx.member();
-    bindSocialite(ctx, m.id, 'wechat', 'wx-1');
+    await bindSocialite(ctx, m.id, 'wechat', 'wx-1');
     const { code } = await scan(ctx);
     expect((await sandboxScan(ctx, { code, user_id: m.id })).json.code).toBe(0);
     const { token } = dataOf<{ token: string }>((await poll(ctx, code)).json);
     expect((await ctx.call('GET', '/api/v2/member/detail', { token })).json).toMatchObject({
       data: { id: m.id },
     });
-    lockUser(ctx, m.id);
+    await lockUser(ctx, m.id);
     const next = await scan(ctx);
     await sandboxScan(ctx, { code: next.code, openid: 'wx-1' });
     expect((await poll(ctx, next.code)).json.message).toBe('用户已锁定无法登录');
   });
 
   it('forced mobile binding: poll asks to bind, withWechatScan creates the member', async () => {
-    const ctx = createTestContext();
-    enableSocialites(ctx, { bindAlert: true });
+    const ctx = await createTestContext();
+    await enableSocialites(ctx, { bindAlert: true });
     const { code } = await scan(ctx);
     await sandboxScan(ctx, { code, new: true });
     expect((await poll(ctx, code)).json.data).toEqual({ success: 0, action: 'bind_mobile', code });
@@ -354,8 +389,8 @@ describe('WeChat scan login', () => {
   });
 
   it('scan codes expire after an hour', async () => {
-    const ctx = createTestContext();
-    enableSocialites(ctx);
+    const ctx = await createTestContext();
+    await enableSocialites(ctx);
     const { code } = await scan(ctx);
     ctx.clock.advance(3601_000);
     expect((await sandboxScan(ctx, { code, new: true })).json).toMatchObject({
@@ -367,11 +402,12 @@ describe('WeChat scan login', () => {
 
 describe('GET /api/v3/member/wechatScanBind', () => {
   it('answers the bind code; the sandbox scan binds WeChat to the member', async () => {
-    const ctx = createTestContext();
-    enableSocialites(ctx);
+    const ctx = await createTestContext();
+    await enableSocialites(ctx);
     const m = await ctx.member();
     const other = await ctx.member();
     const res = await ctx.call('GET', '/api/v3/member/wechatScanBind', { token: m.token });
+    expectShape<WechatScanQr>(res.json.data, QR);
     const { code, image } = dataOf<{ code: string; image: string }>(res.json);
     expect(code).toBe(`bind_v2_${m.id}`);
     expect(image.startsWith('data:image/png;base64, ')).toBe(true);
@@ -392,11 +428,130 @@ describe('GET /api/v3/member/wechatScanBind', () => {
   });
 
   it('is refused when scan login is off, and needs a v3 token', async () => {
-    const ctx = createTestContext();
+    const ctx = await createTestContext();
     const m = await ctx.member();
     expect((await ctx.call('GET', '/api/v3/member/wechatScanBind', { token: m.token })).json.message).toBe(
       '未开启微信公众号扫码登录',
     );
     expect((await ctx.call('GET', '/api/v3/member/wechatScanBind')).status).toBe(401);
+  });
+});
+
+describe('single use under concurrency', () => {
+  it('a login code gives one token to ten exchanges at the same time', async () => {
+    const ctx = await createTestContext();
+    await enableSocialites(ctx);
+    const code = (await qqRoundTrip(ctx)).searchParams.get('login_code') ?? '';
+    const { successes, replies } = await inParallel(10, () => exchange(ctx, code));
+    expect(successes).toBe(1);
+    expect(replies.filter((r) => r.code !== 0).every((r) => r.message === '已过期')).toBe(true);
+    const members = await ctx.db
+      .selectFrom('user_socialites')
+      .select('user_id')
+      .where('app', '=', 'qq')
+      .execute();
+    expect(members).toHaveLength(1);
+  });
+
+  it('a login code of a bound identity gives one token to ten exchanges', async () => {
+    const ctx = await createTestContext();
+    await enableSocialites(ctx);
+    const m = await ctx.member();
+    await bindSocialite(ctx, m.id, 'qq', 'qq-open-9');
+    const code = (await qqRoundTrip(ctx, { choice: 'qq-open-9' })).searchParams.get('login_code') ?? '';
+    expect((await inParallel(10, () => exchange(ctx, code))).successes).toBe(1);
+  });
+
+  it('withSocialite registers one member for ten requests with one login code', async () => {
+    const ctx = await createTestContext();
+    await enableSocialites(ctx, { bindAlert: true });
+    const code = (await qqRoundTrip(ctx)).searchParams.get('login_code') ?? '';
+    const mobiles = Array.from({ length: 10 }, (_, i) => `137444400${String(i).padStart(2, '0')}`);
+    const codes: string[] = [];
+    for (const mobile of mobiles) codes.push(await smsCode(ctx, mobile, 'mobile_bind'));
+    const { successes, replies } = await inParallel(10, (i) =>
+      ctx.call('POST', '/api/v3/auth/register/withSocialite', {
+        body: { mobile: mobiles[i], mobile_code: codes[i], code },
+      }),
+    );
+    expect(successes).toBe(1);
+    expect(replies.filter((r) => r.code !== 0).every((r) => r.message === '已过期')).toBe(true);
+    const created = await ctx.db.selectFrom('users').select('id').where('mobile', 'in', mobiles).execute();
+    expect(created).toHaveLength(1);
+  });
+
+  it('bindWithCode binds one of ten members trying one login code at the same time', async () => {
+    const ctx = await createTestContext();
+    await enableSocialites(ctx);
+    const code = (await qqRoundTrip(ctx, {}, 'bind')).searchParams.get('login_code') ?? '';
+    const members: { token: string }[] = [];
+    for (let i = 0; i < 10; i += 1) members.push(await ctx.member());
+    const { successes } = await inParallel(10, (i) =>
+      ctx.call('POST', '/api/v3/member/socialite/bindWithCode', { token: members[i]!.token, body: { code } }),
+    );
+    expect(successes).toBe(1);
+    const bound = await ctx.db
+      .selectFrom('user_socialites')
+      .select('user_id')
+      .where('app', '=', 'qq')
+      .execute();
+    expect(bound).toHaveLength(1);
+  });
+
+  it('a scanned WeChat code gives one token to ten polls at the same time', async () => {
+    const ctx = await createTestContext();
+    await enableSocialites(ctx);
+    const { code } = dataOf<WechatScanQr>((await ctx.call('GET', '/api/v3/auth/login/wechat/scan')).json);
+    await ctx.call('POST', '/__dev/wechat/scan', { body: { code, new: true } });
+    const { replies } = await inParallel(10, () =>
+      ctx.call('GET', `/api/v3/auth/login/wechat/scan/query?code=${encodeURIComponent(code)}`),
+    );
+    const tokens = replies.filter((r) => (r as { data?: { success?: number } }).data?.success === 1);
+    expect(tokens).toHaveLength(1);
+    const members = await ctx.db
+      .selectFrom('user_socialites')
+      .select('user_id')
+      .where('app', '=', 'wechat')
+      .execute();
+    expect(members).toHaveLength(1);
+  });
+
+  it('withWechatScan registers one member for ten requests with one scan code', async () => {
+    const ctx = await createTestContext();
+    await enableSocialites(ctx, { bindAlert: true });
+    const { code } = dataOf<WechatScanQr>((await ctx.call('GET', '/api/v3/auth/login/wechat/scan')).json);
+    await ctx.call('POST', '/__dev/wechat/scan', { body: { code, new: true } });
+    const mobiles = Array.from({ length: 10 }, (_, i) => `137555500${String(i).padStart(2, '0')}`);
+    const codes: string[] = [];
+    for (const mobile of mobiles) codes.push(await smsCode(ctx, mobile));
+    const { successes } = await inParallel(10, (i) =>
+      ctx.call('POST', '/api/v3/auth/register/withWechatScan', {
+        body: { mobile: mobiles[i], mobile_code: codes[i], code },
+      }),
+    );
+    expect(successes).toBe(1);
+    const created = await ctx.db.selectFrom('users').select('id').where('mobile', 'in', mobiles).execute();
+    expect(created).toHaveLength(1);
+  });
+
+  it('a login QR is scanned once, and a bind QR binds once, for ten scans at the same time', async () => {
+    const ctx = await createTestContext();
+    await enableSocialites(ctx);
+    const { code } = dataOf<WechatScanQr>((await ctx.call('GET', '/api/v3/auth/login/wechat/scan')).json);
+    const scans = await inParallel(10, (i) =>
+      ctx.call('POST', '/__dev/wechat/scan', { body: { code, new: true, nickname: `扫码${i}` } }),
+    );
+    expect(scans.successes).toBe(1);
+    expect(scans.replies.filter((r) => r.code !== 0).every((r) => r.message === '二维码已被扫描')).toBe(true);
+
+    const m = await ctx.member();
+    const bind = dataOf<WechatScanQr>(
+      (await ctx.call('GET', '/api/v3/member/wechatScanBind', { token: m.token })).json,
+    );
+    const binds = await inParallel(10, () =>
+      ctx.call('POST', '/__dev/wechat/scan', { body: { code: bind.code, new: true } }),
+    );
+    expect(binds.successes).toBe(1);
+    expect(await openidOf(ctx, m.id, 'wechat')).not.toBe('');
   });
 });

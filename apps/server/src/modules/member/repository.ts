@@ -23,3 +23,281 @@ export async function insertNotification(
 ): Promise<void> {
   await db.insertInto('notifications').values(n).execute();
 }
+
+// ---- members ----
+
+const USER_COLUMNS = [
+  'id',
+  'avatar',
+  'nick_name',
+  'mobile',
+  'password',
+  'is_lock',
+  'is_active',
+  'role_id',
+  'role_expired_at',
+  'invite_balance',
+  'is_password_set',
+  'is_set_nickname',
+  'credit1',
+  'credit2',
+  'credit3',
+  'is_verify',
+  'real_name',
+  'id_number',
+  'created_at',
+] as const;
+
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+export function findUserById(db: Db, id: number) {
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByMobile(db: Db, mobile: string) {
+  return db.selectFrom('users').select(USER_COLUMNS).where('mobile', '=', mobile).executeTakeFirst();
+}
+
+export async function mobileExists(db: Db, mobile: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function nicknameExists(db: Db, nickname: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('nick_name', '=', nickname).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewUser {
+  avatar: string;
+  nick_name: string;
+  mobile: string;
+  password: string;
+  is_password_set: number;
+  inviter_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Inserts a member; undefined when the mobile or the nickname is taken (nothing inserted). */
+export async function insertUserUnlessTaken(db: Db, user: NewUser): Promise<number | undefined> {
+  const row = await db
+    .insertInto('users')
+    .values(user)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function updatePassword(db: Db, id: number, hash: string, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password: hash, is_password_set: 1, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A unique constraint refused the write (SQLite and PostgreSQL word it differently). */
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/**
+ * Sets the nickname of a member who has not set one yet: 'done', 'already' (they had set one) or 'taken'
+ * (another member has it).
+ */
+export async function setNicknameOnce(
+  db: Db,
+  id: number,
+  nickname: string,
+  now: string,
+): Promise<'done' | 'already' | 'taken'> {
+  try {
+    const result = await db
+      .updateTable('users')
+      .set({ nick_name: nickname, is_set_nickname: 1, updated_at: now })
+      .where('id', '=', id)
+      .where('is_set_nickname', '=', 0)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0 ? 'done' : 'already';
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'taken';
+    throw err;
+  }
+}
+
+export async function updateAvatar(db: Db, id: number, avatar: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ avatar, updated_at: now }).where('id', '=', id).execute();
+}
+
+/**
+ * Replaces the mobile only while it is still `from`: 'done', 'changed' (it changed meanwhile) or 'taken'
+ * (another member has `to`).
+ */
+export async function replaceMobile(
+  db: Db,
+  id: number,
+  from: string,
+  to: string,
+  now: string,
+): Promise<'done' | 'changed' | 'taken'> {
+  try {
+    const result = await db
+      .updateTable('users')
+      .set({ mobile: to, updated_at: now })
+      .where('id', '=', id)
+      .where('mobile', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0 ? 'done' : 'changed';
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'taken';
+    throw err;
+  }
+}
+
+export async function markVerified(
+  db: Db,
+  id: number,
+  person: { real_name: string; id_number: string },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ is_verify: 1, ...person, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function anonymise(
+  db: Db,
+  id: number,
+  fields: { nick_name: string; mobile: string; password: string },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      ...fields,
+      avatar: '',
+      is_lock: 1,
+      real_name: '',
+      id_number: '',
+      is_verify: 0,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function findRole(db: Db, roleId: number) {
+  return db.selectFrom('roles').select(['id', 'name']).where('id', '=', roleId).executeTakeFirst();
+}
+
+export async function countInvited(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('inviter_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+// ---- notifications ----
+
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countNotifications(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Newest first; ties broken by id so pages never overlap. */
+export function listNotifications(db: Db, userId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'user_id', 'message', 'read_at', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function markNotificationRead(db: Db, userId: number, id: string, now: string): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .execute();
+}
+
+export async function markAllNotificationsRead(db: Db, userId: number, now: string): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .execute();
+}
+
+export async function deleteNotificationsOf(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
+}
+
+// ---- deletion requests ----
+
+/** Records a deletion request; false when one is already pending. */
+export async function insertDeleteJob(
+  db: Db,
+  job: { user_id: number; created_at: string; due_at: string },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('user_delete_jobs')
+    .values(job)
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteDeleteJob(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('user_delete_jobs').where('user_id', '=', userId).execute();
+}
+
+export async function dueDeleteJobs(db: Db, now: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('user_delete_jobs')
+    .select('user_id')
+    .where('due_at', '<=', now)
+    .orderBy('user_id')
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** Takes a due request (deletes it); false when it was cancelled or another run took it. */
+export async function takeDueDeleteJob(db: Db, userId: number, now: string): Promise<boolean> {
+  const row = await db
+    .deleteFrom('user_delete_jobs')
+    .where('user_id', '=', userId)
+    .where('due_at', '<=', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
