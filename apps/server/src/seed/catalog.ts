@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { toDbTime } from '../lib/dates.ts';
+import * as course from '../modules/course/repository.ts';
+import * as home from '../modules/home/repository.ts';
+import * as promo from '../modules/marketing-lookup/repository.ts';
+import { findUserByMobile } from '../modules/member/repository.ts';
+import { insertSettingIfMissing } from '../modules/snapshot/repository.ts';
+import { seedSnapshotConfig } from '../modules/snapshot/service.ts';
+import { addSlider } from '../modules/system/service.ts';
 import { MEDIA_DIR } from '../modules/video/media.ts';
 import {
   CATEGORIES,
@@ -47,43 +54,36 @@ const COMMENTS = [
   '期待老师出进阶课程，这门课性价比很高。',
 ];
 
-export const seedCatalog: Seeder = (deps) => {
-  const { db } = deps;
-  const nowDate = deps.clock.now();
+export const seedCatalog: Seeder = async ({ db, clock }) => {
+  const nowDate = clock.now();
   const at = (msAgo: number) => toDbTime(new Date(nowDate.getTime() - msAgo));
+  const inFuture = (ms: number) => toDbTime(new Date(nowDate.getTime() + ms));
   const now = at(0);
-  const run = (sql: string, ...args: (string | number | null)[]) =>
-    Number(db.prepare(sql).run(...args).lastInsertRowid);
 
-  const student = db
-    .prepare<[string], { id: number }>('SELECT id FROM users WHERE mobile = ?')
-    .get('13800000000');
-  const second = db
-    .prepare<[string], { id: number }>('SELECT id FROM users WHERE mobile = ?')
-    .get('13900000001');
+  const student = await findUserByMobile(db, '13800000000');
+  const second = await findUserByMobile(db, '13900000001');
 
   // ------------------------------------------------------------ categories
   const childIds = new Map<string, { id: number; name: string }>();
-  CATEGORIES.forEach((cat, i) => {
-    const id = run(
-      'INSERT INTO course_categories (name, parent_id, sort, created_at, updated_at) VALUES (?, 0, ?, ?, ?)',
-      cat.name,
-      i + 1,
-      now,
-      now,
-    );
-    cat.children.forEach((ch, j) => {
-      const cid = run(
-        'INSERT INTO course_categories (name, parent_id, sort, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
-        ch.name,
-        id,
-        j + 1,
-        now,
-        now,
-      );
-      childIds.set(ch.key, { id: cid, name: ch.name });
+  for (const [i, cat] of CATEGORIES.entries()) {
+    const id = await course.insertCategory(db, {
+      name: cat.name,
+      parent_id: 0,
+      sort: i + 1,
+      created_at: now,
+      updated_at: now,
     });
-  });
+    for (const [j, ch] of cat.children.entries()) {
+      const cid = await course.insertCategory(db, {
+        name: ch.name,
+        parent_id: id,
+        sort: j + 1,
+        created_at: now,
+        updated_at: now,
+      });
+      childIds.set(ch.key, { id: cid, name: ch.name });
+    }
+  }
 
   // ------------------------------------------------------------ courses, chapters, videos, attachments
   const attachFiles = ['course-notes.txt', 'exercise-data.csv', 'formula-sheet.md'];
@@ -94,102 +94,99 @@ export const seedCatalog: Seeder = (deps) => {
   };
   const courseIds: number[] = [];
   const firstVideoOf = new Map<number, number>();
-  COURSES.forEach((c, i) => {
+  for (const [i, c] of COURSES.entries()) {
     const cat = childIds.get(c.category);
     const published = at((i + 2) * DAY);
-    const courseId = run(
-      `INSERT INTO courses (category_id, title, slug, thumb, charge, short_description, render_desc, seo_keywords,
-         seo_description, published_at, is_rec, is_show, is_free, is_vip_free, user_count, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)`,
-      cat?.id ?? 0,
-      c.title,
-      `course-${i + 1}`,
-      `/media/covers/course-${i + 1}.svg`,
-      c.kind === 'free' ? 0 : c.charge,
-      c.short,
-      describe(c, cat?.name ?? ''),
-      `${cat?.name ?? ''},${c.title}`,
-      c.short,
-      published,
-      c.rec ? 1 : 0,
-      c.kind === 'free' ? 1 : 0,
-      c.noVip ? 0 : 1,
-      c.users,
-      published,
-      published,
-    );
+    const courseId = await course.insertCourse(db, {
+      category_id: cat?.id ?? 0,
+      title: c.title,
+      slug: `course-${i + 1}`,
+      thumb: `/media/covers/course-${i + 1}.svg`,
+      charge: c.kind === 'free' ? 0 : c.charge,
+      short_description: c.short,
+      render_desc: describe(c, cat?.name ?? ''),
+      seo_keywords: `${cat?.name ?? ''},${c.title}`,
+      seo_description: c.short,
+      published_at: published,
+      is_rec: c.rec ? 1 : 0,
+      is_show: 1,
+      is_free: c.kind === 'free' ? 1 : 0,
+      is_vip_free: c.noVip ? 0 : 1,
+      user_count: c.users,
+      created_at: published,
+      updated_at: published,
+    });
     courseIds.push(courseId);
     const chapters = CHAPTER_TITLES[i % 2] ?? [];
     let lesson = 0;
-    chapters.forEach((title, k) => {
-      const chapterId = run(
-        'INSERT INTO course_chapters (course_id, title, sort, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
-        courseId,
+    for (const [k, title] of chapters.entries()) {
+      const chapterId = await course.insertChapter(db, {
+        course_id: courseId,
         title,
-        k + 1,
-        published,
-        published,
-      );
+        sort: k + 1,
+        created_at: published,
+        updated_at: published,
+      });
       for (let v = 0; v < 2; v++) {
-        const videoId = run(
-          `INSERT INTO videos (course_id, chapter_id, title, slug, url, view_num, seo_description, published_at, charge,
-             duration, is_ban_sell, free_seconds, ban_drag, is_show, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, 1, ?, ?, 1, ?, ?)`,
-          courseId,
-          chapterId,
-          `${String(lesson + 1).padStart(2, '0')} ${LESSONS[lesson] ?? '课程内容'}`,
-          `video-${courseId}-${lesson + 1}`,
-          `media:${CLIPS[(i + lesson) % CLIPS.length] ?? 'clip1'}`,
-          c.users * 2 + lesson * 17,
-          `${c.title} 第${lesson + 1}节`,
-          at((i + 2) * DAY - (lesson + 1) * 60_000),
-          CLIP_SECONDS,
-          c.kind === 'trial' ? 10 : 0,
+        const videoId = await course.insertVideo(db, {
+          course_id: courseId,
+          chapter_id: chapterId,
+          title: `${String(lesson + 1).padStart(2, '0')} ${LESSONS[lesson] ?? '课程内容'}`,
+          slug: `video-${courseId}-${lesson + 1}`,
+          url: `media:${CLIPS[(i + lesson) % CLIPS.length] ?? 'clip1'}`,
+          view_num: c.users * 2 + lesson * 17,
+          seo_description: `${c.title} 第${lesson + 1}节`,
+          published_at: at((i + 2) * DAY - (lesson + 1) * 60_000),
+          charge: 0,
+          duration: CLIP_SECONDS,
+          is_ban_sell: 1,
+          free_seconds: c.kind === 'trial' ? 10 : 0,
           // One course forbids seeking, to show the player's "ban drag" mode.
-          i === 1 ? 1 : 0,
-          published,
-          published,
-        );
+          ban_drag: i === 1 ? 1 : 0,
+          is_show: 1,
+          created_at: published,
+          updated_at: published,
+        });
         if (lesson === 0) firstVideoOf.set(courseId, videoId);
         lesson++;
       }
-    });
+    }
     if (i % 3 !== 2) {
       const file = attachFiles[i % attachFiles.length] ?? 'course-notes.txt';
       const size = fs.statSync(path.join(MEDIA_DIR, 'attachments', file)).size;
-      run(
-        `INSERT INTO course_attach (course_id, name, path, size, extension, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        courseId,
-        attachNames[file] ?? file,
-        `attachments/${file}`,
+      await course.insertAttachment(db, {
+        course_id: courseId,
+        name: attachNames[file] ?? file,
+        path: `attachments/${file}`,
         size,
-        path.extname(file).slice(1),
-        published,
-        published,
-      );
+        extension: path.extname(file).slice(1),
+        created_at: published,
+        updated_at: published,
+      });
     }
-  });
+  }
   const courseId = (index: number) => courseIds[index] ?? 0;
 
   // ------------------------------------------------------------ members' purchases, progress, likes, comments
   const commenters = [student?.id, second?.id].filter((x): x is number => x !== undefined);
-  courseIds.forEach((cid, i) => {
-    if (commenters.length === 0 || i % 2 === 1) return;
-    COMMENTS.slice(0, 2 + (i % 3)).forEach((text, k) => {
-      const uid = commenters[k % commenters.length] ?? 0;
+  for (const [i, cid] of courseIds.entries()) {
+    if (commenters.length === 0 || i % 2 === 1) continue;
+    for (const [k, text] of COMMENTS.slice(0, 2 + (i % 3)).entries()) {
       const when = at((k + 1) * 3 * 3600_000 + i * 60_000);
-      run(
-        `INSERT INTO course_comments (course_id, user_id, original_content, render_content, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-        cid,
-        uid,
-        text,
-        text,
-        when,
-        when,
+      await course.insertComment(
+        db,
+        { kind: 'course', id: cid },
+        {
+          user_id: commenters[k % commenters.length] ?? 0,
+          original_content: text,
+          render_content: text,
+          ip: '',
+          created_at: when,
+          updated_at: when,
+        },
       );
-    });
-  });
+    }
+  }
   if (student) {
     const sid = student.id;
     // Bought: React (paid), Pandas (trial-priced), 高效沟通 (paid). Progress: half of Pandas' first lesson.
@@ -198,216 +195,195 @@ export const seedCatalog: Seeder = (deps) => {
       [5, 12],
       [23, 20],
     ] as const) {
-      run(
-        'INSERT INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, ?, ?, ?)',
-        sid,
-        courseId(index),
-        COURSES[index]?.charge ?? 0,
-        at(daysAgo * DAY),
-      );
+      await course.insertUserCourse(db, {
+        user_id: sid,
+        course_id: courseId(index),
+        charge: COURSES[index]?.charge ?? 0,
+        created_at: at(daysAgo * DAY),
+      });
     }
     const pandas = courseId(11);
-    const firstVideo = firstVideoOf.get(pandas) ?? 0;
-    run(
-      `INSERT INTO course_user_records (user_id, course_id, is_watched, progress, created_at, updated_at) VALUES (?, ?, 0, 0, ?, ?)`,
-      sid,
-      pandas,
-      at(2 * DAY),
-      at(3600_000),
-    );
-    run(
-      `INSERT INTO user_video_watch_records (user_id, course_id, video_id, watch_seconds, watched_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, NULL, ?, ?)`,
-      sid,
-      pandas,
-      firstVideo,
-      CLIP_SECONDS / 2,
-      at(2 * DAY),
-      at(3600_000),
-    );
+    await course.insertCourseRecordRow(db, {
+      user_id: sid,
+      course_id: pandas,
+      is_watched: 0,
+      watched_at: null,
+      progress: 0,
+      created_at: at(2 * DAY),
+      updated_at: at(3600_000),
+    });
+    await course.insertWatchRecordRow(db, {
+      user_id: sid,
+      course_id: pandas,
+      video_id: firstVideoOf.get(pandas) ?? 0,
+      watch_seconds: CLIP_SECONDS / 2,
+      watched_at: null,
+      created_at: at(2 * DAY),
+      updated_at: at(3600_000),
+    });
     // A free course finished a while ago.
     const free = courseId(2);
-    run(
-      `INSERT INTO course_user_records (user_id, course_id, is_watched, watched_at, progress, created_at, updated_at)
-       VALUES (?, ?, 1, ?, 100, ?, ?)`,
-      sid,
-      free,
-      at(5 * DAY),
-      at(9 * DAY),
-      at(5 * DAY),
-    );
-    db.prepare<[number], { id: number }>('SELECT id FROM videos WHERE course_id = ? ORDER BY id')
-      .all(free)
-      .forEach((v) => {
-        run(
-          `INSERT INTO user_video_watch_records (user_id, course_id, video_id, watch_seconds, watched_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-          sid,
-          free,
-          v.id,
-          CLIP_SECONDS,
-          at(5 * DAY),
-          at(9 * DAY),
-          at(5 * DAY),
-        );
+    await course.insertCourseRecordRow(db, {
+      user_id: sid,
+      course_id: free,
+      is_watched: 1,
+      watched_at: at(5 * DAY),
+      progress: 100,
+      created_at: at(9 * DAY),
+      updated_at: at(5 * DAY),
+    });
+    for (const videoId of await course.listVideoIdsOfCourse(db, free)) {
+      await course.insertWatchRecordRow(db, {
+        user_id: sid,
+        course_id: free,
+        video_id: videoId,
+        watch_seconds: CLIP_SECONDS,
+        watched_at: at(5 * DAY),
+        created_at: at(9 * DAY),
+        updated_at: at(5 * DAY),
       });
+    }
     for (const index of [0, 14]) {
-      run(
-        'INSERT INTO course_likes (user_id, course_id, created_at) VALUES (?, ?, ?)',
-        sid,
-        courseId(index),
-        at((index + 1) * 3600_000),
-      );
+      await course.insertCourseLike(db, sid, courseId(index), at((index + 1) * 3600_000));
     }
   }
-  if (second)
-    run(
-      'INSERT INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, ?, ?, ?)',
-      second.id,
-      courseId(0),
-      99,
-      at(DAY),
-    );
+  if (second) {
+    await course.insertUserCourse(db, {
+      user_id: second.id,
+      course_id: courseId(0),
+      charge: 99,
+      created_at: at(DAY),
+    });
+  }
 
   // ------------------------------------------------------------ addon products
   /** `name => id` of a flat category table, inserting each new name with the next sort. */
-  const categoriesIn = (table: 'live_categories' | 'topic_categories') => {
+  const categoriesIn = (insert: typeof home.insertLiveCategory) => {
     const ids = new Map<string, number>();
-    return (name: string) => {
+    return async (name: string) => {
       let id = ids.get(name);
       if (id === undefined) {
-        id = run(
-          `INSERT INTO ${table} (name, sort, created_at, updated_at) VALUES (?, ?, ?, ?)`,
-          name,
-          ids.size + 1,
-          now,
-          now,
-        );
+        id = await insert(db, { name, sort: ids.size + 1, created_at: now, updated_at: now });
         ids.set(name, id);
       }
       return id;
     };
   };
-  const liveCategory = categoriesIn('live_categories');
-  const liveIds = LIVES.map((l, i) => {
-    const catId = liveCategory(l.category);
-    const id = run(
-      `INSERT INTO live_courses (category_id, title, thumb, charge, short_description, render_desc, status, vip_can_view,
-         published_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      catId,
-      l.title,
-      `/media/covers/live-${i + 1}.svg`,
-      l.charge,
-      l.short,
-      `<p>${l.short}</p>`,
-      l.status,
-      l.charge > 0 ? 1 : 0,
-      at((i + 3) * DAY),
-      now,
-      now,
-    );
+  const liveCategory = categoriesIn(home.insertLiveCategory);
+  const liveIds: number[] = [];
+  for (const [i, l] of LIVES.entries()) {
+    const id = await home.insertLiveCourse(db, {
+      category_id: await liveCategory(l.category),
+      title: l.title,
+      thumb: `/media/covers/live-${i + 1}.svg`,
+      charge: l.charge,
+      short_description: l.short,
+      render_desc: `<p>${l.short}</p>`,
+      status: l.status,
+      vip_can_view: l.charge > 0 ? 1 : 0,
+      published_at: at((i + 3) * DAY),
+      created_at: now,
+      updated_at: now,
+    });
     for (let k = 0; k < 3; k++) {
       const status = l.status === 2 ? 2 : l.status === 1 && k === 0 ? 1 : 0;
-      run(
-        `INSERT INTO live_videos (course_id, title, status, published_at, duration, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        id,
-        `第${k + 1}讲`,
+      await home.insertLiveVideo(db, {
+        course_id: id,
+        title: `第${k + 1}讲`,
         status,
-        toDbTime(new Date(nowDate.getTime() + (status === 2 ? -(3 - k) : k) * DAY)),
-        status === 2 ? 3600 : 0,
-        now,
-        now,
-      );
+        published_at: inFuture((status === 2 ? -(3 - k) : k) * DAY),
+        duration: status === 2 ? 3600 : 0,
+        created_at: now,
+        updated_at: now,
+      });
     }
-    return id;
-  });
-  const bookIds = BOOKS.map((b, i) => {
-    const id = run(
-      `INSERT INTO books (name, thumb, charge, short_desc, render_desc, is_vip_free, view_times, user_count, published_at,
-         created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      b.title,
-      `/media/covers/book-${i + 1}.svg`,
-      b.charge,
-      b.short,
-      `<p>${b.short}</p>`,
-      b.charge > 0 ? 1 : 0,
-      800 + i * 311,
-      120 + i * 37,
-      at((i + 4) * DAY),
-      now,
-      now,
-    );
-    ['前言', '第一章', '第二章'].forEach((t, k) =>
-      run(
-        `INSERT INTO book_articles (book_id, title, charge, render_content, published_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        id,
-        `${t}`,
-        k === 0 ? 0 : 1,
-        `<p>${b.title} · ${t}</p>`,
-        at((i + 4) * DAY),
-        now,
-        now,
-      ),
-    );
-    return id;
-  });
-  const topicCategory = categoriesIn('topic_categories');
-  const topicIds = TOPICS.map((t, i) => {
-    const catId = topicCategory(t.category);
-    return run(
-      `INSERT INTO topics (category_id, title, thumb, charge, is_free, short_desc, free_content_render, render_content, view_times,
-         published_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      catId,
-      t.title,
-      `/media/covers/topic-${i + 1}.svg`,
-      t.charge,
-      t.charge > 0 ? 0 : 1,
-      t.short,
-      `<p>${t.short}</p>`,
-      `<p>${t.short}（全文）</p>`,
-      t.views,
-      at((i + 1) * DAY),
-      now,
-      now,
-    );
-  });
-  const pathIds = PATHS.map((p, i) => {
-    const id = run(
-      `INSERT INTO learn_paths (name, thumb, charge, original_charge, desc, published_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      p.title,
-      `/media/covers/path-${i + 1}.svg`,
-      p.charge,
-      p.original,
-      p.short,
-      at((i + 2) * DAY),
-      now,
-      now,
-    );
-    p.steps.forEach((s, k) => {
-      const stepId = run(
-        'INSERT INTO learn_path_steps (path_id, name, sort, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
-        id,
-        s.name,
-        k + 1,
-        now,
-        now,
-      );
-      s.courses.forEach((ci, n) =>
-        run(
-          `INSERT INTO learn_path_step_items (step_id, type, other_id, sort, created_at, updated_at) VALUES (?, 'course', ?, ?, ?, ?)`,
-          stepId,
-          courseId(ci),
-          n + 1,
-          now,
-          now,
-        ),
-      );
+    liveIds.push(id);
+  }
+  const bookIds: number[] = [];
+  for (const [i, b] of BOOKS.entries()) {
+    const id = await home.insertBook(db, {
+      name: b.title,
+      thumb: `/media/covers/book-${i + 1}.svg`,
+      charge: b.charge,
+      short_desc: b.short,
+      render_desc: `<p>${b.short}</p>`,
+      is_vip_free: b.charge > 0 ? 1 : 0,
+      view_times: 800 + i * 311,
+      user_count: 120 + i * 37,
+      published_at: at((i + 4) * DAY),
+      created_at: now,
+      updated_at: now,
     });
-    return id;
-  });
+    for (const [k, t] of ['前言', '第一章', '第二章'].entries()) {
+      await home.insertBookArticle(db, {
+        book_id: id,
+        title: t,
+        charge: k === 0 ? 0 : 1,
+        render_content: `<p>${b.title} · ${t}</p>`,
+        published_at: at((i + 4) * DAY),
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    bookIds.push(id);
+  }
+  const topicCategory = categoriesIn(home.insertTopicCategory);
+  const topicIds: number[] = [];
+  for (const [i, t] of TOPICS.entries()) {
+    topicIds.push(
+      await home.insertTopic(db, {
+        category_id: await topicCategory(t.category),
+        title: t.title,
+        thumb: `/media/covers/topic-${i + 1}.svg`,
+        charge: t.charge,
+        is_free: t.charge > 0 ? 0 : 1,
+        short_desc: t.short,
+        free_content_render: `<p>${t.short}</p>`,
+        render_content: `<p>${t.short}（全文）</p>`,
+        view_times: t.views,
+        published_at: at((i + 1) * DAY),
+        created_at: now,
+        updated_at: now,
+      }),
+    );
+  }
+  const pathIds: number[] = [];
+  for (const [i, p] of PATHS.entries()) {
+    const id = await home.insertLearnPath(db, {
+      name: p.title,
+      thumb: `/media/covers/path-${i + 1}.svg`,
+      charge: p.charge,
+      original_charge: p.original,
+      desc: p.short,
+      published_at: at((i + 2) * DAY),
+      created_at: now,
+      updated_at: now,
+    });
+    for (const [k, s] of p.steps.entries()) {
+      const stepId = await home.insertLearnPathStep(db, {
+        path_id: id,
+        name: s.name,
+        sort: k + 1,
+        created_at: now,
+        updated_at: now,
+      });
+      for (const [n, ci] of s.courses.entries()) {
+        await home.insertLearnPathItem(db, {
+          step_id: stepId,
+          type: 'course',
+          other_id: courseId(ci),
+          sort: n + 1,
+          created_at: now,
+          updated_at: now,
+        });
+      }
+    }
+    pathIds.push(id);
+  }
 
   // Flash sales: one running (course 6, React), one running for a book, one ended.
-  const ms = [
+  const ms: number[] = [];
+  for (const m of [
     {
       goods: courseId(5),
       type: 'course',
@@ -444,26 +420,27 @@ export const seedCatalog: Seeder = (deps) => {
       start: -10 * DAY,
       end: -2 * DAY,
     },
-  ].map((m) =>
-    run(
-      `INSERT INTO ms_goods (goods_id, goods_type, goods_title, goods_thumb, original_charge, charge, num, over_num, started_at, end_at,
-         created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      m.goods,
-      m.type,
-      m.title,
-      m.thumb,
-      m.original,
-      m.charge,
-      m.num,
-      m.over,
-      toDbTime(new Date(nowDate.getTime() + m.start)),
-      toDbTime(new Date(nowDate.getTime() + m.end)),
-      now,
-      now,
-    ),
-  );
+  ]) {
+    ms.push(
+      await promo.insertMsGoods(db, {
+        goods_id: m.goods,
+        goods_type: m.type,
+        goods_title: m.title,
+        goods_thumb: m.thumb,
+        original_charge: m.original,
+        charge: m.charge,
+        num: m.num,
+        over_num: m.over,
+        started_at: inFuture(m.start),
+        end_at: inFuture(m.end),
+        created_at: now,
+        updated_at: now,
+      }),
+    );
+  }
   // Group buys: a course (3 people) with an operator-opened group the second student joined, and a live course.
-  const tg = [
+  const tg: number[] = [];
+  for (const t of [
     {
       other: courseId(10),
       type: 'course',
@@ -482,53 +459,53 @@ export const seedCatalog: Seeder = (deps) => {
       charge: 129,
       people: 2,
     },
-  ].map((t) =>
-    run(
-      `INSERT INTO tg_goods (other_id, goods_type, goods_title, goods_thumb, original_charge, leader_charge, charge, people_num,
-         time_limit, started_at, ended_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 24, ?, ?, ?, ?)`,
-      t.other,
-      t.type,
-      t.title,
-      t.thumb,
-      t.original,
-      t.charge,
-      t.charge,
-      t.people,
-      at(DAY),
-      toDbTime(new Date(nowDate.getTime() + 7 * DAY)),
-      now,
-      now,
-    ),
-  );
+  ]) {
+    tg.push(
+      await promo.insertTgGoods(db, {
+        other_id: t.other,
+        goods_type: t.type,
+        goods_title: t.title,
+        goods_thumb: t.thumb,
+        original_charge: t.original,
+        leader_charge: t.charge,
+        charge: t.charge,
+        people_num: t.people,
+        time_limit: 24,
+        started_at: at(DAY),
+        ended_at: inFuture(7 * DAY),
+        created_at: now,
+        updated_at: now,
+      }),
+    );
+  }
   if (second && tg[0] !== undefined) {
-    const groupId = run(
-      `INSERT INTO tg_groups (goods_id, create_user_id, create_user_avatar, status, expired_at, created_at, updated_at)
-       VALUES (?, 0, '', 3, ?, ?, ?)`,
-      tg[0],
-      toDbTime(new Date(nowDate.getTime() + 20 * 3600_000)),
-      at(4 * 3600_000),
-      at(4 * 3600_000),
-    );
-    run(
-      'INSERT INTO tg_group_users (group_id, user_id, created_at) VALUES (?, ?, ?)',
-      groupId,
-      second.id,
-      at(3 * 3600_000),
-    );
+    const groupId = await promo.insertTgGroup(db, {
+      goods_id: tg[0],
+      create_user_id: 0,
+      create_user_avatar: '',
+      status: 3,
+      expired_at: inFuture(20 * 3600_000),
+      created_at: at(4 * 3600_000),
+      updated_at: at(4 * 3600_000),
+    });
+    await promo.insertTgGroupUser(db, {
+      group_id: groupId,
+      user_id: second.id,
+      created_at: at(3 * 3600_000),
+    });
   }
 
   // ------------------------------------------------------------ sliders and home blocks
-  SLIDERS.forEach((s, i) =>
-    run(
-      'INSERT INTO sliders (thumb, url, sort, platform, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
-      `/media/covers/${s.file}`,
-      s.url,
-      i + 1,
-      'PC',
-      now,
-      now,
-    ),
-  );
+  for (const [i, s] of SLIDERS.entries()) {
+    await addSlider(db, {
+      thumb: `/media/covers/${s.file}`,
+      url: s.url,
+      sort: i + 1,
+      platform: 'PC',
+      created_at: now,
+      updated_at: now,
+    });
+  }
   const items = (ids: number[]) => ids.map((id) => ({ id }));
   const blocks: [string, unknown][] = [
     ['pc-vod-v1', { title: '精选好课', items: items([0, 5, 11, 14, 21, 30, 6, 25].map(courseId)) }],
@@ -546,27 +523,24 @@ export const seedCatalog: Seeder = (deps) => {
       },
     ],
   ];
-  blocks.forEach(([sign, config], i) =>
-    run(
-      'INSERT INTO view_blocks (platform, page, sign, sort, config, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      'pc',
-      'pc-page-index',
+  for (const [i, [sign, config]] of blocks.entries()) {
+    await home.insertBlock(db, {
+      platform: 'pc',
+      page: 'pc-page-index',
       sign,
-      i + 1,
-      JSON.stringify(config),
-      now,
-      now,
-    ),
-  );
+      sort: i + 1,
+      config: JSON.stringify(config),
+      created_at: now,
+      updated_at: now,
+    });
+  }
 
   // ------------------------------------------------------------ addon settings
-  const setting = (key: string, value: unknown) =>
-    db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(key, JSON.stringify(value));
-  setting('snapshot', {
+  await seedSnapshotConfig(db, {
     status: { vod: 1, live: 0, book: 0, paper: 0, practice: 0 },
     cycle_time: 60,
     rate: 30,
     max_times: 3,
   });
-  setting('day_sign_in', { reward: 5 });
+  await insertSettingIfMissing(db, 'day_sign_in', JSON.stringify({ reward: 5 }));
 };

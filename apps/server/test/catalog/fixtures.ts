@@ -1,25 +1,25 @@
 import type { TestContext } from '../helpers.ts';
 import { toDbTime } from '../../src/lib/dates.ts';
+import * as course from '../../src/modules/course/repository.ts';
+import * as home from '../../src/modules/home/repository.ts';
+import * as promo from '../../src/modules/marketing-lookup/repository.ts';
 
 /** Small, explicit catalogue rows for the tests (the demo seeder is covered by its own test). */
 export function fixtures(ctx: TestContext) {
   const { db } = ctx;
   const past = (days: number) => toDbTime(new Date(ctx.clock.now().getTime() - days * 86400_000));
   const future = (days: number) => toDbTime(new Date(ctx.clock.now().getTime() + days * 86400_000));
-  const run = (sql: string, ...args: (string | number | null)[]) =>
-    Number(db.prepare(sql).run(...args).lastInsertRowid);
 
   const category = (name: string, parentId = 0, sort = 1) =>
-    run(
-      'INSERT INTO course_categories (name, parent_id, sort, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+    course.insertCategory(db, {
       name,
-      parentId,
+      parent_id: parentId,
       sort,
-      past(30),
-      past(30),
-    );
+      created_at: past(30),
+      updated_at: past(30),
+    });
 
-  const course = (
+  const addCourse = (
     o: {
       title?: string;
       categoryId?: number;
@@ -34,34 +34,25 @@ export function fixtures(ctx: TestContext) {
       isRec?: 0 | 1;
     } = {},
   ) =>
-    run(
-      `INSERT INTO courses (category_id, title, thumb, charge, short_description, render_desc, published_at, is_rec,
-         is_show, is_free, is_vip_free, user_count, created_at, updated_at)
-       VALUES (?, ?, '/media/covers/course-1.svg', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      o.categoryId ?? 0,
-      o.title ?? '测试课程',
-      o.charge ?? 99,
-      o.short ?? '简介',
-      o.desc ?? '<p>介绍</p>',
-      o.publishedAt ?? past(1),
-      o.isRec ?? 0,
-      o.isShow ?? 1,
-      o.isFree ?? 0,
-      o.vipFree ?? 1,
-      o.userCount ?? 0,
-      past(2),
-      past(2),
-    );
+    course.insertCourse(db, {
+      category_id: o.categoryId ?? 0,
+      title: o.title ?? '测试课程',
+      thumb: '/media/covers/course-1.svg',
+      charge: o.charge ?? 99,
+      short_description: o.short ?? '简介',
+      render_desc: o.desc ?? '<p>介绍</p>',
+      published_at: o.publishedAt ?? past(1),
+      is_rec: o.isRec ?? 0,
+      is_show: o.isShow ?? 1,
+      is_free: o.isFree ?? 0,
+      is_vip_free: o.vipFree ?? 1,
+      user_count: o.userCount ?? 0,
+      created_at: past(2),
+      updated_at: past(2),
+    });
 
   const chapter = (courseId: number, title = '第一章', sort = 1) =>
-    run(
-      'INSERT INTO course_chapters (course_id, title, sort, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
-      courseId,
-      title,
-      sort,
-      past(2),
-      past(2),
-    );
+    course.insertChapter(db, { course_id: courseId, title, sort, created_at: past(2), updated_at: past(2) });
 
   const video = (
     courseId: number,
@@ -75,106 +66,160 @@ export function fixtures(ctx: TestContext) {
       url?: string;
     } = {},
   ) =>
-    run(
-      `INSERT INTO videos (course_id, chapter_id, title, url, published_at, duration, free_seconds, is_show, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      courseId,
-      o.chapterId ?? 0,
-      o.title ?? '第一节',
-      o.url ?? 'media:clip1',
-      o.publishedAt ?? past(1),
-      o.duration ?? 20,
-      o.freeSeconds ?? 0,
-      o.isShow ?? 1,
-      past(2),
-      past(2),
-    );
+    course.insertVideo(db, {
+      course_id: courseId,
+      chapter_id: o.chapterId ?? 0,
+      title: o.title ?? '第一节',
+      url: o.url ?? 'media:clip1',
+      published_at: o.publishedAt ?? past(1),
+      duration: o.duration ?? 20,
+      free_seconds: o.freeSeconds ?? 0,
+      is_show: o.isShow ?? 1,
+      created_at: past(2),
+      updated_at: past(2),
+    });
+
+  const attach = (courseId: number, o: { name?: string; path?: string; size?: number } = {}) =>
+    course.insertAttachment(db, {
+      course_id: courseId,
+      name: o.name ?? '讲义.txt',
+      path: o.path ?? 'attachments/course-notes.txt',
+      size: o.size ?? 10,
+      extension: 'txt',
+      created_at: '',
+      updated_at: '',
+    });
 
   const buy = (userId: number, courseId: number) =>
-    db
-      .prepare('INSERT INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, ?, 0, ?)')
-      .run(userId, courseId, past(1));
+    course.insertUserCourse(db, { user_id: userId, course_id: courseId, charge: 0, created_at: past(1) });
 
-  const giveVip = (userId: number, expires: string) => {
-    const roleId = run(
-      "INSERT INTO roles (name, charge, expire_days, description, created_at, updated_at) VALUES ('月度会员', 30, 30, '', ?, ?)",
-      past(1),
-      past(1),
-    );
-    db.prepare('UPDATE users SET role_id = ?, role_expired_at = ? WHERE id = ?').run(roleId, expires, userId);
-  };
+  const buyVideo = (userId: number, videoId: number) =>
+    course.insertUserVideo(db, { user_id: userId, video_id: videoId, charge: 9, created_at: '' });
 
-  /** Inserts a row published, created and updated at `at` (default: a day ago). */
-  const insertPublished = (table: string, cols: Record<string, string | number>, at = past(1)) => {
-    const names = Object.keys(cols);
-    return run(
-      `INSERT INTO ${table} (${names.join(', ')}, published_at, created_at, updated_at)
-       VALUES (${names.map(() => '?').join(', ')}, ?, ?, ?)`,
-      ...Object.values(cols),
-      at,
-      at,
-      at,
-    );
+  const giveVip = async (userId: number, expires: string) => {
+    const { id: roleId } = await db
+      .insertInto('roles')
+      .values({
+        name: '月度会员',
+        charge: 30,
+        expire_days: 30,
+        description: '',
+        created_at: past(1),
+        updated_at: past(1),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('users')
+      .set({ role_id: roleId, role_expired_at: expires })
+      .where('id', '=', userId)
+      .execute();
   };
 
   const liveCourse = (
     o: { title?: string; thumb?: string; charge?: number; status?: number; at?: string } = {},
-  ) =>
-    insertPublished(
-      'live_courses',
-      { title: o.title ?? '直播', thumb: o.thumb ?? '', charge: o.charge ?? 0, status: o.status ?? 0 },
-      o.at,
-    );
+  ) => {
+    const at = o.at ?? past(1);
+    return home.insertLiveCourse(db, {
+      title: o.title ?? '直播',
+      thumb: o.thumb ?? '',
+      charge: o.charge ?? 0,
+      status: o.status ?? 0,
+      published_at: at,
+      created_at: at,
+      updated_at: at,
+    });
+  };
 
-  const book = (o: { name?: string; thumb?: string; charge?: number; at?: string } = {}) =>
-    insertPublished('books', { name: o.name ?? '书', thumb: o.thumb ?? '', charge: o.charge ?? 0 }, o.at);
+  const book = (o: { name?: string; thumb?: string; charge?: number; at?: string } = {}) => {
+    const at = o.at ?? past(1);
+    return home.insertBook(db, {
+      name: o.name ?? '书',
+      thumb: o.thumb ?? '',
+      charge: o.charge ?? 0,
+      published_at: at,
+      created_at: at,
+      updated_at: at,
+    });
+  };
+
+  const topic = (
+    o: {
+      title?: string;
+      thumb?: string;
+      categoryId?: number;
+      viewTimes?: number;
+      free?: string;
+      paid?: string;
+      at?: string;
+    } = {},
+  ) => {
+    const at = o.at ?? past(1);
+    return home.insertTopic(db, {
+      category_id: o.categoryId ?? 0,
+      title: o.title ?? '图文',
+      thumb: o.thumb ?? '',
+      view_times: o.viewTimes ?? 0,
+      free_content_render: o.free ?? '',
+      render_content: o.paid ?? '',
+      published_at: at,
+      created_at: at,
+      updated_at: at,
+    });
+  };
 
   /** A flash sale of a course: 99 → 9, 10 places. */
   const msGoods = (
     courseId: number,
     o: { title?: string; thumb?: string; overNum?: number; startedAt: string; endAt: string; at?: string },
   ) =>
-    run(
-      `INSERT INTO ms_goods (goods_id, goods_type, goods_title, goods_thumb, original_charge, charge, num, over_num, started_at, end_at, created_at, updated_at)
-       VALUES (?, 'course', ?, ?, 99, 9, 10, ?, ?, ?, ?, ?)`,
-      courseId,
-      o.title ?? '课',
-      o.thumb ?? '',
-      o.overNum ?? 10,
-      o.startedAt,
-      o.endAt,
-      o.at ?? past(1),
-      o.at ?? past(1),
-    );
+    promo.insertMsGoods(db, {
+      goods_id: courseId,
+      goods_type: 'course',
+      goods_title: o.title ?? '课',
+      goods_thumb: o.thumb ?? '',
+      original_charge: 99,
+      charge: 9,
+      num: 10,
+      over_num: o.overNum ?? 10,
+      started_at: o.startedAt,
+      end_at: o.endAt,
+      created_at: o.at ?? past(1),
+      updated_at: o.at ?? past(1),
+    });
 
   /** A group buy of a course: 99 → 50, groups of 3. */
   const tgGoods = (
     courseId: number,
     o: { title?: string; startedAt: string; endedAt: string; at?: string },
   ) =>
-    run(
-      `INSERT INTO tg_goods (other_id, goods_type, goods_title, original_charge, charge, people_num, started_at, ended_at, created_at, updated_at)
-       VALUES (?, 'course', ?, 99, 50, 3, ?, ?, ?, ?)`,
-      courseId,
-      o.title ?? '课',
-      o.startedAt,
-      o.endedAt,
-      o.at ?? past(1),
-      o.at ?? past(1),
-    );
+    promo.insertTgGoods(db, {
+      other_id: courseId,
+      goods_type: 'course',
+      goods_title: o.title ?? '课',
+      original_charge: 99,
+      charge: 50,
+      people_num: 3,
+      started_at: o.startedAt,
+      ended_at: o.endedAt,
+      created_at: o.at ?? past(1),
+      updated_at: o.at ?? past(1),
+    });
 
   return {
-    run,
     past,
     future,
     category,
-    course,
+    course: addCourse,
     chapter,
     video,
+    attach,
     buy,
+    buyVideo,
     giveVip,
     liveCourse,
     book,
+    topic,
     msGoods,
     tgGoods,
   };

@@ -1,4 +1,4 @@
-import { BLOCK_SIGNS } from '@meedu/contract';
+import { BLOCK_SIGNS, type Role } from '@meedu/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,47 +6,84 @@ import { createTestContext } from '../helpers.ts';
 import { seedDemo } from '../../src/seed/index.ts';
 import { MEDIA_DIR } from '../../src/modules/video/media.ts';
 import { allCovers } from '../../src/seed/covers.ts';
+import { insertRole } from '../../src/modules/role/repository.ts';
+import { expectShapes, type FieldList } from '../support/contract-shape.ts';
 
 type Obj = Record<string, unknown>;
 
+const ROLE: FieldList<Role> = { id: true, name: true, charge: true, expire_days: true, desc_rows: true };
+
 describe('GET /api/v2/roles', () => {
   it('lists shown roles by weight with description rows', async () => {
-    const ctx = createTestContext();
-    const ins = ctx.db.prepare(
-      "INSERT INTO roles (name, charge, expire_days, description, is_show, weight, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, '', '')",
-    );
-    ins.run('年度会员', 268, 365, '全部课程\n\n专属群', 1, 3);
-    ins.run('月度会员', 30, 30, '全部课程', 1, 1);
-    ins.run('内部', 1, 1, '', 0, 0);
-    expect((await ctx.call('GET', '/api/v2/roles')).json.data).toEqual([
-      { id: 2, name: '月度会员', charge: 30, expire_days: 30, desc_rows: ['全部课程'] },
-      { id: 1, name: '年度会员', charge: 268, expire_days: 365, desc_rows: ['全部课程', '专属群'] },
+    const ctx = await createTestContext();
+    const role = (
+      name: string,
+      charge: number,
+      days: number,
+      description: string,
+      isShow: number,
+      weight: number,
+    ) =>
+      insertRole(ctx.db, {
+        name,
+        charge,
+        expire_days: days,
+        description,
+        is_show: isShow,
+        weight,
+        created_at: '',
+        updated_at: '',
+      });
+    const year = await role('年度会员', 268, 365, '全部课程\n\n专属群', 1, 3);
+    const month = await role('月度会员', 30, 30, '全部课程', 1, 1);
+    await role('内部', 1, 1, '', 0, 0);
+    const roles = (await ctx.call('GET', '/api/v2/roles')).json.data;
+    expectShapes(roles, ROLE);
+    expect(roles).toEqual([
+      { id: month, name: '月度会员', charge: 30, expire_days: 30, desc_rows: ['全部课程'] },
+      { id: year, name: '年度会员', charge: 268, expire_days: 365, desc_rows: ['全部课程', '专属群'] },
     ]);
   });
 });
 
 describe('demo catalogue', () => {
   it('seeds a believable catalogue that the endpoints serve', async () => {
-    const ctx = createTestContext();
-    seedDemo(ctx);
-    const count = (t: string) =>
-      ctx.db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${t}`).get()?.n ?? 0;
-    expect(count('courses')).toBeGreaterThanOrEqual(30);
-    expect(count('course_categories WHERE parent_id = 0')).toBe(6);
-    expect(count('videos')).toBeGreaterThan(100);
+    const ctx = await createTestContext();
+    await seedDemo(ctx);
+    const count = async (t: 'courses' | 'videos') =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom(t)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count('courses')).toBeGreaterThanOrEqual(30);
+    const tops = await ctx.db
+      .selectFrom('course_categories')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('parent_id', '=', 0)
+      .executeTakeFirstOrThrow();
+    expect(Number(tops.n)).toBe(6);
+    expect(await count('videos')).toBeGreaterThan(100);
 
     // Every stored image and media reference exists on disk.
-    const thumbs = ctx.db
-      .prepare<[], { t: string }>(
-        `SELECT thumb AS t FROM courses UNION SELECT thumb FROM live_courses UNION SELECT thumb FROM books
-       UNION SELECT thumb FROM topics UNION SELECT thumb FROM learn_paths UNION SELECT thumb FROM sliders`,
-      )
-      .all();
+    const thumbs = await ctx.db
+      .selectFrom('courses')
+      .select('thumb as t')
+      .union(ctx.db.selectFrom('live_courses').select('thumb as t'))
+      .union(ctx.db.selectFrom('books').select('thumb as t'))
+      .union(ctx.db.selectFrom('topics').select('thumb as t'))
+      .union(ctx.db.selectFrom('learn_paths').select('thumb as t'))
+      .union(ctx.db.selectFrom('sliders').select('thumb as t'))
+      .execute();
+    expect(thumbs.length).toBeGreaterThan(30);
     for (const { t } of thumbs)
       expect(fs.existsSync(path.join(MEDIA_DIR, t.replace('/media/', '')))).toBe(true);
     for (const [file, svg] of allCovers())
       expect(fs.readFileSync(path.join(MEDIA_DIR, 'covers', file), 'utf8')).toBe(svg);
-    for (const { url } of ctx.db.prepare<[], { url: string }>('SELECT DISTINCT url FROM videos').all()) {
+    for (const { url } of await ctx.db.selectFrom('videos').select('url').distinct().execute()) {
       const clip = url.replace('media:', '');
       expect(fs.existsSync(path.join(MEDIA_DIR, clip, `${clip}.mp4`))).toBe(true);
     }
@@ -72,9 +109,11 @@ describe('demo catalogue', () => {
     expect(String(detail.course.render_desc)).toContain('$$');
     expect(String(detail.course.render_desc)).toContain('<pre><code class="language-python">');
 
-    const student = ctx.db
-      .prepare<[], { id: number }>("SELECT id FROM users WHERE mobile = '13800000000'")
-      .get();
+    const student = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile', '=', '13800000000')
+      .executeTakeFirst();
     expect(student).toBeDefined();
     if (student) {
       const token = await ctx.tokens.issue(student.id);
@@ -86,9 +125,11 @@ describe('demo catalogue', () => {
         total: number;
       };
       expect(bought.total).toBe(3);
-      const role = ctx.db
-        .prepare<[number], { role_id: number }>('SELECT role_id FROM users WHERE id = ?')
-        .get(student.id);
+      const role = await ctx.db
+        .selectFrom('users')
+        .select('role_id')
+        .where('id', '=', student.id)
+        .executeTakeFirst();
       expect(role?.role_id).toBe(0);
     }
     const search = (await ctx.call('GET', `/api/v3/search?keywords=${encodeURIComponent('数据分析')}`)).json

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../helpers.ts';
 import { fixtures } from '../catalog/fixtures.ts';
-import { peekCaptcha } from '../../src/modules/captcha/store.ts';
+import { peekCaptcha } from '../../src/modules/captcha/service.ts';
+import * as promo from '../../src/modules/marketing-lookup/repository.ts';
+import { MS_GOODS, MS_LOOKUP, TG_GOODS, TG_GROUP, TG_LOOKUP } from '../catalog/shapes.ts';
+import { expectShape, expectShapes } from '../support/contract-shape.ts';
 
 type Obj = Record<string, unknown>;
 
 async function setup() {
-  const ctx = createTestContext();
+  const ctx = await createTestContext();
   const f = fixtures(ctx);
-  const course = f.course();
+  const course = await f.course();
   const now = f.past(0);
   const a = await ctx.member();
   const b = await ctx.member();
@@ -23,21 +26,24 @@ describe('flash-sale lookup', () => {
     expect(
       (await ctx.call('GET', '/addons/MiaoSha/api/v1/m/0?course_id=1&course_type=vip')).json.message,
     ).toBe('参数错误');
-    const ms = f.msGoods(course, {
+    const ms = await f.msGoods(course, {
       thumb: '/c.svg',
       overNum: 4,
       startedAt: f.past(1),
       endAt: f.future(1),
       at: now,
     });
-    f.run(
-      'INSERT INTO ms_orders (goods_id, user_id, status, created_at, updated_at) VALUES (?, ?, 0, ?, ?)',
-      ms,
-      a.id,
-      now,
-      now,
-    );
+    const orderId = await promo.insertMsOrder(ctx.db, {
+      goods_id: ms,
+      user_id: a.id,
+      charge: 0,
+      status: 0,
+      created_at: now,
+      updated_at: now,
+    });
     const anon = (await ctx.call('GET', url)).json.data as { data: Obj; order: unknown };
+    expectShape(anon, MS_LOOKUP);
+    expectShape(anon.data, MS_GOODS);
     expect(anon.data).toMatchObject({
       id: ms,
       goods_id: course,
@@ -51,7 +57,7 @@ describe('flash-sale lookup', () => {
     });
     expect(anon.order).toBeNull();
     expect(((await ctx.call('GET', url, { token: a.token })).json.data as Obj).order).toEqual({
-      id: 1,
+      id: orderId,
       status: 0,
     });
     expect(((await ctx.call('GET', url, { token: b.token })).json.data as Obj).order).toBeNull();
@@ -61,10 +67,10 @@ describe('flash-sale lookup', () => {
 describe('flash-sale join', () => {
   it('checks the captcha, the campaign and the stock, and answers the unpaid order id once per member', async () => {
     const { ctx, f, course, now, a, b } = await setup();
-    const ms = f.msGoods(course, { overNum: 1, startedAt: f.past(1), endAt: f.future(1), at: now });
+    const ms = await f.msGoods(course, { overNum: 1, startedAt: f.past(1), endAt: f.future(1), at: now });
     const captcha = async () => {
       const key = ((await ctx.call('GET', '/api/v2/captcha/image')).json.data as { key: string }).key;
-      return { captcha_key: key, captcha: peekCaptcha(ctx, key) ?? '' };
+      return { captcha_key: key, captcha: (await peekCaptcha(ctx, key)) ?? '' };
     };
     const join = async (token: string | undefined, body: unknown, id: number = ms) =>
       (await ctx.call('POST', `/addons/MiaoSha/api/v1/m/${id}/join`, { token, body })).json;
@@ -78,7 +84,11 @@ describe('flash-sale join', () => {
     expect(first).toEqual({ code: 0, message: '', data: { id: expect.any(Number) } });
     const orderId = (first.data as { id: number }).id;
     expect(
-      ctx.db.prepare('SELECT goods_id, user_id, charge, status FROM ms_orders WHERE id = ?').get(orderId),
+      await ctx.db
+        .selectFrom('ms_orders')
+        .select(['goods_id', 'user_id', 'charge', 'status'])
+        .where('id', '=', orderId)
+        .executeTakeFirst(),
     ).toEqual({ goods_id: ms, user_id: a.id, charge: 9, status: 0 });
     const lookup = `/addons/MiaoSha/api/v1/m/0?course_id=${course}&course_type=course`;
     expect((await ctx.call('GET', lookup, { token: a.token })).json.data).toMatchObject({
@@ -92,17 +102,17 @@ describe('flash-sale join', () => {
 
   it('refuses campaigns not started or ended, and courses already bought', async () => {
     const { ctx, f, course, a } = await setup();
-    const later = f.msGoods(course, { startedAt: f.future(1), endAt: f.future(2) });
-    const ended = f.msGoods(course, { startedAt: f.past(2), endAt: f.past(1) });
-    const running = f.msGoods(course, { startedAt: f.past(1), endAt: f.future(1) });
+    const later = await f.msGoods(course, { startedAt: f.future(1), endAt: f.future(2) });
+    const ended = await f.msGoods(course, { startedAt: f.past(2), endAt: f.past(1) });
+    const running = await f.msGoods(course, { startedAt: f.past(1), endAt: f.future(1) });
     const join = async (id: number) => {
       const key = ((await ctx.call('GET', '/api/v2/captcha/image')).json.data as { key: string }).key;
-      const body = { captcha_key: key, captcha: peekCaptcha(ctx, key) ?? '' };
+      const body = { captcha_key: key, captcha: (await peekCaptcha(ctx, key)) ?? '' };
       return (await ctx.call('POST', `/addons/MiaoSha/api/v1/m/${id}/join`, { token: a.token, body })).json;
     };
     expect((await join(later)).message).toBe('秒杀活动未开始');
     expect((await join(ended)).message).toBe('秒杀活动已结束');
-    f.buy(a.id, course);
+    await f.buy(a.id, course);
     expect((await join(running)).message).toBe('请勿重复购买');
   });
 });
@@ -112,27 +122,27 @@ describe('group-buy lookup', () => {
     const { ctx, f, course, now, a, b } = await setup();
     const url = `/addons/TuanGou/api/v1/t/0?course_id=${course}&course_type=course`;
     expect((await ctx.call('GET', url)).json.data).toEqual({ goods: null, items: [], join_item: [] });
-    const tg = f.tgGoods(course, { startedAt: f.past(1), endedAt: f.future(2), at: now });
-    const g = f.run(
-      'INSERT INTO tg_groups (goods_id, create_user_id, status, expired_at, created_at, updated_at) VALUES (?, 0, 3, ?, ?, ?)',
-      tg,
-      f.future(1),
-      now,
-      now,
-    );
-    f.run(
-      'INSERT INTO tg_groups (goods_id, create_user_id, status, expired_at, created_at, updated_at) VALUES (?, 0, 3, ?, ?, ?)',
-      tg,
-      f.past(1),
-      now,
-      now,
-    );
-    f.run('INSERT INTO tg_group_users (group_id, user_id, created_at) VALUES (?, ?, ?)', g, a.id, now);
+    const tg = await f.tgGoods(course, { startedAt: f.past(1), endedAt: f.future(2), at: now });
+    const group = (expiredAt: string) =>
+      promo.insertTgGroup(ctx.db, {
+        goods_id: tg,
+        create_user_id: 0,
+        status: 3,
+        expired_at: expiredAt,
+        created_at: now,
+        updated_at: now,
+      });
+    const g = await group(f.future(1));
+    await group(f.past(1));
+    await promo.insertTgGroupUser(ctx.db, { group_id: g, user_id: a.id, created_at: now });
     const mine = (await ctx.call('GET', url, { token: a.token })).json.data as {
       goods: Obj;
       items: Obj[];
       join_item: unknown;
     };
+    expectShape(mine, TG_LOOKUP);
+    expectShape(mine.goods, TG_GOODS);
+    expectShapes(mine.items, TG_GROUP);
     expect(mine.goods).toMatchObject({
       id: tg,
       other_id: course,
@@ -150,7 +160,7 @@ describe('group-buy lookup', () => {
 describe('templateOne likes', () => {
   it('status answers like:false to visitors; hit toggles per member', async () => {
     const { ctx, f, now, a, b } = await setup();
-    const live = f.liveCourse({ at: now });
+    const live = await f.liveCourse({ at: now });
     const status = async (token?: string) =>
       (
         (await ctx.call('GET', `/addons/templateOne/api/v1/like/status?id=${live}&type=live`, { token })).json
@@ -195,5 +205,68 @@ describe('templateOne likes', () => {
         })
       ).json.message,
     ).toBe('参数错误');
+  });
+});
+
+describe('flash-sale join under load', () => {
+  it('20 members joining a sale of 5 units at once: exactly 5 orders, stock 0, never negative', async () => {
+    const { ctx, f, course, now } = await setup();
+    const ms = await f.msGoods(course, { overNum: 5, startedAt: f.past(1), endAt: f.future(1), at: now });
+    const members = await Promise.all(Array.from({ length: 20 }, () => ctx.member()));
+    const bodies: { captcha_key: string; captcha: string }[] = [];
+    for (let i = 0; i < members.length; i += 1) {
+      const key = ((await ctx.call('GET', '/api/v2/captcha/image')).json.data as { key: string }).key;
+      bodies.push({ captcha_key: key, captcha: (await peekCaptcha(ctx, key)) ?? '' });
+    }
+    const replies = await Promise.all(
+      members.map(
+        async (m, i) =>
+          (await ctx.call('POST', `/addons/MiaoSha/api/v1/m/${ms}/join`, { token: m.token, body: bodies[i] }))
+            .json,
+      ),
+    );
+    const won = replies.filter((r) => r.code === 0);
+    expect(won).toHaveLength(5);
+    expect(replies.filter((r) => r.code !== 0).map((r) => r.message)).toEqual(Array(15).fill('商品已售罄'));
+    const goods = await ctx.db
+      .selectFrom('ms_goods')
+      .select('over_num')
+      .where('id', '=', ms)
+      .executeTakeFirst();
+    expect(goods?.over_num).toBe(0);
+    const orders = await ctx.db
+      .selectFrom('ms_orders')
+      .select(['id', 'user_id'])
+      .where('goods_id', '=', ms)
+      .execute();
+    expect(orders).toHaveLength(5);
+    expect(new Set(orders.map((o) => o.user_id)).size).toBe(5);
+    expect(orders.map((o) => o.id).sort()).toEqual(won.map((r) => (r.data as { id: number }).id).sort());
+  });
+
+  it('one member joining the same sale 10 times at once gets one order', async () => {
+    const { ctx, f, course, now, a } = await setup();
+    const ms = await f.msGoods(course, { overNum: 5, startedAt: f.past(1), endAt: f.future(1), at: now });
+    const bodies: { captcha_key: string; captcha: string }[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const key = ((await ctx.call('GET', '/api/v2/captcha/image')).json.data as { key: string }).key;
+      bodies.push({ captcha_key: key, captcha: (await peekCaptcha(ctx, key)) ?? '' });
+    }
+    const replies = await Promise.all(
+      bodies.map(
+        async (body) =>
+          (await ctx.call('POST', `/addons/MiaoSha/api/v1/m/${ms}/join`, { token: a.token, body })).json,
+      ),
+    );
+    expect(replies.filter((r) => r.code === 0)).toHaveLength(1);
+    expect(new Set(replies.filter((r) => r.code !== 0).map((r) => r.message))).toEqual(
+      new Set(['您已参与过该秒杀活动']),
+    );
+    const goods = await ctx.db
+      .selectFrom('ms_goods')
+      .select('over_num')
+      .where('id', '=', ms)
+      .executeTakeFirst();
+    expect(goods?.over_num).toBe(4);
   });
 });

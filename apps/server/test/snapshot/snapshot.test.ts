@@ -4,15 +4,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { fixtures } from '../catalog/fixtures.ts';
+import { SNAPSHOT_CONFIG, SNAPSHOT_IMAGE, SNAPSHOT_UPLOAD, LIST_PAGE } from '../catalog/shapes.ts';
+import { expectShape, expectShapes } from '../support/contract-shape.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 1, 2, 3]);
 
 async function setup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snapshot-'));
-  const ctx = createTestContext({ dataDir });
+  const ctx = await createTestContext({ dataDir });
   const f = fixtures(ctx);
-  const course = f.course({ charge: 0, isFree: 1 });
-  const paid = f.course({ charge: 99 });
+  const course = await f.course({ charge: 0, isFree: 1 });
+  const paid = await f.course({ charge: 99 });
   const a = await ctx.member();
   const b = await ctx.member();
   return { ctx, dataDir, course, paid, a, b };
@@ -37,7 +39,9 @@ describe('snapshot addon', () => {
   it('config and count need login', async () => {
     const { ctx, a, course } = await setup();
     expect((await ctx.call('GET', '/addons/Snapshot/api/v1/config')).json.code).toBe(401);
-    expect((await ctx.call('GET', '/addons/Snapshot/api/v1/config', { token: a.token })).json.data).toEqual({
+    const config = (await ctx.call('GET', '/addons/Snapshot/api/v1/config', { token: a.token })).json.data;
+    expectShape(config, SNAPSHOT_CONFIG);
+    expect(config).toEqual({
       status: { vod: 1, live: 0, book: 0, paper: 0, practice: 0 },
       cycle_time: 60,
       rate: 30,
@@ -72,6 +76,7 @@ describe('snapshot addon', () => {
 
     const first = await up(form(PNG, fields));
     expect(first.json.code).toBe(0);
+    expectShape(first.json.data, SNAPSHOT_UPLOAD);
     const second = await up(form(PNG, {}), `?resource_type=vod&resource_id=${course}&duration=30`);
     expect(second.json.code).toBe(0);
     await up(form(PNG, fields));
@@ -87,6 +92,8 @@ describe('snapshot addon', () => {
       data: { id: number; thumb: string; duration: number; created_at: string }[];
       total: number;
     };
+    expectShape(images, LIST_PAGE);
+    expectShapes(images.data, SNAPSHOT_IMAGE);
     expect(images.data).toHaveLength(3);
     expect(images.total).toBe(3);
     const img = images.data[0];

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../helpers.ts';
 import { MEDIA_DIR, previewPlaylist } from '../../src/modules/video/media.ts';
 
 describe('/media', () => {
-  const ctx = createTestContext();
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
   const mp4 = path.join(MEDIA_DIR, 'clip1', 'clip1.mp4');
   const size = fs.statSync(mp4).size;
 

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../../deps.ts';
-import type { Hono } from 'hono';
+import type { PlayUrl } from '@meedu/contract';
 
 /** apps/server/media: the committed demo clips (MP4 + HLS), course covers and course attachments. */
 export const MEDIA_DIR = fileURLToPath(new URL('../../../media', import.meta.url)).replace(/[\\/]+$/, '');
@@ -93,7 +92,8 @@ function parseRange(header: string | undefined, size: number): [number, number] 
   return [start, end];
 }
 
-function serveMedia(c: Context<AppEnv>) {
+/** GET (and HEAD) /media/*: demo media with content types and byte ranges. */
+export function serveMedia(c: Context) {
   const rel = c.req.path.slice('/media/'.length);
   const file = resolveMedia(rel);
   if (!file) return c.text('Not Found', 404);
@@ -133,18 +133,6 @@ function serveMedia(c: Context<AppEnv>) {
     return c.body(new Uint8Array(buf), 206, headers);
   }
   return c.body(new Uint8Array(buf), 200, headers);
-}
-
-/** GET (and HEAD) /media/*: demo media with content types and byte ranges. */
-export function registerMedia(app: Hono<AppEnv>, _deps: AppDeps): void {
-  app.get('/media/*', (c) => serveMedia(c));
-}
-
-export interface PlayUrl {
-  url: string;
-  format: string;
-  duration: number;
-  name: string | number;
 }
 
 /** The playable URLs of a video: demo media in two HLS qualities plus MP4; trials get cut HLS playlists only. */

@@ -1,0 +1,510 @@
+import type {
+  CommentsReply,
+  CommentUser,
+  CourseAttach,
+  CourseCategory,
+  CourseChapter,
+  CourseDetail,
+  CourseDetailReply,
+  CourseListItem,
+  LaravelPage,
+  LearnedVideo,
+  VideoItem,
+  WatchRecord,
+} from '@meedu/contract';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { Db } from '../../db/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { isoTime, toDbTime } from '../../lib/dates.ts';
+import { ApiError } from '../../lib/envelope.ts';
+import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
+import { publicAssetUrl } from '../system/settings.ts';
+import { MEDIA_DIR } from '../video/media.ts';
+import * as repo from './repository.ts';
+
+export type { CourseCardRow, CourseListFilter, CourseListScene, VideoRow } from './repository.ts';
+
+export const nowDb = (clock: Clock) => toDbTime(clock.now());
+
+/** 0/1 flags as the contract types them. */
+export const asFlag = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
+
+/** Route ids: positive integers only; anything else is the contract's generic '错误'. */
+export function idParam(raw: string | undefined): number {
+  const n = Number(raw);
+  if (!raw || !/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n <= 0) throw new ApiError('错误');
+  return n;
+}
+
+// ---------------------------------------------------------------- access (contract catalog §2.3, §2.8)
+
+/**
+ * Who may watch what:
+ * - a free course (`is_free = 1`, or a price of 0) is open to every member;
+ * - a bought course (`user_courses`) is open to its buyer;
+ * - an active VIP role (role_id > 0 and role_expired_at in the future) opens every course marked `is_vip_free`;
+ * - a single bought video (`user_videos`) opens that video only.
+ */
+export interface AccessCourse {
+  id: number;
+  charge: number;
+  is_free: number;
+  is_vip_free: number;
+}
+
+export const isFreeCourse = (course: Pick<AccessCourse, 'charge' | 'is_free'>) =>
+  course.is_free === 1 || course.charge <= 0;
+
+/** What a member owns of one course, fetched at once; null for visitors. */
+export interface MemberAccess {
+  boughtCourse: boolean;
+  activeRole: boolean;
+  boughtVideos: number[];
+}
+
+/**
+ * The member's access facts for a course, asking only what the course's rules need (a free course needs
+ * nothing); `withVideos` also reads the single videos bought.
+ */
+export async function memberAccess(
+  db: Db,
+  userId: number | undefined,
+  course: AccessCourse,
+  now: string,
+  withVideos = false,
+): Promise<MemberAccess | null> {
+  if (userId === undefined) return null;
+  const free = isFreeCourse(course);
+  const [boughtCourse, role, boughtVideos] = await Promise.all([
+    free ? false : repo.hasBoughtCourse(db, userId, course.id),
+    !free && course.is_vip_free === 1 ? repo.findMemberRole(db, userId) : undefined,
+    withVideos ? repo.boughtVideoIds(db, userId, course.id) : [],
+  ]);
+  const activeRole =
+    !!role && role.role_id > 0 && role.role_expired_at !== null && role.role_expired_at > now;
+  return { boughtCourse, activeRole, boughtVideos };
+}
+
+/** isBuy of the course detail: free, bought, or VIP for a VIP-free course. Visitors never "own" anything. */
+export function canSeeCourse(course: AccessCourse, access: MemberAccess | null): boolean {
+  if (access === null) return false;
+  return isFreeCourse(course) || access.boughtCourse || (course.is_vip_free === 1 && access.activeRole);
+}
+
+/** is_watch of the video detail: the course rule, or this single video bought (needs `withVideos`). */
+export function canSeeVideo(course: AccessCourse, access: MemberAccess | null, videoId: number): boolean {
+  return canSeeCourse(course, access) || (access?.boughtVideos.includes(videoId) ?? false);
+}
+
+/** Whether the member may watch the course (free, bought or VIP), for other modules' checks. */
+export async function memberCanSeeCourse(
+  db: Db,
+  userId: number,
+  courseId: number,
+  now: string,
+): Promise<boolean> {
+  const course = await repo.findPublishedCourseAccess(db, courseId, now);
+  if (!course) return false;
+  return canSeeCourse(course, await memberAccess(db, userId, course, now));
+}
+
+export const hasBoughtCourse = repo.hasBoughtCourse;
+
+// ---------------------------------------------------------------- rows → contract
+
+function category(row: { category_id: number; category_name: string | null }): CourseListItem['category'] {
+  return row.category_name === null ? [] : { id: row.category_id, name: row.category_name };
+}
+
+/** CourseListItem of contract §2.2 (render_desc left out). */
+export function courseCard(row: repo.CourseCardRow, videosCount: number, base: string): CourseListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    thumb: publicAssetUrl(base, row.thumb),
+    charge: row.charge,
+    short_description: row.short_description,
+    seo_keywords: row.seo_keywords,
+    seo_description: row.seo_description,
+    published_at: row.published_at,
+    is_rec: asFlag(row.is_rec),
+    is_show: row.is_show,
+    user_count: row.user_count,
+    category_id: row.category_id,
+    is_free: isFreeCourse(row) ? 1 : 0,
+    // MeEdu's VOD courses have no such field; the storefront reads vip_can_view, newer clients is_vip_free.
+    vip_can_view: asFlag(row.is_vip_free),
+    is_vip_free: asFlag(row.is_vip_free),
+    videos_count: videosCount,
+    created_at: isoTime(row.created_at) ?? '',
+    category: category(row),
+  };
+}
+
+export function courseDetail(row: repo.CourseDetailRow, videosCount: number, base: string): CourseDetail {
+  return { ...courseCard(row, videosCount, base), render_desc: row.render_desc };
+}
+
+/** Course cards of the given ids that are shown and published, in the given order (home blocks). */
+export async function courseCardsByIds(
+  db: Db,
+  ids: number[],
+  now: string,
+  base: string,
+): Promise<CourseListItem[]> {
+  const rows = await repo.findShownCoursesByIds(db, ids, now);
+  const counts = await repo.countVideosByCourse(
+    db,
+    rows.map((r) => r.id),
+    now,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((r): r is repo.CourseCardRow => r !== undefined)
+    .map((r) => courseCard(r, counts.get(r.id) ?? 0, base));
+}
+
+export function videoItem(v: repo.VideoRow, chapterId = v.chapter_id): VideoItem {
+  return {
+    id: v.id,
+    course_id: v.course_id,
+    title: v.title,
+    slug: v.slug,
+    view_num: v.view_num,
+    seo_keywords: v.seo_keywords,
+    seo_description: v.seo_description,
+    published_at: v.published_at,
+    charge: v.charge,
+    chapter_id: chapterId,
+    duration: v.duration,
+    is_ban_sell: asFlag(v.is_ban_sell),
+    free_seconds: v.free_seconds,
+    ban_drag: asFlag(v.ban_drag),
+  };
+}
+
+export interface CourseOutline {
+  chapters: CourseChapter[];
+  /** Shown, published videos grouped by chapter id (0 = no chapter or chapter deleted). */
+  videos: Record<string, VideoItem[]>;
+  /** How many shown, published videos the course has. */
+  videosCount: number;
+}
+
+export async function courseOutline(db: Db, courseId: number, now: string): Promise<CourseOutline> {
+  const [chapters, rows] = await Promise.all([
+    repo.listChapters(db, courseId),
+    repo.listPublishedVideos(db, courseId, now),
+  ]);
+  const chapterIds = new Set(chapters.map((ch) => ch.id));
+  const videos: Record<string, VideoItem[]> = {};
+  for (const v of rows) {
+    const chapterId = chapterIds.has(v.chapter_id) ? v.chapter_id : 0;
+    (videos[String(chapterId)] ??= []).push(videoItem(v, chapterId));
+  }
+  return { chapters, videos, videosCount: rows.length };
+}
+
+export function watchRecordItem(r: WatchRecord): WatchRecord {
+  return { ...r, created_at: isoTime(r.created_at) ?? '', updated_at: isoTime(r.updated_at) ?? '' };
+}
+
+/** The member's watch records of a course keyed by video id (`{}` for visitors). */
+export async function watchProgressMap(
+  db: Db,
+  userId: number | undefined,
+  courseId: number,
+): Promise<Record<string, WatchRecord>> {
+  const map: Record<string, WatchRecord> = {};
+  if (userId === undefined) return map;
+  for (const r of await repo.listWatchRecords(db, userId, courseId))
+    map[String(r.video_id)] = watchRecordItem(r);
+  return map;
+}
+
+// ---------------------------------------------------------------- course endpoints
+
+/** contract §2.1: the two-level tree, both levels by sort. */
+export async function courseCategoryTree(db: Db): Promise<CourseCategory[]> {
+  const rows = await repo.listShownCategories(db);
+  return rows
+    .filter((r) => r.parent_id === 0)
+    .map((top) => ({
+      id: top.id,
+      name: top.name,
+      parent_id: 0,
+      children: rows
+        .filter((r) => r.parent_id === top.id)
+        .map((ch) => ({ id: ch.id, sort: ch.sort, name: ch.name, parent_id: ch.parent_id })),
+    }));
+}
+
+/** Laravel's LengthAwarePaginator as JSON (flavour P1); `pathUrl` is the absolute URL of the list. */
+function laravelPage<T>(
+  pathUrl: string,
+  items: T[],
+  total: number,
+  page: number,
+  size: number,
+): LaravelPage<T> {
+  const lastPage = Math.max(1, Math.ceil(total / size));
+  const pageUrl = (p: number) => `${pathUrl}?page=${p}`;
+  const from = items.length > 0 ? (page - 1) * size + 1 : null;
+  return {
+    current_page: page,
+    data: items,
+    first_page_url: pageUrl(1),
+    from,
+    last_page: lastPage,
+    last_page_url: pageUrl(lastPage),
+    next_page_url: page < lastPage ? pageUrl(page + 1) : null,
+    path: pathUrl,
+    per_page: size,
+    prev_page_url: page > 1 ? pageUrl(page - 1) : null,
+    to: from === null ? null : from + items.length - 1,
+    total,
+  };
+}
+
+/** contract §2.2: three queries whatever the page size (count, cards with category names, video counts). */
+export async function coursePage(
+  db: Db,
+  filter: repo.CourseListFilter,
+  page: { page: number; size: number; offset: number },
+  base: string,
+  pathUrl: string,
+): Promise<LaravelPage<CourseListItem>> {
+  const [total, rows] = await Promise.all([
+    repo.countCourses(db, filter),
+    repo.listCoursePage(db, filter, page.size, page.offset),
+  ]);
+  const counts = await repo.countVideosByCourse(
+    db,
+    rows.map((r) => r.id),
+    filter.now,
+  );
+  const items = rows.map((r) => courseCard(r, counts.get(r.id) ?? 0, base));
+  return laravelPage(pathUrl, items, total, page.page, page.size);
+}
+
+export async function findPublishedCourse(db: Db, id: number, now: string): Promise<repo.CourseDetailRow> {
+  const row = await repo.findPublishedCourse(db, id, now);
+  if (!row) throw new ApiError('错误');
+  return row;
+}
+
+async function findAccessCourse(db: Db, id: number, now: string): Promise<AccessCourse> {
+  const row = await repo.findPublishedCourseAccess(db, id, now);
+  if (!row) throw new ApiError('错误');
+  return row;
+}
+
+/** contract §2.3. */
+export async function courseDetailReply(
+  db: Db,
+  id: number,
+  userId: number | undefined,
+  now: string,
+  base: string,
+): Promise<CourseDetailReply> {
+  const course = await findPublishedCourse(db, id, now);
+  const [outline, attach, access, isCollect, progress] = await Promise.all([
+    courseOutline(db, course.id, now),
+    repo.listAttachments(db, course.id),
+    memberAccess(db, userId, course, now, true),
+    userId === undefined ? false : repo.isCourseLiked(db, userId, course.id),
+    watchProgressMap(db, userId, course.id),
+  ]);
+  return {
+    course: courseDetail(course, outline.videosCount, base),
+    chapters: outline.chapters,
+    videos: outline.videos,
+    isBuy: canSeeCourse(course, access),
+    isCollect,
+    videoWatchedProgress: progress,
+    attach: attach satisfies CourseAttach[],
+    buyVideos: access?.boughtVideos ?? [],
+  };
+}
+
+/** contract §2.6: a GET that toggles; 1 after collecting, 0 after un-collecting. */
+export async function toggleCourseLike(
+  db: Db,
+  userId: number,
+  courseId: number,
+  now: string,
+): Promise<0 | 1> {
+  await findAccessCourse(db, courseId, now);
+  if ((await repo.deleteCourseLike(db, userId, courseId)) > 0) return 0;
+  await repo.insertCourseLike(db, userId, courseId, now);
+  return 1;
+}
+
+/**
+ * contract §2.7: the attachment a member may download (its file inside the media folder), counted as a
+ * download. '错误' for unknown ids, '请购买课程' when the member cannot see the course.
+ */
+export async function attachmentForDownload(
+  db: Db,
+  userId: number,
+  attachId: number,
+  now: string,
+): Promise<{ file: string; name: string; extension: string }> {
+  const attach = await repo.findAttachment(db, attachId);
+  if (!attach) throw new ApiError('错误');
+  const course = await findAccessCourse(db, attach.course_id, now);
+  if (!canSeeCourse(course, await memberAccess(db, userId, course, now))) throw new ApiError('请购买课程');
+  const file = path.resolve(MEDIA_DIR, attach.path);
+  if (!file.startsWith(MEDIA_DIR + path.sep) || !fs.existsSync(file)) throw new ApiError('附件不存在');
+  await repo.incrementDownloads(db, attach.id);
+  return { file, name: attach.name, extension: attach.extension };
+}
+
+// ---------------------------------------------------------------- comments (contract §2.4, 2.5, 2.11, 2.12)
+
+export const COMMENT_MAX = 1000;
+
+/**
+ * Removes HTML tags and comments the way PHP's strip_tags does for typical input: `<b>`, `</p>`, `<!-- -->`,
+ * `<br/>` go; a `<` not followed by a tag name (`a < b`) stays as text.
+ */
+export const stripTags = (s: string) =>
+  s.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(/<\/?[a-zA-Z!?][^>]*(?:>|$)/g, '');
+
+/**
+ * Contract §2.5: tags are stripped, then the text is required and at least 6 characters; we also cap the length
+ * (the reference had no limit).
+ */
+export const commentSchema = z.object({
+  content: z
+    .string({ error: '请输入评论' })
+    .transform(stripTags)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, '请输入评论')
+        .refine((s) => [...s].length >= 6 || s.length === 0, '评论内容不能少于6个字')
+        .refine((s) => [...s].length <= COMMENT_MAX, `评论内容不能超过${COMMENT_MAX}个字`),
+    ),
+});
+
+export const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** The (tag-stripped) text, HTML-escaped, line breaks kept. */
+export const renderComment = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
+
+export type CommentTarget = repo.CommentTarget;
+
+/** Newest 200 comments and every author in `users` (contract §2.4). */
+export async function commentsOf(db: Db, target: CommentTarget, base: string): Promise<CommentsReply> {
+  const comments = await repo.listComments(db, target);
+  const authors = await repo.findCommentAuthors(db, [...new Set(comments.map((x) => x.user_id))]);
+  const users: Record<string, CommentUser> = {};
+  for (const u of authors) {
+    users[String(u.id)] = {
+      id: u.id,
+      avatar: u.avatar ? publicAssetUrl(base, u.avatar) : brandUrl(base, DEFAULT_AVATAR_FILE),
+      nick_name: u.nick_name,
+    };
+  }
+  return {
+    // The address is kept for moderation but never shown to other members; the province (IP属地) is public.
+    comments: comments.map((x) => ({ ...x, ip: '', created_at: isoTime(x.created_at) ?? '' })),
+    users,
+  };
+}
+
+export async function addComment(
+  db: Db,
+  target: CommentTarget,
+  userId: number,
+  content: string,
+  ip: string,
+  now: string,
+): Promise<void> {
+  await repo.insertComment(db, target, {
+    user_id: userId,
+    original_content: content,
+    render_content: renderComment(content),
+    ip,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+/** contract §2.5: only a member who can see the course may comment. */
+export async function addCourseComment(
+  db: Db,
+  courseId: number,
+  userId: number,
+  content: string,
+  ip: string,
+  now: string,
+): Promise<void> {
+  const course = await findAccessCourse(db, courseId, now);
+  if (!canSeeCourse(course, await memberAccess(db, userId, course, now))) throw new ApiError('无权限');
+  await addComment(db, { kind: 'course', id: course.id }, userId, content, ip, now);
+}
+
+/** The comments of a published course ('错误' otherwise). */
+export async function courseComments(
+  db: Db,
+  courseId: number,
+  now: string,
+  base: string,
+): Promise<CommentsReply> {
+  const course = await findAccessCourse(db, courseId, now);
+  return commentsOf(db, { kind: 'course', id: course.id }, base);
+}
+
+// ---------------------------------------------------------------- course records (learners, progress)
+
+/** Starts the member's course record (the "learners" count) the first time they can watch it. */
+export async function ensureCourseRecord(
+  db: Db,
+  userId: number,
+  courseId: number,
+  now: string,
+): Promise<void> {
+  if (await repo.insertCourseRecord(db, userId, courseId, now)) await repo.incrementUserCount(db, courseId);
+}
+
+/** Shown, published videos per course, for the given courses (study centre summaries). */
+export const publishedVideoCounts = (db: Db, courseIds: number[], now: string) =>
+  repo.countVideosByCourse(db, courseIds, now);
+
+/** contract account §7.4: every shown, published video of a course with the member's record (null when none). */
+export async function learnedVideos(
+  db: Db,
+  courseId: number,
+  userId: number,
+  now: string,
+): Promise<LearnedVideo[]> {
+  if (!(await repo.courseExists(db, courseId))) throw new ApiError('错误');
+  const rows = await repo.listVideosWithRecords(db, courseId, userId, now);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    published_at: r.published_at,
+    duration: r.duration,
+    watch_record:
+      r.record_created_at === null
+        ? null
+        : {
+            watch_seconds: r.watch_seconds ?? 0,
+            watched_at: r.watched_at,
+            created_at: isoTime(r.record_created_at) ?? '',
+          },
+  }));
+}

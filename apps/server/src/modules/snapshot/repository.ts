@@ -1,0 +1,65 @@
+import type { Db } from '../../db/index.ts';
+
+export async function findSettingValue(db: Db, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
+}
+
+/** Stores a setting unless the key has one already (demo seeding of addon settings). */
+export async function insertSettingIfMissing(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
+export async function countImages(db: Db, userId: number, type: string, resourceId: number): Promise<number> {
+  const row = await db
+    .selectFrom('snapshot_images')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('resource_type', '=', type)
+    .where('resource_id', '=', resourceId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function listImages(db: Db, userId: number, type: string, resourceId: number) {
+  return db
+    .selectFrom('snapshot_images')
+    .select(['id', 'path', 'duration', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('resource_type', '=', type)
+    .where('resource_id', '=', resourceId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function insertImage(
+  db: Db,
+  r: {
+    user_id: number;
+    resource_type: string;
+    resource_id: number;
+    path: string;
+    duration: number;
+    created_at: string;
+  },
+): Promise<number> {
+  const { id } = await db.insertInto('snapshot_images').values(r).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export function findOwnImage(db: Db, id: number, userId: number) {
+  return db
+    .selectFrom('snapshot_images')
+    .select(['id', 'path'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function deleteImage(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('snapshot_images').where('id', '=', id).execute();
+}
