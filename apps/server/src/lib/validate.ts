@@ -3,11 +3,22 @@ import { z } from 'zod';
 import { ApiError } from './envelope.ts';
 
 /**
+ * Whether a string in `value` holds a NUL character. PostgreSQL text cannot store or compare one (the query
+ * fails), and no field of this API has a use for it, so such input is refused as '参数错误' on both databases.
+ */
+export function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.values(value).some((v) => hasNul(v, depth + 1));
+}
+
+/**
  * Parses a JSON body, query or form against a zod schema. Failures become code 1 with every failed rule's
  * message joined by ',' (contract §1.2). Schemas carry the Chinese messages, e.g.
  * `z.string({ error: '请输入手机号' }).min(1, '请输入手机号')`.
  */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  if (hasNul(input)) throw new ApiError('参数错误');
   const r = schema.safeParse(input);
   if (r.success) return r.data;
   const messages = [...new Set(r.error.issues.map((i) => i.message))];

@@ -36,6 +36,21 @@ describe('POST /api/v2/login/password', () => {
     expect(locked.json).toMatchObject({ code: 1, message: '账号已被锁定' });
   });
 
+  it('refuses NUL characters as 参数错误 (PostgreSQL text cannot hold them)', async () => {
+    const ctx = await createTestContext();
+    for (const body of [
+      { mobile: '137\u00000000000', password: 'x' },
+      { mobile: '13700000000', password: 'a\u0000b' },
+    ])
+      expect((await ctx.call('POST', '/api/v2/login/password', { body })).json).toEqual({
+        code: 1,
+        message: '参数错误',
+        data: [],
+      });
+    const code = await ctx.call('POST', '/api/v3/auth/login/code', { body: { code: 'x\u0000' } });
+    expect(code.json.message).toBe('参数错误');
+  });
+
   it('refuses further attempts after 10 failures within 10 minutes', async () => {
     const ctx = await createTestContext();
     const m = await ctx.member({ password: 'meedu123' });

@@ -217,6 +217,9 @@ describe('notifications', () => {
     expect(
       (await ctx.call('GET', '/api/v2/member/notificationMarkAsRead/unknown', { token: m.token })).json.code,
     ).toBe(0);
+    expect(
+      (await ctx.call('GET', '/api/v2/member/notificationMarkAsRead/%00', { token: m.token })).json.code,
+    ).toBe(0);
     await ctx.call('GET', '/api/v2/member/notificationMarkAllAsRead', { token: m.token });
     expect(await unread(ctx, m.token)).toBe(0);
   });

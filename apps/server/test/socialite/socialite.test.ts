@@ -381,6 +381,7 @@ describe('WeChat scan login', () => {
     ctx.clock.advance(61_000);
     const sms2 = await smsCode(ctx, '13755550000');
     const ok = await bind({ mobile: '13755550000', code, mobile_code: sms2 });
+    expectShape<TokenReply>(ok.json.data, TOKEN);
     const { token } = dataOf<{ token: string }>(ok.json);
     expect((await ctx.call('GET', '/api/v2/member/detail', { token })).json).toMatchObject({
       data: { mobile: '13755550000', is_bind_wechat: 1 },

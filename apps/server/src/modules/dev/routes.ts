@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
+import { hasNul } from '../../lib/validate.ts';
 import { peekCaptcha } from '../captcha/service.ts';
 import { FACE_STATUS, findFaceAttempt } from '../face/service.ts';
 import { findMember } from '../member/service.ts';
@@ -52,7 +53,8 @@ async function readInput(c: Context): Promise<Input> {
   const out: Input = {};
   if (raw && typeof raw === 'object' && !Array.isArray(raw))
     for (const [k, v] of Object.entries(raw))
-      if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = String(v);
+      if ((typeof v === 'string' && !hasNul(v)) || typeof v === 'number' || typeof v === 'boolean')
+        out[k] = String(v);
   return out;
 }
 
@@ -99,8 +101,14 @@ const index = (c: Context) =>
 
 // ---- captcha ----
 
+/** A query parameter, or undefined when absent or unusable (NUL characters). */
+const param = (c: Context, name: string) => {
+  const v = c.req.query(name);
+  return v === undefined || hasNul(v) ? undefined : v;
+};
+
 const captcha = (deps: AppDeps) => async (c: Context) => {
-  const key = c.req.query('key');
+  const key = param(c, 'key');
   if (!key) throw new ApiError('参数错误');
   const text = await peekCaptcha(deps, key);
   if (text === null) throw new ApiError('验证码不存在或已过期');
@@ -117,7 +125,7 @@ const SCENE_NAMES: Record<string, string> = {
 };
 
 const sms = (deps: AppDeps) => async (c: Context) => {
-  const mobile = c.req.query('mobile');
+  const mobile = param(c, 'mobile');
   if (mobile !== undefined) {
     const last = await lastSms(deps, mobile);
     if (!last) throw new ApiError('没有发给该手机号的短信');
@@ -140,7 +148,7 @@ const sms = (deps: AppDeps) => async (c: Context) => {
 // ---- QQ ----
 
 const qqPage = (deps: AppDeps) => async (c: Context) => {
-  const state = c.req.query('state') ?? '';
+  const state = param(c, 'state') ?? '';
   const verified = verifyQqState(deps, state);
   if (verified.status === 'invalid') return c.html(page('QQ 授权', '<p class="err">授权参数无效。</p>'), 400);
   const options = (await identitiesWithMembers(deps.db, 'qq'))
@@ -176,7 +184,7 @@ const qqAuthorize = (deps: AppDeps) => async (c: Context) => {
 // ---- WeChat scan ----
 
 const wechatPage = (deps: AppDeps) => async (c: Context) => {
-  const code = c.req.query('code');
+  const code = param(c, 'code');
   if (!code) {
     const scans = await pendingScans(deps);
     const list = scans.length
@@ -213,7 +221,7 @@ const wechatScan = (deps: AppDeps) => async (c: Context) => {
 // ---- face verification ----
 
 const facePage = (deps: AppDeps) => async (c: Context) => {
-  const found = await findFaceAttempt(deps, c.req.query('biz_token') ?? '');
+  const found = await findFaceAttempt(deps, param(c, 'biz_token') ?? '');
   if (!found) return c.html(page('实名认证', '<p class="err">认证请求不存在。</p>'), 404);
   const member = await findMember(deps.db, found.user_id);
   const done =

@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { randomString } from '../../lib/random.ts';
 import { removeUpload, saveUpload, type ImageFile } from '../../lib/uploads.ts';
+import { hasNul } from '../../lib/validate.ts';
 import { grantCredit1 } from '../credits/service.ts';
 import { consumeSmsCode } from '../sms/service.ts';
 import { listBoundApps } from '../socialite/repository.ts';
@@ -193,6 +194,8 @@ export async function notificationPage(
 }
 
 export async function markRead(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number, id: string) {
+  // An id that cannot exist (PostgreSQL refuses NUL in text) marks nothing, like an unknown one.
+  if (hasNul(id)) return;
   await repo.markNotificationRead(deps.db, userId, id, nowText(deps));
 }
 
