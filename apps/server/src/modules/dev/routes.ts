@@ -85,6 +85,9 @@ async function attempt(c: Context, title: string, back: string | undefined, acti
   }
 }
 
+/** `encodeURIComponent`, but a lone surrogate (which it refuses) becomes U+FFFD instead of an error. */
+const encode = (v: string) => encodeURIComponent(v.replace(/[\ud800-\udfff]/gu, '\ufffd'));
+
 const maskMobile = (m: string) => (m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : '未绑定手机号');
 
 const index = (c: Context) =>
@@ -188,7 +191,7 @@ const wechatPage = (deps: AppDeps) => async (c: Context) => {
   if (!code) {
     const scans = await pendingScans(deps);
     const list = scans.length
-      ? `<ul>${scans.map((s) => `<li><a href="/__dev/wechat?code=${encodeURIComponent(s.code)}">${esc(s.code)}</a>（${s.user_id === null ? '扫码登录' : '绑定微信'}）</li>`).join('')}</ul>`
+      ? `<ul>${scans.map((s) => `<li><a href="/__dev/wechat?code=${encode(s.code)}">${esc(s.code)}</a>（${s.user_id === null ? '扫码登录' : '绑定微信'}）</li>`).join('')}</ul>`
       : '<p>没有等待扫描的二维码。请先在网站上打开微信扫码登录或绑定微信。</p>';
     return c.html(page('微信扫码', list));
   }
@@ -214,7 +217,7 @@ ${options}
 
 const wechatScan = (deps: AppDeps) => async (c: Context) => {
   const input = await readInput(c);
-  const back = input.code ? `/__dev/wechat?code=${encodeURIComponent(input.code)}` : '/__dev/wechat';
+  const back = input.code ? `/__dev/wechat?code=${encode(input.code)}` : '/__dev/wechat';
   return attempt(c, '微信扫码', back, () => sandboxScan(deps, input));
 };
 
@@ -241,6 +244,6 @@ const facePage = (deps: AppDeps) => async (c: Context) => {
 
 const faceComplete = (deps: AppDeps) => async (c: Context) => {
   const input = await readInput(c);
-  const back = `/__dev/face?biz_token=${encodeURIComponent(input.biz_token ?? '')}`;
+  const back = `/__dev/face?biz_token=${encode(input.biz_token ?? '')}`;
   return attempt(c, '实名认证', back, () => sandboxFaceVerdict(deps, input));
 };
