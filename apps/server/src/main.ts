@@ -114,9 +114,12 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   registerStatic(app, deps);
 
   // Account deletions and counter clean-up: offered now and every hour; one instance runs each (a lease).
-  const maintain = () => runMaintenance(deps).catch((err: unknown) => console.error('定时任务失败：', err));
-  void maintain();
-  const maintenanceTimer = setInterval(() => void maintain(), MAINTENANCE_INTERVAL_MS);
+  let maintaining: Promise<unknown> = Promise.resolve();
+  const maintain = () => {
+    maintaining = runMaintenance(deps).catch((err: unknown) => console.error('定时任务失败：', err));
+  };
+  maintain();
+  const maintenanceTimer = setInterval(maintain, MAINTENANCE_INTERVAL_MS);
   maintenanceTimer.unref();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
@@ -144,6 +147,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
       if (closed) return;
       closed = true;
       clearInterval(maintenanceTimer);
+      await maintaining;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();
