@@ -59,7 +59,8 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    // After the files are written (never on a failed build).
+    async writeBundle() {
       const { files, raw, br } = await precompressDir(outDir);
       this.info(
         `precompressed ${files} files: ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB brotli`,
