@@ -154,6 +154,13 @@ export const createArtplayerEngine: PlayerEngine = async (options) => {
     });
   }
 
+  // Before the first play nothing is loading on purpose: no spinner over the poster and the play button.
+  const idleUntilPlay = () => {
+    if (!started) art.loading.show = false;
+  };
+  art.on('ready', idleUntilPlay);
+  art.on('video:loadstart', idleUntilPlay);
+
   art.on('video:timeupdate', () => emit('timeupdate', art.video.currentTime));
   art.on('video:play', () => {
     started = true;
