@@ -1,13 +1,60 @@
 /**
- * `npm run bench` (not a test): builds the storefront, starts the real server with a fresh database and measures,
- * in Chromium, what each page downloads before it is interactive: every script and stylesheet (raw and gzip bytes)
- * and the request count, until the network is idle.
+ * `npm run bench` (not a test): builds the storefront, starts the real server with a fresh database (the demo
+ * content) and measures each page of PAGES in Chromium:
+ *
+ * - unthrottled: every script and stylesheet fetched until the network is idle (raw and gzip bytes, file count,
+ *   requests in all);
+ * - throttled (4× CPU via Emulation.setCPUThrottlingRate, 150 ms RTT and 1.6 Mbit/s down via
+ *   Network.emulateNetworkConditions): LCP and the bytes that crossed the wire until the network is idle, the
+ *   median of RUNS cold loads (a new browser context each, so nothing is cached).
+ *
+ * A new screen gets its line in PAGES. `BENCH_RUNS=1 npm run bench` for a quick look; `npx tsx e2e/bench.ts` skips
+ * the build.
  */
 import zlib from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DEMO, apiCall, passwordLogin } from './support/api.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 import { startServer } from './support/server.ts';
+
+/** What the bench knows about the demo content when it builds page addresses. */
+interface Demo {
+  courseId: number;
+  videoId: number;
+}
+
+interface Budget {
+  /** Throttled LCP, median, in ms. */
+  lcp?: number;
+  /** Scripts and styles, gzip, unthrottled, in KB. */
+  scriptsGzipKb?: number;
+  /** Everything that crossed the wire (throttled run, median), in KB. */
+  transferKb?: number;
+}
+
+interface BenchPage {
+  name: string;
+  path: (d: Demo) => string;
+  /** Load as the demo student (token in localStorage). */
+  member?: boolean;
+  budget: Budget;
+}
+
+// One line per screen: name, address, whether a member is logged in, and its budget.
+const PAGES: BenchPage[] = [
+  { name: 'home', path: () => '/', budget: { lcp: 2500, scriptsGzipKb: 170 } },
+  { name: 'course detail', path: (d) => `/courses/detail/${d.courseId}`, budget: { lcp: 2500 } },
+  {
+    name: 'player',
+    path: (d) => `/courses/video/${d.videoId}`,
+    member: true,
+    budget: { lcp: 4000, transferKb: 450 },
+  },
+];
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const QUIET_MS = 3000;
+const THROTTLE = { cpu: 4, latencyMs: 150, downKbit: 1600, upKbit: 750 };
 
 interface Row {
   url: string;
@@ -16,7 +63,14 @@ interface Row {
   gzip: number;
 }
 
-async function measure(page: Page, url: string): Promise<{ rows: Row[]; requests: number }> {
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+
+async function scripts(page: Page, url: string): Promise<{ rows: Row[]; requests: number }> {
   // Module preloads and scripts may be requested twice; count each file once, and read its bytes from the server
   // afterwards (the browser's copy of a preloaded module is not always readable from the protocol).
   const files = new Map<string, string>();
@@ -33,30 +87,109 @@ async function measure(page: Page, url: string): Promise<{ rows: Row[]; requests
   await page.goto(url, { waitUntil: 'networkidle' });
   const rows: Row[] = [];
   for (const [fileUrl, type] of files) {
-    const body = Buffer.from(await (await fetch(fileUrl)).arrayBuffer());
+    const body = Buffer.from(
+      await (await fetch(fileUrl, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    );
     rows.push({ url: new URL(fileUrl).pathname, type, raw: body.length, gzip: zlib.gzipSync(body).length });
   }
   return { rows, requests };
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+interface Throttled {
+  lcp: number;
+  lcpElement: string;
+  transfer: number;
+  requests: number;
+  media: number;
+}
 
-function report(name: string, { rows, requests }: { rows: Row[]; requests: number }) {
-  rows.sort((a, b) => b.gzip - a.gzip);
-  const raw = rows.reduce((s, r) => s + r.raw, 0);
-  const gz = rows.reduce((s, r) => s + r.gzip, 0);
-  console.log(`\n## ${name}`);
-  for (const r of rows)
-    console.log(`  ${r.type.padEnd(10)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)}  ${r.url}`);
-  console.log(
-    `  total scripts+styles: ${kb(raw)} raw, ${kb(gz)} gzip; ${rows.length} files; ${requests} requests in all`,
-  );
-  return gz;
+/** One cold load on the throttled profile: LCP (the last candidate once the network is idle) and bytes on the wire. */
+async function throttledLoad(
+  browser: Browser,
+  baseURL: string,
+  url: string,
+  token?: string,
+): Promise<Throttled> {
+  const context = await newContext(browser, baseURL);
+  context.setDefaultTimeout(120_000);
+  if (token) await context.addInitScript((t) => localStorage.setItem('meedu-user-token', t), token);
+  await context.addInitScript(() => {
+    const w = window as unknown as { __lcp: { t: number; el: string } };
+    w.__lcp = { t: 0, el: '' };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        element?: Element | null;
+        url?: string;
+      })[]) {
+        const el = e.element;
+        const desc = el
+          ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`
+          : '?';
+        w.__lcp = { t: e.startTime, el: e.url ? `${desc} ${new URL(e.url).pathname}` : desc };
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLE.latencyMs,
+    downloadThroughput: (THROTTLE.downKbit * 1000) / 8,
+    uploadThroughput: (THROTTLE.upKbit * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
+  let transfer = 0;
+  let requests = 0;
+  let media = 0;
+  const mediaIds = new Set<string>();
+  cdp.on('Network.responseReceived', (e) => {
+    if (/\.(m3u8|ts|mp4)(\?|$)/.test(new URL(e.response.url).pathname + new URL(e.response.url).search))
+      mediaIds.add(e.requestId);
+  });
+  // Playwright's networkidle (500 ms without requests) comes too early on a 4× slower CPU, where parsing a script
+  // leaves the network quiet for longer: wait for QUIET_MS with nothing in flight.
+  const inFlight = new Set<string>();
+  let lastEvent = Date.now();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    inFlight.add(e.requestId);
+    lastEvent = Date.now();
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    inFlight.delete(e.requestId);
+    lastEvent = Date.now();
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    inFlight.delete(e.requestId);
+    lastEvent = Date.now();
+    requests += 1;
+    transfer += e.encodedDataLength;
+    if (mediaIds.has(e.requestId)) media += e.encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastEvent < QUIET_MS))
+    await new Promise((r) => setTimeout(r, 100));
+  const lcp = await page.evaluate(() => (window as unknown as { __lcp: { t: number; el: string } }).__lcp);
+  await context.close();
+  return { lcp: lcp.t, lcpElement: lcp.el, transfer, requests, media };
+}
+
+interface Result {
+  page: BenchPage;
+  scriptsGzip: number;
+  scriptsRaw: number;
+  files: number;
+  requests: number;
+  lcp: number;
+  transfer: number;
+  media: number;
 }
 
 async function main() {
   const server = await startServer();
   const browser = await launchBrowser();
+  const results: Result[] = [];
   try {
     const courses = await apiCall<{ data: { id: number }[] }>(
       server.url,
@@ -69,27 +202,62 @@ async function main() {
       'GET',
       `/api/v2/course/${courseId}`,
     );
-    const firstVideo = Object.values(detail.data.videos ?? {}).flat()[0]?.id ?? 1;
-
-    const anon = await newContext(browser, server.url);
-    const homeGz = report('home /', await measure(await anon.newPage(), '/'));
-    report(
-      `course detail /courses/detail/${courseId}`,
-      await measure(await anon.newPage(), `/courses/detail/${courseId}`),
-    );
-
-    const member = await newContext(browser, server.url);
+    const demo: Demo = { courseId, videoId: Object.values(detail.data.videos ?? {}).flat()[0]?.id ?? 1 };
     const token = await passwordLogin(server.url, DEMO.mobile, DEMO.password);
-    await member.addInitScript((t) => localStorage.setItem('meedu-user-token', t), token);
-    report(
-      `player /courses/video/${firstVideo}`,
-      await measure(await member.newPage(), `/courses/video/${firstVideo}`),
-    );
 
-    console.log(`\nHome first download: ${kb(homeGz)} gzip (target < 200 KB).`);
+    for (const p of PAGES) {
+      const url = p.path(demo);
+      const ctx = await newContext(browser, server.url);
+      if (p.member) await ctx.addInitScript((t) => localStorage.setItem('meedu-user-token', t), token);
+      const { rows, requests } = await scripts(await ctx.newPage(), url);
+      await ctx.close();
+      rows.sort((a, b) => b.gzip - a.gzip);
+      const raw = rows.reduce((s, r) => s + r.raw, 0);
+      const gz = rows.reduce((s, r) => s + r.gzip, 0);
+      console.log(`\n## ${p.name} ${url}`);
+      for (const r of rows)
+        console.log(`  ${r.type.padEnd(10)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)}  ${r.url}`);
+      console.log(
+        `  scripts+styles: ${kb(raw)} raw, ${kb(gz)} gzip; ${rows.length} files; ${requests} requests in all`,
+      );
+
+      const loads: Throttled[] = [];
+      for (let i = 0; i < RUNS; i++)
+        loads.push(await throttledLoad(browser, server.url, url, p.member ? token : undefined));
+      for (const l of loads)
+        console.log(
+          `  throttled: LCP ${Math.round(l.lcp)} ms (${l.lcpElement}), ${kb(l.transfer)} on the wire` +
+            `${l.media ? ` (media ${kb(l.media)})` : ''}, ${l.requests} requests`,
+        );
+      results.push({
+        page: p,
+        scriptsGzip: gz,
+        scriptsRaw: raw,
+        files: rows.length,
+        requests,
+        lcp: median(loads.map((l) => l.lcp)),
+        transfer: median(loads.map((l) => l.transfer)),
+        media: median(loads.map((l) => l.media)),
+      });
+    }
   } finally {
     await browser.close();
     await server.stop();
+  }
+
+  const mark = (value: number, limit: number | undefined) =>
+    limit === undefined ? '' : value <= limit ? ' ✓' : ` ✗ (budget ${limit})`;
+  console.log(
+    `\n## Summary (throttled: ${THROTTLE.cpu}× CPU, ${THROTTLE.latencyMs} ms RTT, ${THROTTLE.downKbit / 1000} Mbit/s; median of ${RUNS})`,
+  );
+  for (const r of results) {
+    const b = r.page.budget;
+    console.log(
+      `  ${r.page.name.padEnd(16)} LCP ${Math.round(r.lcp)} ms${mark(r.lcp, b.lcp)}; ` +
+        `on the wire ${kb(r.transfer)}${mark(r.transfer / 1024, b.transferKb)}` +
+        `${r.media ? ` (media ${kb(r.media)})` : ''}; ` +
+        `scripts+styles ${kb(r.scriptsGzip)} gzip${mark(r.scriptsGzip / 1024, b.scriptsGzipKb)}, ${r.files} files`,
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,16 +26,77 @@ function isServerPath(p: string): boolean {
   return SERVER_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 }
 
-/** Files under `root`, with `prefix` stripped; a missing directory simply passes the request on. */
+/** The copies the build writes beside each script and style (apps/web/build/precompress.ts), best first. */
+const PRECOMPRESSED = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+/** The encodings an Accept-Encoding header allows (q > 0); `*` stands for any not named. */
+export function acceptedEncodings(header: string | undefined): (encoding: string) => boolean {
+  const q = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  return (encoding) => (q.get(encoding) ?? q.get('*') ?? 0) > 0;
+}
+
+/** The file a request path names inside `root`, or null (no traversal, no directories, no dot-files). */
+function fileIn(root: string, requestPath: string): string | null {
+  let rel: string;
+  try {
+    rel = decodeURIComponent(requestPath);
+  } catch {
+    return null;
+  }
+  if (rel.includes('\0') || rel.split('/').some((seg) => seg.startsWith('.'))) return null;
+  const file = path.join(root, rel);
+  if (!file.startsWith(root + path.sep)) return null;
+  try {
+    return fs.statSync(file).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A file with a compressed copy from the build: the `.br` or `.gz` copy when the browser accepts it (no CPU spent
+ * per request), the plain file otherwise; always with `Vary: Accept-Encoding` so caches keep them apart.
+ */
+function precompressed(c: Context, root: string, requestPath: string): Response | null {
+  const file = fileIn(root, requestPath);
+  if (!file) return null;
+  const copies = PRECOMPRESSED.filter(([, ext]) => fs.existsSync(file + ext));
+  if (copies.length === 0) return null;
+  const accepts = acceptedEncodings(c.req.header('accept-encoding'));
+  const chosen = copies.find(([encoding]) => accepts(encoding));
+  const body = fs.readFileSync(chosen ? file + chosen[1] : file);
+  const headers: Record<string, string> = {
+    'Content-Type': getMimeType(file) ?? 'application/octet-stream',
+    'Content-Length': String(body.length),
+    Vary: 'Accept-Encoding',
+  };
+  if (chosen) headers['Content-Encoding'] = chosen[0];
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(new Uint8Array(body), 200, headers);
+}
+
+/**
+ * Files under `root`, with `prefix` stripped; a missing directory simply passes the request on. Build-time
+ * compressed copies (`x.js.br`, `x.js.gz`) are sent in place of the file to browsers that accept them.
+ */
 function files(root: string, prefix: string, cacheControl: (p: string) => string): MiddlewareHandler {
   if (!fs.existsSync(root)) return (_c, next) => next();
-  const handler = serveStatic({
-    root,
-    rewriteRequestPath: (p) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) || '/' : p),
-  });
+  const rewrite = (p: string) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) || '/' : p);
+  const handler = serveStatic({ root, rewriteRequestPath: rewrite });
   return async (c, next) => {
     if (!prefix && isServerPath(c.req.path)) return next();
-    const res = await handler(c, async () => {});
+    const res =
+      precompressed(c, path.resolve(root), rewrite(c.req.path)) ?? (await handler(c, async () => {}));
     if (!res) return next();
     res.headers.set('Cache-Control', cacheControl(c.req.path));
     return res;

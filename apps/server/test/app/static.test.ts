@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configScript, registerStatic } from '../../src/static.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
@@ -171,4 +172,64 @@ describe('uploads and brand images', () => {
       expect(await res.text()).toContain('<svg');
     },
   );
+});
+
+describe('scripts and styles compressed at build time', () => {
+  const SCRIPT = `export const words = ${JSON.stringify('学习'.repeat(2000))};\n`;
+
+  function withCompressed() {
+    const ctx = withSpa();
+    const file = path.join(ctx.webDist, 'assets', 'app-abc123.js');
+    fs.writeFileSync(file, SCRIPT);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(SCRIPT));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(SCRIPT));
+    return ctx;
+  }
+
+  it('sends the .br copy to a browser that accepts brotli, with Vary: Accept-Encoding', async () => {
+    const ctx = withCompressed();
+    const res = await ctx.app.request('/assets/app-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(body.length);
+    expect(zlib.brotliDecompressSync(body).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the .gz copy when brotli is not accepted, and the plain file when neither is', async () => {
+    const ctx = withCompressed();
+    const gz = await ctx.app.request('/assets/app-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const plain = await ctx.app.request('/assets/app-abc123.js', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('answers HEAD with the length of the copy it would send, and never serves outside the build', async () => {
+    const ctx = withCompressed();
+    const head = await ctx.app.request('/assets/app-abc123.js', {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(Number(head.headers.get('content-length'))).toBe(zlib.brotliCompressSync(SCRIPT).length);
+    const outside = await ctx.app.request('/assets/..%2F..%2Fetc%2Fpasswd', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(outside.status).toBe(404);
+  });
 });

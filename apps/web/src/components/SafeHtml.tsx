@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { hasMath, sanitizeHtml } from './content/sanitize.ts';
+import { onceNear } from './LazyMount.tsx';
 
 interface Props {
   /** HTML from the server. */
@@ -15,7 +16,8 @@ interface Props {
 
 /**
  * The only place server HTML reaches the page: sanitised with DOMPurify, then KaTeX and highlight.js, each
- * loaded only when the content needs it so neither is in the first download.
+ * loaded only when the content needs it (and only once that part nears the viewport) so neither is in the first
+ * download.
  */
 export function SafeHtml({ html, className, math = true, code = true, inline = false }: Props) {
   const clean = useMemo(() => sanitizeHtml(html, math), [html, math]);
@@ -25,19 +27,32 @@ export function SafeHtml({ html, className, math = true, code = true, inline = f
     const el = ref.current;
     if (!el) return;
     let cancelled = false;
-    const enhance = async () => {
-      if (math && hasMath(el.textContent ?? '')) {
-        const { renderMath } = await import('./content/render-math.ts');
-        if (!cancelled) renderMath(el);
-      }
-      if (code && !cancelled && el.querySelector('pre')) {
-        const { highlightCode } = await import('./content/highlight-code.ts');
-        if (!cancelled) highlightCode(el);
-      }
-    };
-    enhance().catch((e: unknown) => console.error('内容渲染失败', e));
+    const cancels: (() => void)[] = [];
+    // Each enhancement loads when the first part that needs it comes near the viewport, so KaTeX, highlight.js
+    // and the math fonts never compete with the first screen for a slow network.
+    if (math && hasMath(el.textContent ?? '')) {
+      const first = Array.from(el.children).find((c) => hasMath(c.textContent ?? '')) ?? el;
+      cancels.push(
+        onceNear(first, () => {
+          import('./content/render-math.ts')
+            .then(({ renderMath }) => !cancelled && renderMath(el))
+            .catch((e: unknown) => console.error('内容渲染失败', e));
+        }),
+      );
+    }
+    const pre = code ? el.querySelector('pre') : null;
+    if (pre) {
+      cancels.push(
+        onceNear(pre, () => {
+          import('./content/highlight-code.ts')
+            .then(({ highlightCode }) => !cancelled && highlightCode(el))
+            .catch((e: unknown) => console.error('内容渲染失败', e));
+        }),
+      );
+    }
     return () => {
       cancelled = true;
+      for (const cancel of cancels) cancel();
     };
   }, [clean, math, code]);
 

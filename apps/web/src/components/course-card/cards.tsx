@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type {
   BookBlockItem,
@@ -36,13 +36,22 @@ function CardShell({ to, children, label }: { to: string | null; children: React
   );
 }
 
+/**
+ * True for cards on the first screen: their covers load at once and first (the largest of them is the page's LCP
+ * element); every other cover loads lazily, when it nears the viewport.
+ */
+export const FirstScreenCovers = createContext(false);
+
 function Cover({ src, alt, book }: { src: string; alt: string; book?: boolean }) {
+  const first = useContext(FirstScreenCovers);
   return (
     <img
       className={book ? 'mc-card__cover mc-card__cover--book' : 'mc-card__cover'}
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      decoding="async"
     />
   );
 }

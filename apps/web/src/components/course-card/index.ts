@@ -1,6 +1,7 @@
 export {
   BookCard,
   CourseCard,
+  FirstScreenCovers,
   FlashSaleCard,
   GroupBuyCard,
   LiveCard,

@@ -42,7 +42,13 @@ export function CourseInfo({ detail, isLogin }: { detail: CourseDetailReply; isL
   return (
     <>
       <section className="mc-info">
-        <img className="mc-info__cover" src={course.thumb} alt={course.title} />
+        <img
+          className="mc-info__cover"
+          src={course.thumb}
+          alt={course.title}
+          fetchPriority="high"
+          decoding="async"
+        />
         <div className="mc-info__main">
           <div className="mc-info__title">
             <h1>{course.title}</h1>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { LearnedVideo } from '@meedu/contract';
+import { Breadcrumb } from '../../../components/Breadcrumb.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Button, Skeleton, Tabs } from 'antd';
+import { Button, Skeleton, Tabs } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { configQuery } from '../../../api/system.ts';
+import { Breadcrumb } from '../../../components/Breadcrumb.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { useFeatures } from '../../../stores/features.ts';

@@ -7,6 +7,7 @@ import { StorageKeys, storage } from '../../../lib/storage.ts';
 import type { VideoDetailReply } from '../api/video-detail.ts';
 import { playInfoQuery } from '../api/video-playinfo.ts';
 import { recordVideoProgress } from '../api/video-record.ts';
+import { usePreloadPlayerEngine } from './engine-context.ts';
 import { Marquee, type MarqueeProps } from './Marquee.tsx';
 import { PlayerView } from './PlayerView.tsx';
 import { BuyActions, NextCountdown, ResumeBox, StageBox, TrialBanner } from './StagePieces.tsx';
@@ -42,6 +43,7 @@ export function VideoStage({ detail, cover, marquee, onGoVideo, onPlayer }: Vide
   const trial = !canWatch && video.free_seconds > 0;
   const playable = canWatch || trial;
   const playInfo = useQuery({ ...playInfoQuery(video.id, trial), enabled: playable });
+  usePreloadPlayerEngine();
 
   const [ended, setEnded] = useState<Ended | null>(null);
   const [playerError, setPlayerError] = useState<PlayerError | null>(null);

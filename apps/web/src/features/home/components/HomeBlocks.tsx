@@ -2,13 +2,23 @@ import type { Block } from '@meedu/contract';
 import {
   BookCard,
   CourseCard,
+  FirstScreenCovers,
   FlashSaleCard,
   GroupBuyCard,
   LiveCard,
   PathCard,
   TopicCard,
 } from '../../../components/course-card/index.ts';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 const SafeHtml = lazy(() =>
   import('../../../components/SafeHtml.tsx').then((m) => ({ default: m.SafeHtml })),
@@ -47,12 +57,27 @@ function CodeBlock({ html }: { html: string }) {
   );
 }
 
+/** Cards in the first row of the first block (the widest grid shows four). */
+const FIRST_ROW = 4;
+/** Whether this block is the first on the page (its first row is on the first screen). */
+const FirstBlock = createContext(false);
+
 function ListBlock({ title, narrow, children }: { title: string; narrow?: boolean; children: ReactNode[] }) {
+  const first = useContext(FirstBlock);
   if (children.length === 0) return null;
   return (
     <section className="mc-block" aria-label={title || undefined}>
       {title ? <h2 className="mc-block__title">{title}</h2> : null}
-      <div className={narrow ? 'mc-grid mc-grid--narrow' : 'mc-grid'}>{children}</div>
+      <div className={narrow ? 'mc-grid mc-grid--narrow' : 'mc-grid'}>
+        {first ? (
+          <>
+            <FirstScreenCovers.Provider value>{children.slice(0, FIRST_ROW)}</FirstScreenCovers.Provider>
+            {children.slice(FIRST_ROW)}
+          </>
+        ) : (
+          children
+        )}
+      </div>
     </section>
   );
 }
@@ -145,8 +170,10 @@ export function HomeBlocks({ blocks }: { blocks: Block[] }) {
   const sorted = [...blocks].sort((a, b) => a.sort - b.sort);
   return (
     <>
-      {sorted.map((b) => (
-        <HomeBlock key={b.id} block={b} />
+      {sorted.map((b, i) => (
+        <FirstBlock.Provider key={b.id} value={i === 0}>
+          <HomeBlock block={b} />
+        </FirstBlock.Provider>
       ))}
     </>
   );

@@ -69,7 +69,14 @@ export function HomeCarousel({ sliders }: { sliders: Slider[] }) {
               aria-label={`轮播图 ${i + 1}`}
               tabIndex={i === index ? 0 : -1}
             >
-              <img src={s.thumb} alt="" />
+              {/* The first slide is on the first screen; the others load when the carousel nears them. */}
+              <img
+                src={s.thumb}
+                alt=""
+                decoding="async"
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+              />
             </button>
           </div>
         ))}

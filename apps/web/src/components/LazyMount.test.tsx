@@ -1,0 +1,72 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LazyMount } from './LazyMount.tsx';
+import { SafeHtml } from './SafeHtml.tsx';
+
+/** An IntersectionObserver the test drives: `scrollTo()` reports every observed element as visible. */
+class TestObserver {
+  static all: TestObserver[] = [];
+  readonly targets: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    TestObserver.all.push(this);
+  }
+  observe(el: Element) {
+    this.targets.push(el);
+  }
+  unobserve() {}
+  disconnect() {
+    this.targets.length = 0;
+  }
+  static scrollTo() {
+    for (const o of TestObserver.all) {
+      const entries = o.targets.map(
+        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+      );
+      if (entries.length) o.callback(entries, o as unknown as IntersectionObserver);
+    }
+  }
+}
+
+/** Puts every element far below the fold (jsdom lays nothing out). */
+function belowTheFold() {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 5000 } as DOMRect);
+}
+
+beforeEach(() => {
+  TestObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', TestObserver);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('LazyMount', () => {
+  it('mounts a block near the viewport at once', () => {
+    render(<LazyMount>评论区</LazyMount>);
+    expect(screen.getByText('评论区')).toBeInTheDocument();
+  });
+
+  it('keeps a block below the fold empty, at its height, until it is scrolled to', () => {
+    belowTheFold();
+    const { container } = render(<LazyMount minHeight={240}>评论区</LazyMount>);
+    expect(screen.queryByText('评论区')).not.toBeInTheDocument();
+    expect(container.firstElementChild).toHaveStyle({ minHeight: '240px' });
+    act(() => TestObserver.scrollTo());
+    expect(screen.getByText('评论区')).toBeInTheDocument();
+  });
+});
+
+describe('SafeHtml below the fold', () => {
+  it('loads KaTeX and highlight.js only once the math and the code are scrolled to', async () => {
+    belowTheFold();
+    const { container } = render(
+      <SafeHtml html={'<p>简介</p><p>$$x^2$$</p><pre><code>const a = 1;</code></pre>'} />,
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(container.querySelector('.katex, code.hljs')).toBeNull();
+    act(() => TestObserver.scrollTo());
+    await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('code.hljs')).not.toBeNull());
+  });
+});

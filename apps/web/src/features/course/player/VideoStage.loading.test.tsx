@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PlayInfoReply } from '../api/video-playinfo.ts';
+import { fakeEngine, ok, renderWithPlayer, videoDetail } from './test-utils.tsx';
+import { VideoStage } from './VideoStage.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const hls: PlayInfoReply = {
+  urls: [{ url: '/media/clip1/360p.m3u8', format: 'm3u8', duration: 20, name: 360 }],
+};
+
+describe('VideoStage loading order', () => {
+  it('asks for the player engine as soon as it mounts, while the play address is still on its way', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.get('*/api/v2/video/:id/playinfo', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json(ok(hls));
+      }),
+    );
+    const engine = fakeEngine();
+    const loader = vi.fn(engine.loader);
+    renderWithPlayer(<VideoStage detail={videoDetail()} marquee={null} onGoVideo={() => undefined} />, {
+      route: '/courses/video/101',
+      path: '/courses/video/:courseId',
+      loader,
+    });
+
+    // The engine download has started; no player exists yet, so nothing can have fetched media.
+    await waitFor(() => expect(loader).toHaveBeenCalled());
+    expect(await screen.findByTestId('video-loading')).toBeInTheDocument();
+    expect(engine.players).toHaveLength(0);
+
+    answer?.();
+    await waitFor(() => expect(engine.players).toHaveLength(1));
+    expect(engine.players[0]?.options.sources).toEqual([{ name: '360P', url: '/media/clip1/360p.m3u8' }]);
+    expect(engine.players[0]?.playing).toBe(false); // no autoplay
+  });
+});

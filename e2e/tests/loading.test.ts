@@ -1,0 +1,80 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CourseDetailReply, CourseListItem, LaravelPage } from '@meedu/contract';
+import { DEMO, apiCall, passwordLogin } from '../support/api.ts';
+import { launchBrowser, newContext, trackPageErrors } from '../support/browser.ts';
+
+/** What the first screens download, as the browser sees it on the wire. */
+const baseURL = inject('baseURL');
+let browser: Browser;
+let context: BrowserContext | undefined;
+let token = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await passwordLogin(baseURL, DEMO.mobile, DEMO.password);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+async function get<T>(path: string): Promise<T> {
+  const r = await apiCall<T>(baseURL, 'GET', path, undefined, token);
+  if (r.code !== 0) throw new Error(`GET ${path}: ${r.code} ${r.message}`);
+  return r.data;
+}
+
+const isMedia = (url: string) => /\.(ts|mp4|m4s)$/.test(new URL(url).pathname);
+
+describe('loading on demand', () => {
+  // This Chromium plays HLS natively; hiding that sends the same page through hls.js (as Chrome without it does).
+  it.each([
+    ['natively', false],
+    ['through hls.js', true],
+  ])('the player downloads no video before play, and starts on play (HLS %s)', async (_how, viaHlsJs) => {
+    // The last video of the last free course: the catalogue tests watch the first unwatched one.
+    const free = await get<LaravelPage<CourseListItem>>('/api/v2/courses?page=1&page_size=16&scene=free');
+    const course = free.data[free.data.length - 1];
+    if (!course) throw new Error('no free course in the demo data');
+    const detail = await get<CourseDetailReply>(`/api/v2/course/${course.id}`);
+    const video = Object.values(detail.videos).flat().at(-1);
+    if (!video) throw new Error('no video');
+
+    context = await newContext(browser, baseURL);
+    await context.addInitScript((t) => localStorage.setItem('meedu-user-token', t), token);
+    if (viaHlsJs) {
+      await context.addInitScript(() => {
+        const canPlay = HTMLMediaElement.prototype.canPlayType;
+        HTMLMediaElement.prototype.canPlayType = function (type: string) {
+          return /mpegurl/i.test(type) ? '' : canPlay.call(this, type);
+        };
+      });
+    }
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto(`/courses/video/${video.id}`);
+    const player = page.locator('.art-video-player');
+    await player.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter(isMedia)).toEqual([]);
+    expect(await page.evaluate(() => document.querySelector('video')?.readyState)).toBe(0);
+
+    // hls.js has read the playlist only; a native player has not even done that.
+    const playlists = requested.filter((u) => new URL(u).pathname.endsWith('.m3u8'));
+    expect(playlists.length).toBe(viaHlsJs ? 1 : 0);
+
+    const segment = page.waitForRequest((r) => isMedia(r.url()));
+    await player.hover();
+    await player.locator('.art-control-playAndPause').click();
+    await segment;
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
+      .toBeGreaterThan(0.5);
+    expect(errors).toEqual([]);
+    await context.close();
+    context = undefined;
+  });
+});
