@@ -28,7 +28,7 @@ function findBinDir(): string {
     : [];
   if (versions.length === 0) {
     throw new Error(
-      'PostgreSQL 15+ not found: install Debian\'s package (apt-get install -y postgresql) or set PG_BIN_DIR',
+      "PostgreSQL 15+ not found: install Debian's package (apt-get install -y postgresql) or set PG_BIN_DIR",
     );
   }
   return path.join(root, String(versions[0]), 'bin');

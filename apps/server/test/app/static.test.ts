@@ -178,7 +178,7 @@ describe('scripts and styles compressed at build time', () => {
   const SCRIPT = `export const words = ${JSON.stringify('学习'.repeat(2000))};\n`;
 
   function withCompressed() {
-    const ctx = withSpa();
+    const ctx = await withSpa();
     const file = path.join(ctx.webDist, 'assets', 'app-abc123.js');
     fs.writeFileSync(file, SCRIPT);
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(SCRIPT));

@@ -76,9 +76,7 @@ describe(`every route under hostile input (${TEST_DIALECT})`, () => {
     const ctx = await createTestContext();
     await seedCore(ctx);
     const { token } = await ctx.member();
-    const routes = ctx.app.routes.filter(
-      (r) => r.method !== 'ALL' && /^\/(api|addons|__dev)\//.test(r.path),
-    );
+    const routes = ctx.app.routes.filter((r) => r.method !== 'ALL' && /^\/(api|addons|__dev)\//.test(r.path));
     expect(routes.length).toBeGreaterThan(50);
     const problems: string[] = [];
     const check = async (label: string, res: Response) => {
