@@ -177,7 +177,7 @@ describe('uploads and brand images', () => {
 describe('scripts and styles compressed at build time', () => {
   const SCRIPT = `export const words = ${JSON.stringify('学习'.repeat(2000))};\n`;
 
-  function withCompressed() {
+  async function withCompressed() {
     const ctx = await withSpa();
     const file = path.join(ctx.webDist, 'assets', 'app-abc123.js');
     fs.writeFileSync(file, SCRIPT);
@@ -187,7 +187,7 @@ describe('scripts and styles compressed at build time', () => {
   }
 
   it('sends the .br copy to a browser that accepts brotli, with Vary: Accept-Encoding', async () => {
-    const ctx = withCompressed();
+    const ctx = await withCompressed();
     const res = await ctx.app.request('/assets/app-abc123.js', {
       headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
     });
@@ -202,7 +202,7 @@ describe('scripts and styles compressed at build time', () => {
   });
 
   it('sends the .gz copy when brotli is not accepted, and the plain file when neither is', async () => {
-    const ctx = withCompressed();
+    const ctx = await withCompressed();
     const gz = await ctx.app.request('/assets/app-abc123.js', {
       headers: { 'accept-encoding': 'gzip, br;q=0' },
     });
@@ -219,7 +219,7 @@ describe('scripts and styles compressed at build time', () => {
   });
 
   it('answers HEAD with the length of the copy it would send, and never serves outside the build', async () => {
-    const ctx = withCompressed();
+    const ctx = await withCompressed();
     const head = await ctx.app.request('/assets/app-abc123.js', {
       method: 'HEAD',
       headers: { 'accept-encoding': 'br' },
