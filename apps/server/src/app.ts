@@ -15,8 +15,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const allowAny = deps.config.corsOrigins.includes('*');
   app.use('*', securityHeaders());
-  // gzip for the SPA's scripts and styles and for JSON; media and images are left as they are (type filter).
-  app.use('*', compress());
+  // gzip for JSON and HTML only: scripts and styles are compressed once at build (static.ts sends those copies);
+  // media and images are sent as they are.
+  app.use('*', compress({ contentTypeFilter: /^(application\/json|text\/html)\b/ }));
 
   for (const prefix of API_PREFIXES) {
     app.use(
