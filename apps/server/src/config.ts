@@ -1,24 +1,10 @@
+import { ADDON_NAMES } from '@meedu/contract';
 import { z } from 'zod';
 import path from 'node:path';
 import { compileTrust, type ProxyTrust } from './lib/client-address.ts';
 
-/** Every addon the storefront knows; the demo enables all of them. */
-export const ALL_ADDONS = [
-  'Zhibo',
-  'MeeduBooks',
-  'MeeduTopics',
-  'Paper',
-  'Wenda',
-  'MultiLevelShare',
-  'CodeExchanger',
-  'Snapshot',
-  'DaySignIn',
-  'Credit1Mall',
-  'TuanGou',
-  'MiaoSha',
-  'Cert',
-  'templateOne',
-] as const;
+/** Every addon the storefront knows (the contract's list); the demo enables all of them. */
+export const ALL_ADDONS = ADDON_NAMES;
 
 const csv = z.string().transform((s) =>
   s

@@ -2,3 +2,4 @@
 export * from './common.ts';
 export * from './account.ts';
 export * from './catalog.ts';
+export * from './rules.ts';

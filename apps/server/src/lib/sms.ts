@@ -4,8 +4,7 @@ import { required } from './validate.ts';
  * SMS codes (contract §2.2): 6 digits, valid 300 s, single use; one send per mobile per 60 s; 10 wrong
  * tries within 600 s drop the live code. The rules that read and write the database live in modules/sms.
  */
-export const SMS_SCENES = ['login', 'register', 'password_reset', 'mobile_bind'] as const;
-export type SmsScene = (typeof SMS_SCENES)[number];
+export { SMS_SCENES, type SmsScene } from '@meedu/contract';
 
 export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_RESEND_SECONDS = 60;

@@ -1,3 +1,4 @@
+import { isFreeCourse } from '@meedu/contract';
 import type {
   CommentsReply,
   CommentUser,
@@ -53,9 +54,6 @@ export interface AccessCourse {
   is_free: number;
   is_vip_free: number;
 }
-
-export const isFreeCourse = (course: Pick<AccessCourse, 'charge' | 'is_free'>) =>
-  course.is_free === 1 || course.charge <= 0;
 
 /** What a member owns of one course, fetched at once; null for visitors. */
 export interface MemberAccess {
