@@ -20,7 +20,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',').filter(Boolean);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const TSX = path.resolve(here, '../../../node_modules/.bin/tsx');
 const CLOCK_TICKS = 100; // Linux USER_HZ
 
 interface Proc {
