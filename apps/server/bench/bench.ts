@@ -29,7 +29,8 @@ interface Proc {
 
 function start(script: string, env: NodeJS.ProcessEnv): Promise<Proc> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [script], {
+    // One process (tsx as a loader, not its CLI, which would run the script in a child), so its CPU is measurable.
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
