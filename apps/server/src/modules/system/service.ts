@@ -91,6 +91,22 @@ export async function addSlider(db: Db, slider: Parameters<typeof repo.insertSli
  * would then fail.
  */
 export async function buildConfig(db: Db, base: string, socialProviders: boolean): Promise<SystemConfig> {
+  // Every page load asks for the config: while none of its cached inputs changed, answer the same object.
+  const inputs = [
+    ...(await Promise.all([getSettings(db), slidersCache.get(db), navsCache.get(db), linksCache.get(db)])),
+    base,
+    socialProviders,
+  ];
+  const memo = configMemo.get(db);
+  if (memo && memo.inputs.every((v, i) => v === inputs[i])) return memo.config;
+  const config = await assembleConfig(db, base, socialProviders);
+  configMemo.set(db, { inputs, config });
+  return config;
+}
+
+const configMemo = new WeakMap<Db, { inputs: unknown[]; config: SystemConfig }>();
+
+async function assembleConfig(db: Db, base: string, socialProviders: boolean): Promise<SystemConfig> {
   const [s, sliders, navs, links] = await Promise.all([
     getSettings(db),
     listSliders(db, 'PC', base),
