@@ -3,3 +3,4 @@ export * from './common.ts';
 export * from './account.ts';
 export * from './catalog.ts';
 export * from './rules.ts';
+export * from './requests.ts';

@@ -25,6 +25,22 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   throw new ApiError(messages.join(','));
 }
 
+/** The fields of the contract's request type T that a schema does not read (never when it reads them all). */
+type MissingFields<T, S extends z.ZodType> = Exclude<keyof T, keyof z.input<S>>;
+
+/**
+ * Binds a request schema to the contract's type for that request (packages/contract requests.ts): the compiler
+ * refuses a schema that does not read every field of T, so a field renamed or added in the contract breaks the
+ * server's build until its validation follows. `const Body = requestSchema<LoginRequest>()(z.object(…))`.
+ */
+export const requestSchema =
+  <T>() =>
+  <S extends z.ZodType>(
+    schema: S &
+      ([MissingFields<T, S>] extends [never] ? unknown : { missingContractFields: MissingFields<T, S> }),
+  ): S =>
+    schema;
+
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let raw: unknown = {};
   const type = c.req.header('content-type') ?? '';

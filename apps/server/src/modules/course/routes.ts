@@ -1,3 +1,4 @@
+import type { CourseListRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import fs from 'node:fs';
 import { z } from 'zod';
@@ -5,7 +6,7 @@ import type { AppDeps, AppEnv } from '../../deps.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
-import { jsonBody, paging, query } from '../../lib/validate.ts';
+import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { bearerToken, optionalMember, requireMember } from '../../middleware/auth.ts';
 import type { ApiModule } from '../index.ts';
 import {
@@ -24,12 +25,14 @@ import {
 
 const SCENES: Record<string, CourseListScene> = { free: 'free', sub: 'sub', recom: 'recom' };
 
-const listQuery = z
-  .object({
-    category_id: z.coerce.number().int().min(0).catch(0).default(0),
-    scene: z.string().catch('').default(''),
-  })
-  .and(paging(16, 'page_size'));
+const listQuery = requestSchema<CourseListRequest>()(
+  z
+    .object({
+      category_id: z.coerce.number().int().min(0).catch(0).default(0),
+      scene: z.string().catch('').default(''),
+    })
+    .and(paging(16, 'page_size')),
+);
 
 /** contract catalog §2.1–2.7. */
 export const courseModule: ApiModule = (app, deps) => {

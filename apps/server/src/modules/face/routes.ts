@@ -1,15 +1,18 @@
+import type { FaceVerifyPollRequest, FaceVerifyStartRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
-import { jsonBody, query, required } from '../../lib/validate.ts';
+import { jsonBody, query, required, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
 import type { ApiModule } from '../index.ts';
 import { faceVerifyStatus, startFaceVerify } from './service.ts';
 
-const StartBody = z.object({ s_url: required('参数错误') });
-const PollQuery = z.object({ rule_id: required('参数错误'), biz_token: required('参数错误') });
+const StartBody = requestSchema<FaceVerifyStartRequest>()(z.object({ s_url: required('参数错误') }));
+const PollQuery = requestSchema<FaceVerifyPollRequest>()(
+  z.object({ rule_id: required('参数错误'), biz_token: required('参数错误') }),
+);
 
 /** contract account §5.15. */
 export const faceRoutes: ApiModule = (app, deps) => {

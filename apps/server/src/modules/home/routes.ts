@@ -1,17 +1,20 @@
+import type { BlocksQueryRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
-import { query } from '../../lib/validate.ts';
+import { query, requestSchema } from '../../lib/validate.ts';
 import type { ApiModule } from '../index.ts';
 import { listSliders } from '../system/service.ts';
 import { renderBlocks } from './service.ts';
 
-const blocksQuery = z.object({
-  platform: z.string({ error: '参数错误' }).trim().min(1, '参数错误'),
-  page_name: z.string({ error: '参数错误' }).trim().min(1, '参数错误'),
-});
+const blocksQuery = requestSchema<BlocksQueryRequest>()(
+  z.object({
+    platform: z.string({ error: '参数错误' }).trim().min(1, '参数错误'),
+    page_name: z.string({ error: '参数错误' }).trim().min(1, '参数错误'),
+  }),
+);
 
 /** contract catalog §1.1–1.2. */
 export const homeModule: ApiModule = (app, deps) => {

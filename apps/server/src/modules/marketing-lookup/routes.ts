@@ -1,10 +1,16 @@
+import type {
+  FlashSaleJoinRequest,
+  LikeRequest,
+  PromoLookupRequest,
+  ViewHistoryRequest,
+} from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
-import { jsonBody, query, required } from '../../lib/validate.ts';
+import { jsonBody, query, required, requestSchema } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
 import { checkCaptcha } from '../captcha/service.ts';
 import { idParam } from '../course/service.ts';
@@ -17,26 +23,34 @@ import {
   toggleTemplateLike,
 } from './service.ts';
 
-const productQuery = z.object({
-  course_id: z.coerce.number({ error: '参数错误' }).int('参数错误').positive('参数错误'),
-  course_type: z.enum(['course', 'live', 'book', 'learnPath'], { error: '参数错误' }),
-});
+const productQuery = requestSchema<PromoLookupRequest>()(
+  z.object({
+    course_id: z.coerce.number({ error: '参数错误' }).int('参数错误').positive('参数错误'),
+    course_type: z.enum(['course', 'live', 'book', 'learnPath'], { error: '参数错误' }),
+  }),
+);
 
-const joinBody = z.object({
-  captcha: required('请输入图形验证码'),
-  captcha_key: required('参数错误'),
-});
+const joinBody = requestSchema<FlashSaleJoinRequest>()(
+  z.object({
+    captcha: required('请输入图形验证码'),
+    captcha_key: required('参数错误'),
+  }),
+);
 
-const likeQuery = z.object({
-  id: z.coerce.number({ error: '参数错误' }).int('参数错误').positive('参数错误'),
-  type: z.enum(['live', 'book'], { error: '参数错误' }),
-});
+const likeQuery = requestSchema<LikeRequest>()(
+  z.object({
+    id: z.coerce.number({ error: '参数错误' }).int('参数错误').positive('参数错误'),
+    type: z.enum(['live', 'book'], { error: '参数错误' }),
+  }),
+);
 
-const historyBody = z.object({
-  type: z.enum(['vod', 'video', 'live', 'book', 'topic'], { error: '参数错误' }),
-  id: z.coerce.number({ error: '参数错误' }).int('参数错误').positive('参数错误'),
-  title: z.string().optional(),
-});
+const historyBody = requestSchema<ViewHistoryRequest>()(
+  z.object({
+    type: z.enum(['vod', 'video', 'live', 'book', 'topic'], { error: '参数错误' }),
+    id: z.coerce.number({ error: '参数错误' }).int('参数错误').positive('参数错误'),
+    title: z.string().optional(),
+  }),
+);
 
 /** contract catalog §4 (flash sale, group buy) and §5 (templateOne). */
 export const marketingLookupModule: ApiModule = (app, deps) => {

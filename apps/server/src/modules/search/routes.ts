@@ -1,22 +1,25 @@
+import type { SearchRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
-import { paging, query } from '../../lib/validate.ts';
+import { paging, query, requestSchema } from '../../lib/validate.ts';
 import type { ApiModule } from '../index.ts';
 import { SEARCH_TYPES, search } from './service.ts';
 
-const searchQuery = z
-  .object({
-    keywords: z.string({ error: '请输入关键字' }).trim().min(1, '请输入关键字').max(100, '关键字过长'),
-    type: z
-      .string()
-      .optional()
-      .transform((t) => (t === undefined || t === '' || t === '0' ? null : t)),
-  })
-  .and(paging(10));
+const searchQuery = requestSchema<SearchRequest>()(
+  z
+    .object({
+      keywords: z.string({ error: '请输入关键字' }).trim().min(1, '请输入关键字').max(100, '关键字过长'),
+      type: z
+        .string()
+        .optional()
+        .transform((t) => (t === undefined || t === '' || t === '0' ? null : t)),
+    })
+    .and(paging(10)),
+);
 
 /** contract catalog §10.1. */
 export const searchModule: ApiModule = (app, deps) => {
