@@ -31,6 +31,12 @@ const EnvSchema = z.object({
   CORS_ORIGINS: csv.default(['*']),
   JWT_SECRET: z.string().min(16).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Images one member may upload (avatars, editor images, learning photos) per 10 minutes. */
+  UPLOADS_PER_10_MINUTES: z.coerce.number().int().positive().default(20),
+  /** What one member's stored uploads may add up to, in MB. */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(50),
+  /** How long a signed media URL of a video (playlist, segments, MP4) stays valid, in seconds. */
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().positive().default(14400),
   /** The proxies whose X-Forwarded-* headers count (see lib/client-address.ts `compileTrust`). */
   TRUST_PROXY: z.string().default('0'),
   WEB_DIST: z.string().optional(),
@@ -50,6 +56,10 @@ export interface ServerConfig {
   corsOrigins: string[];
   jwtSecret: string | undefined;
   rateLimitPerMinute: number;
+  uploadsPer10Minutes: number;
+  /** Bytes. */
+  uploadQuotaBytes: number;
+  mediaUrlTtlSeconds: number;
   /** Which peers are the operator's proxies (TRUST_PROXY). */
   trustProxy: ProxyTrust;
   webDist: string;
@@ -70,6 +80,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: e.CORS_ORIGINS,
     jwtSecret: e.JWT_SECRET,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    uploadsPer10Minutes: e.UPLOADS_PER_10_MINUTES,
+    uploadQuotaBytes: Math.floor(e.UPLOAD_QUOTA_MB * 1024 * 1024),
+    mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     trustProxy: compileTrust(e.TRUST_PROXY),
     allowDemoData: e.ALLOW_DEMO_DATA === '1',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

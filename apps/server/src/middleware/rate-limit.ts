@@ -17,6 +17,8 @@ import { clientAddress, type ProxyTrust } from '../lib/client-address.ts';
 export interface Limits {
   /** The API-wide limit per client address (RATE_LIMIT_PER_MINUTE). */
   api: RateLimiterAbstract;
+  /** Image uploads per member (UPLOADS_PER_10_MINUTES). */
+  upload: RateLimiterAbstract;
   /** Removes expired counters (the hourly maintenance job). */
   sweep(): Promise<void>;
 }
@@ -51,11 +53,15 @@ async function createLimiter(store: DataStore, rule: LimitRule): Promise<RateLim
 }
 
 export async function createLimits(store: DataStore, config: ServerConfig): Promise<Limits> {
-  const rules: LimitRule[] = [{ name: 'api', points: config.rateLimitPerMinute, durationSeconds: 60 }];
-  const [api] = await Promise.all(rules.map((r) => createLimiter(store, r)));
-  if (!api) throw new Error('rate limiter missing');
+  const rules: LimitRule[] = [
+    { name: 'api', points: config.rateLimitPerMinute, durationSeconds: 60 },
+    { name: 'upload', points: config.uploadsPer10Minutes, durationSeconds: 600 },
+  ];
+  const [api, upload] = await Promise.all(rules.map((r) => createLimiter(store, r)));
+  if (!api || !upload) throw new Error('rate limiter missing');
   return {
     api,
+    upload,
     async sweep() {
       const now = Date.now();
       for (const r of rules) {
