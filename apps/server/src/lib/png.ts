@@ -24,32 +24,6 @@ export function fillRect(bmp: Bitmap, x: number, y: number, w: number, h: number
   for (let yy = y; yy < y + h; yy++) for (let xx = x; xx < x + w; xx++) setPixel(bmp, xx, yy, color);
 }
 
-/** Bresenham line. */
-export function drawLine(bmp: Bitmap, x0: number, y0: number, x1: number, y1: number, color: Rgb): void {
-  let x = Math.round(x0);
-  let y = Math.round(y0);
-  const xe = Math.round(x1);
-  const ye = Math.round(y1);
-  const dx = Math.abs(xe - x);
-  const dy = -Math.abs(ye - y);
-  const sx = x < xe ? 1 : -1;
-  const sy = y < ye ? 1 : -1;
-  let err = dx + dy;
-  for (;;) {
-    setPixel(bmp, x, y, color);
-    if (x === xe && y === ye) break;
-    const e2 = 2 * err;
-    if (e2 >= dy) {
-      err += dy;
-      x += sx;
-    }
-    if (e2 <= dx) {
-      err += dx;
-      y += sy;
-    }
-  }
-}
-
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
   for (let n = 0; n < 256; n++) {

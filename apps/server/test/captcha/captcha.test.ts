@@ -1,8 +1,9 @@
 import type { CaptchaImage } from '@meedu/contract';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ALPHABET } from '../../src/lib/captcha-image.ts';
+import { CAPTCHA_ALPHABET, renderCaptchaPng } from '../../src/lib/captcha-image.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { expectShape } from '../support/contract-shape.ts';
+import { decodePng, distinctColours } from '../support/png-decode.ts';
 import { dataOf, inParallel, sendSms, smsCode, solvedCaptcha } from '../auth/support.ts';
 
 const MOBILE = '13700000001';
@@ -24,6 +25,40 @@ describe('GET /api/v2/captcha/image', () => {
     const { text } = await solvedCaptcha(ctx);
     expect(text).toHaveLength(4);
     for (const ch of text) expect(CAPTCHA_ALPHABET).toContain(ch);
+  });
+});
+
+describe('captcha drawing (the CPU pool: svg-captcha glyphs, noise curves, warp, resvg)', () => {
+  it('draws 120×48 PNGs with anti-aliased, warped glyphs rather than a block font', async () => {
+    const png = await renderCaptchaPng('a7Bq');
+    const img = decodePng(png);
+    expect([img.width, img.height]).toEqual([120, 48]);
+    expect(png.length).toBeGreaterThan(1500);
+    expect(png.length).toBeLessThan(20_000);
+    // The hand-drawn 5×9 bitmap font drew ~100 colours (flat blocks, dots); outlines, curves and the warp
+    // give hundreds.
+    expect(distinctColours(img)).toBeGreaterThan(400);
+  });
+
+  it('never draws one text the same way twice', async () => {
+    const drawings = await Promise.all(Array.from({ length: 6 }, () => renderCaptchaPng('HgtR')));
+    expect(new Set(drawings.map((d) => d.toString('base64'))).size).toBe(6);
+  });
+
+  it('accepts the answer in any case, once', async () => {
+    const ctx = await createTestContext();
+    const { key, text } = await solvedCaptcha(ctx);
+    const lower = await sendSms(ctx, { mobile: MOBILE, image_key: key, image_captcha: text.toLowerCase() });
+    expect(lower.json.code).toBe(0);
+    const second = await solvedCaptcha(ctx);
+    const upper = await sendSms(ctx, {
+      mobile: '13700000002',
+      image_key: second.key,
+      image_captcha: ` ${second.text.toUpperCase()} `,
+    });
+    expect(upper.json.code).toBe(0);
+    const reused = await sendSms(ctx, { mobile: '13700000003', image_key: key, image_captcha: text });
+    expect(reused.json.message).toBe('图形验证码错误');
   });
 });
 

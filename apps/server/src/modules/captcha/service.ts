@@ -19,9 +19,10 @@ const cutoff = (deps: CaptchaDeps) =>
 export async function createCaptcha(deps: CaptchaDeps): Promise<CaptchaImage> {
   const text = randomCaptchaText();
   const key = randomBytes(24).toString('base64url');
+  const img = await captchaDataUrl(text);
   await repo.deleteCaptchasUpTo(deps.db, cutoff(deps));
   await repo.insertCaptcha(deps.db, { key, text, created_at: toDbTime(deps.clock.now()) });
-  return { sensitive: false, key, img: captchaDataUrl(text) };
+  return { sensitive: false, key, img };
 }
 
 /**
