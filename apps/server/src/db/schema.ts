@@ -520,6 +520,15 @@ export interface UserLiveCourses {
   user_id: number;
 }
 
+export interface Uploads {
+  created_at: string;
+  id: Generated<number>;
+  kind: 'avatar' | 'image' | 'snapshot';
+  path: string;
+  size: number;
+  user_id: number;
+}
+
 export interface Users {
   avatar: Generated<string>;
   created_at: string;
@@ -699,6 +708,7 @@ export interface Database {
   topic_collects: TopicCollects;
   topic_user_views: TopicUserViews;
   topics: Topics;
+  uploads: Uploads;
   user_books: UserBooks;
   user_courses: UserCourses;
   user_credit1_records: UserCredit1Records;

@@ -3,13 +3,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { ApiError } from './envelope.ts';
+import { imageSize, imageTooLarge, type ImageExt } from './image-size.ts';
 
 /**
  * Image uploads: the type comes from the file's first bytes (never from its name or declared type), so only
- * real PNG, JPEG, GIF and WebP files are kept (no SVG or HTML that a browser would run). Files are stored under
- * `<UPLOAD_DIR>/<folder>/` (config `uploadDir`) with a random name and served at `/uploads/...`.
+ * real PNG, JPEG, GIF and WebP files are kept (no SVG or HTML that a browser would run), and only when their
+ * header declares a sensible size (lib/image-size.ts). Files are stored under `<UPLOAD_DIR>/<folder>/` (config
+ * `uploadDir`) with a random name and served at `/uploads/...`; modules/upload records each one (owner, size).
  */
-export type ImageExt = 'png' | 'jpg' | 'gif' | 'webp';
+export type { ImageExt };
+
+/** Refused images: the declared size is over the limits (a decompression bomb), or the header is unreadable. */
+export const IMAGE_TOO_LARGE = '图片尺寸过大';
+
+/** Checks the header of an image recognised as `ext`: '图片尺寸过大' over the limits; `unreadable` without one. */
+export function checkImageSize(bytes: Uint8Array, ext: ImageExt, unreadable: string): void {
+  const size = imageSize(bytes, ext);
+  if (!size) throw new ApiError(unreadable);
+  if (imageTooLarge(size)) throw new ApiError(IMAGE_TOO_LARGE);
+}
 
 export function detectImage(bytes: Uint8Array): ImageExt | null {
   const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
@@ -40,23 +52,33 @@ export async function readImageUpload(c: Context, maxKb: number, tooLarge: strin
   const ext = detectImage(bytes);
   if (!ext) throw new ApiError('请上传图片文件');
   if (file.size > maxKb * 1024) throw new ApiError(tooLarge);
+  checkImageSize(bytes, ext, '请上传图片文件');
   return { bytes, ext, name: file.name };
 }
 
-/** Saves the image under `uploadDir` and returns its path on this server, e.g. `/uploads/avatars/3f…a1.png`. */
-export async function saveUpload(uploadDir: string, folder: string, image: ImageFile): Promise<string> {
-  const dir = path.join(uploadDir, folder);
-  await fs.promises.mkdir(dir, { recursive: true });
-  const file = `${randomBytes(16).toString('hex')}.${image.ext}`;
-  await fs.promises.writeFile(path.join(dir, file), image.bytes);
-  return `/uploads/${folder}/${file}`;
+/** A new random path on this server for an image in `folder`, e.g. `/uploads/avatars/3f…a1.png`. */
+export function newUploadPath(folder: string, ext: ImageExt): string {
+  return `/uploads/${folder}/${randomBytes(16).toString('hex')}.${ext}`;
 }
 
-/** Removes a file saved by {@link saveUpload}; anything else (URLs, other paths) is left alone. */
-export async function removeUpload(uploadDir: string, folder: string, stored: string): Promise<void> {
-  const prefix = `/uploads/${folder}/`;
-  if (!stored.startsWith(prefix)) return;
-  const name = stored.slice(prefix.length);
-  if (!/^[a-f0-9]{32}\.(png|jpg|gif|webp)$/.test(name)) return;
-  await fs.promises.rm(path.join(uploadDir, folder, name), { force: true });
+const STORED = /^\/uploads\/([a-z]+)\/([a-f0-9]{32}\.(?:png|jpg|gif|webp))$/;
+
+/** Where a path made by {@link newUploadPath} lives under `uploadDir`; null for anything else (URLs, other paths). */
+function fileOf(uploadDir: string, stored: string): string | null {
+  const m = STORED.exec(stored);
+  return m?.[1] && m[2] ? path.join(uploadDir, m[1], m[2]) : null;
+}
+
+/** Writes the bytes of an upload at its path (see {@link newUploadPath}). */
+export async function writeUpload(uploadDir: string, stored: string, bytes: Uint8Array): Promise<void> {
+  const file = fileOf(uploadDir, stored);
+  if (!file) throw new Error(`not an upload path: ${stored}`);
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await fs.promises.writeFile(file, bytes);
+}
+
+/** Removes the file of an upload path; anything else (URLs, other paths) is left alone. */
+export async function removeUpload(uploadDir: string, stored: string): Promise<void> {
+  const file = fileOf(uploadDir, stored);
+  if (file) await fs.promises.rm(file, { force: true });
 }

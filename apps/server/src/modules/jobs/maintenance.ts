@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { processDueDeletions } from '../member/deletion.ts';
+import { removeUnreferencedUploads } from '../upload/service.ts';
 import { acquireLease } from './lease.ts';
 
 /** How often each instance offers to run the maintenance job. */
@@ -8,13 +9,16 @@ export const MAINTENANCE_INTERVAL_MS = 3_600_000;
 const LEASE_MS = MAINTENANCE_INTERVAL_MS - 5 * 60_000;
 
 /**
- * The hourly job: carry out due account deletions and drop expired rate-limit counters. Every instance asks each
- * hour; the lease lets one of them run it. Returns whether this instance ran it.
+ * The hourly job: carry out due account deletions, remove the uploads nothing points at after a day (a replaced
+ * avatar goes at once; this catches editor images never used and the avatars of deleted accounts) and drop expired
+ * rate-limit counters. Every instance asks each hour; the lease lets one of them run it. Returns whether this
+ * instance ran it.
  */
 export async function runMaintenance(deps: AppDeps): Promise<boolean> {
   if (!(await acquireLease(deps.db, 'maintenance', LEASE_MS, deps.clock.now().getTime()))) return false;
   const deleted = await processDueDeletions(deps);
+  const uploads = await removeUnreferencedUploads(deps);
   await deps.limits.sweep();
-  console.log(`定时任务已执行：注销账号 ${deleted.length} 个`);
+  console.log(`定时任务已执行：注销账号 ${deleted.length} 个，清理未引用图片 ${uploads} 张`);
   return true;
 }

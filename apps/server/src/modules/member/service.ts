@@ -7,12 +7,13 @@ import { ApiError } from '../../lib/envelope.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { randomString } from '../../lib/random.ts';
-import { removeUpload, saveUpload, type ImageFile } from '../../lib/uploads.ts';
+import type { ImageFile } from '../../lib/uploads.ts';
 import { hasNul } from '../../lib/validate.ts';
 import { grantCredit1 } from '../credits/service.ts';
 import { consumeSmsCode } from '../sms/service.ts';
 import { listBoundApps } from '../socialite/repository.ts';
 import { getSetting } from '../system/settings.ts';
+import { discardUpload, storeUpload } from '../upload/service.ts';
 import * as repo from './repository.ts';
 
 export type { UserRow } from './repository.ts';
@@ -341,10 +342,13 @@ export async function destroyAccount(deps: AppDeps, userId: number, jti: string,
   await deps.tokens.revoke(jti, exp);
 }
 
-/** POST /api/v2/member/detail/avatar: stores the image, points the member at it and removes the old file. */
+/**
+ * POST /api/v2/member/detail/avatar: stores the image (counted against the member's upload rate and quota),
+ * points the member at it and removes the previous upload, file and record.
+ */
 export async function uploadAvatar(deps: AppDeps, userId: number, image: ImageFile): Promise<void> {
   await requireMemberRow(deps.db, userId);
-  const stored = await saveUpload(deps.config.uploadDir, 'avatars', image);
+  const stored = await storeUpload(deps, userId, 'avatar', image);
   const previous = await replaceAvatar(deps, userId, stored);
-  await removeUpload(deps.config.uploadDir, 'avatars', previous);
+  if (previous.startsWith('/uploads/avatars/')) await discardUpload(deps, previous);
 }

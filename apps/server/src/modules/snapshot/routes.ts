@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
-import path from 'node:path';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../deps.ts';
-import { toDbTime } from '../../lib/dates.ts';
 import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { parseWith, query } from '../../lib/validate.ts';
@@ -18,9 +16,14 @@ import {
   uploadSnapshot,
 } from './service.ts';
 
+// A resource id is written in plain digits (no sign, exponent, hex, spaces or leading zeros) and is a safe integer.
 const resourceSchema = z.object({
   resource_type: z.enum(RESOURCE_TYPES, { error: '参数错误' }),
-  resource_id: z.coerce.number({ error: '参数错误' }).int('参数错误').positive('参数错误'),
+  resource_id: z
+    .string({ error: '参数错误' })
+    .regex(/^[1-9][0-9]{0,15}$/, '参数错误')
+    .transform(Number)
+    .refine(Number.isSafeInteger, '参数错误'),
 });
 const uploadFields = resourceSchema.extend({
   duration: z.coerce.number().int().min(0).catch(0).default(0),
@@ -35,8 +38,6 @@ export const snapshotModule: ApiModule = (app, deps) => {
   app.post('/addons/Snapshot/api/v1/upload/image', member, upload(deps));
   app.delete('/addons/Snapshot/api/v1/resource/image/:id', member, remove(deps));
 };
-
-const uploadsDir = (deps: AppDeps) => path.join(deps.config.dataDir, 'uploads');
 
 const config = (deps: AppDeps) => async (c: Context) => ok(c, await snapshotConfig(deps.db));
 
@@ -62,12 +63,10 @@ const upload = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const f = parseWith(uploadFields, fields);
   const file = form.file;
   if (!(file instanceof File)) throw new ApiError('请上传图片');
-  const now = toDbTime(deps.clock.now());
-  const base = publicBase(c, deps.config);
-  return ok(c, await uploadSnapshot(deps.db, c.get('userId'), f, file, uploadsDir(deps), now, base));
+  return ok(c, await uploadSnapshot(deps, c.get('userId'), f, file, publicBase(c, deps.config)));
 };
 
 const remove = (deps: AppDeps) => async (c: Context<AppEnv>) => {
-  await deleteSnapshot(deps.db, c.get('userId'), idParam(c.req.param('id')), uploadsDir(deps));
+  await deleteSnapshot(deps, c.get('userId'), idParam(c.req.param('id')));
   return ok(c, []);
 };

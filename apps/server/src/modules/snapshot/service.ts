@@ -1,12 +1,12 @@
 import type { ListPage, SnapshotConfig, SnapshotImage, SnapshotUploadReply } from '@meedu/contract';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
-import { isoTime } from '../../lib/dates.ts';
+import type { AppDeps } from '../../deps.ts';
+import { isoTime, toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
-import { memberCanSeeCourse } from '../course/service.ts';
+import { checkImageSize, detectImage } from '../../lib/uploads.ts';
+import { discardUpload, storeUpload } from '../upload/service.ts';
+import { memberCanWatchVideo } from '../video/service.ts';
 import * as repo from './repository.ts';
 
 export const SNAPSHOT_MAX_BYTES = 2 * 1024 * 1024;
@@ -75,30 +75,31 @@ export async function snapshotImages(
 
 /** png / jpeg by their first bytes (the type the browser claims is not trusted). */
 function imageExtension(bytes: Uint8Array): 'png' | 'jpg' | null {
-  if (bytes.length > 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47)
-    return 'png';
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  return null;
+  const ext = detectImage(bytes);
+  return ext === 'png' || ext === 'jpg' ? ext : null;
 }
 
 /**
- * Stores a learning photo under `<uploadsDir>/snapshot`: png or jpeg, at most 2 MB, of a recorded course the
- * member can watch, and no more than the configured number per resource.
+ * Stores a learning photo under `<UPLOAD_DIR>/snapshot`: png or jpeg of a sensible size, at most 2 MB, no more
+ * than the configured number per resource, counted against the member's upload rate and quota. Photos are taken
+ * on the VOD player only, and there `resource_id` is a video id (the storefront's SnapshotWidget): the video must
+ * be one the member can watch. The server plays nothing else, so other resource types are refused ('无权限').
  */
 export async function uploadSnapshot(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'limits'>,
   userId: number,
   r: Resource & { duration: number },
   file: File,
-  uploadsDir: string,
-  now: string,
   base: string,
 ): Promise<SnapshotUploadReply> {
+  const { db } = deps;
+  const now = toDbTime(deps.clock.now());
   if (file.size > SNAPSHOT_MAX_BYTES) throw new ApiError('图片大小不能超过2MB');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const ext = imageExtension(bytes);
   if (!ext) throw new ApiError('请上传png或jpg格式的图片');
-  if (r.resource_type === 'vod' && !(await memberCanSeeCourse(db, userId, r.resource_id, now))) {
+  checkImageSize(bytes, ext, '请上传png或jpg格式的图片');
+  if (r.resource_type !== 'vod' || !(await memberCanWatchVideo(db, userId, r.resource_id, now))) {
     throw new ApiError('无权限');
   }
   const [{ max_times: maxTimes }, taken] = await Promise.all([
@@ -106,25 +107,32 @@ export async function uploadSnapshot(
     snapshotCount(db, userId, r),
   ]);
   if (taken >= maxTimes) throw new ApiError('拍照次数已达上限');
-  const dir = path.join(uploadsDir, 'snapshot');
-  await fs.promises.mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  await fs.promises.writeFile(path.join(dir, name), bytes);
-  const id = await repo.insertImage(db, {
-    user_id: userId,
-    resource_type: r.resource_type,
-    resource_id: r.resource_id,
-    path: `snapshot/${name}`,
-    duration: r.duration,
-    created_at: now,
-  });
-  return { id, thumb: `${base}/uploads/snapshot/${name}` };
+  const stored = await storeUpload(deps, userId, 'snapshot', { bytes, ext });
+  let id: number;
+  try {
+    id = await repo.insertImage(db, {
+      user_id: userId,
+      resource_type: r.resource_type,
+      resource_id: r.resource_id,
+      path: stored.slice('/uploads/'.length),
+      duration: r.duration,
+      created_at: now,
+    });
+  } catch (err) {
+    await discardUpload(deps, stored);
+    throw err;
+  }
+  return { id, thumb: `${base}${stored}` };
 }
 
-/** Deletes one of the member's own photos and its file ('图片不存在' for anyone else's). */
-export async function deleteSnapshot(db: Db, userId: number, id: number, uploadsDir: string): Promise<void> {
-  const row = await repo.findOwnImage(db, id, userId);
+/** Deletes one of the member's own photos, its file and its upload record ('图片不存在' for anyone else's). */
+export async function deleteSnapshot(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  userId: number,
+  id: number,
+): Promise<void> {
+  const row = await repo.findOwnImage(deps.db, id, userId);
   if (!row) throw new ApiError('图片不存在');
-  await repo.deleteImage(db, row.id);
-  await fs.promises.rm(path.join(uploadsDir, row.path), { force: true });
+  await repo.deleteImage(deps.db, row.id);
+  await discardUpload(deps, `/uploads/${row.path}`);
 }

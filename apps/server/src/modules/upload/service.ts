@@ -1,18 +1,84 @@
 import type { UploadedImage } from '@meedu/contract';
 import type { AppDeps } from '../../deps.ts';
-import { saveUpload, type ImageFile } from '../../lib/uploads.ts';
+import { toDbTime } from '../../lib/dates.ts';
+import { ApiError } from '../../lib/envelope.ts';
+import { newUploadPath, removeUpload, writeUpload, type ImageFile } from '../../lib/uploads.ts';
+import { withinLimit } from '../../middleware/rate-limit.ts';
+import * as repo from './repository.ts';
+import type { UploadKind } from './repository.ts';
+
+export type { UploadKind };
 
 /** How long the upload receipt (`encryptData`) stays valid, as the reference's `expired_time` (contract §6.1). */
 export const RECEIPT_TTL_SECONDS = 1800;
 
-/** Stores an image a member uploaded and answers where it is, with a signed receipt. */
+/** An upload nothing points at is removed once it is this old (the hourly job; docs/decisions.md). */
+export const UNREFERENCED_GRACE_MS = 24 * 3_600_000;
+
+const FOLDERS: Record<UploadKind, string> = { avatar: 'avatars', image: 'images', snapshot: 'snapshot' };
+
+/**
+ * Stores a checked image for a member and records it (owner, size): at most `UPLOADS_PER_10_MINUTES` per member
+ * ('上传过于频繁，请稍后再试') and `UPLOAD_QUOTA_MB` of stored uploads ('上传空间已满'). The record is written
+ * before the quota is summed, outside any transaction, so uploads racing each other each see the others and never
+ * pass the quota together. Answers the path the image is served at.
+ */
+export async function storeUpload(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'limits'>,
+  userId: number,
+  kind: UploadKind,
+  image: Pick<ImageFile, 'bytes' | 'ext'>,
+): Promise<string> {
+  if (!(await withinLimit(deps.limits.upload, String(userId))))
+    throw new ApiError('上传过于频繁，请稍后再试');
+  const stored = newUploadPath(FOLDERS[kind], image.ext);
+  const id = await repo.insertUpload(deps.db, {
+    user_id: userId,
+    kind,
+    path: stored,
+    size: image.bytes.length,
+    created_at: toDbTime(deps.clock.now()),
+  });
+  try {
+    if ((await repo.usedBytes(deps.db, userId)) > deps.config.uploadQuotaBytes)
+      throw new ApiError('上传空间已满');
+    await writeUpload(deps.config.uploadDir, stored, image.bytes);
+  } catch (err) {
+    await repo.deleteUploadById(deps.db, id);
+    throw err;
+  }
+  return stored;
+}
+
+/** Removes an upload (its record and its file); anything that is not an upload path is left alone. */
+export async function discardUpload(deps: Pick<AppDeps, 'db' | 'config'>, stored: string): Promise<void> {
+  if (!stored.startsWith('/uploads/')) return;
+  await repo.deleteUploadByPath(deps.db, stored);
+  await removeUpload(deps.config.uploadDir, stored);
+}
+
+/** The hourly job's step: removes the uploads nothing points at after the grace period. Answers how many. */
+export async function removeUnreferencedUploads(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
+): Promise<number> {
+  const before = toDbTime(new Date(deps.clock.now().getTime() - UNREFERENCED_GRACE_MS));
+  let removed = 0;
+  for (;;) {
+    const paths = await repo.deleteUnreferencedUploads(deps.db, before, 500);
+    for (const p of paths) await removeUpload(deps.config.uploadDir, p);
+    removed += paths.length;
+    if (paths.length < 500) return removed;
+  }
+}
+
+/** contract §6.1: stores an image a member uploaded and answers where it is, with a signed receipt. */
 export async function uploadImage(
-  deps: Pick<AppDeps, 'config' | 'clock' | 'signer'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'limits' | 'signer'>,
   userId: number,
   image: ImageFile,
   base: string,
 ): Promise<UploadedImage> {
-  const stored = await saveUpload(deps.config.uploadDir, 'images', image);
+  const stored = await storeUpload(deps, userId, 'image', image);
   const expired = Math.floor(deps.clock.now().getTime() / 1000) + RECEIPT_TTL_SECONDS;
   return {
     path: stored,

@@ -38,6 +38,14 @@ async function memberCanWatch(db: Db, userId: number, course: AccessCourse, vide
   return canSeeVideo(course, await memberAccess(db, userId, course, now, true), videoId);
 }
 
+/** Whether a shown, published video exists and the member may watch it whole (snapshot uploads, §3.4). */
+export async function memberCanWatchVideo(db: Db, userId: number, videoId: number, now: string) {
+  const video = await courseRepo.findShownVideo(db, videoId, now);
+  if (!video) return false;
+  const course = await courseRepo.findPublishedCourseAccess(db, video.course_id, now);
+  return course !== undefined && (await memberCanWatch(db, userId, course, video.id, now));
+}
+
 /** contract §2.8: counts a view, and starts the member's course record when they can watch. */
 export async function videoDetailReply(
   db: Db,
