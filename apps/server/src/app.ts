@@ -4,11 +4,25 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { ApiError } from './lib/envelope.ts';
+import { microCache } from './middleware/micro-cache.ts';
 import { apiRateLimit } from './middleware/rate-limit.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { apiModules } from './modules/index.ts';
 
 const API_PREFIXES = ['/api/*', '/addons/*'];
+
+/** Public catalogue reads every page load makes, served from the per-instance micro-cache to visitors. */
+const MICRO_CACHED = [
+  '/api/v2/other/config',
+  '/api/v2/navs',
+  '/api/v2/links',
+  '/api/v2/sliders',
+  '/api/v2/viewBlock/page/blocks',
+  '/api/v2/course_categories',
+  '/api/v2/courses',
+  '/api/v2/course/:id',
+  '/api/v2/roles',
+];
 
 /** Builds the HTTP app: API routes under /api and /addons with the MeEdu envelope; static files come from main.ts. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -40,6 +54,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       }),
     );
   }
+
+  const publicReads = microCache(deps.config.responseCacheMs);
+  for (const path of MICRO_CACHED) app.use(path, publicReads);
 
   for (const register of apiModules) register(app, deps);
 

@@ -31,12 +31,18 @@ const EnvSchema = z.object({
   CORS_ORIGINS: csv.default(['*']),
   JWT_SECRET: z.string().min(16).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** How long visitors get the same public catalogue replies from one instance (ms); 0 turns it off. */
+  RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Images one member may upload (avatars, editor images, learning photos) per 10 minutes. */
   UPLOADS_PER_10_MINUTES: z.coerce.number().int().positive().default(20),
   /** What one member's stored uploads may add up to, in MB. */
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(50),
   /** How long a signed media URL of a video (playlist, segments, MP4) stays valid, in seconds. */
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().positive().default(14400),
+  /** SMS sends one client address may ask for per 10 minutes, and per day; SMS one mobile may receive per day. */
+  SMS_PER_ADDRESS_PER_10_MINUTES: z.coerce.number().int().positive().default(5),
+  SMS_PER_ADDRESS_PER_DAY: z.coerce.number().int().positive().default(50),
+  SMS_PER_MOBILE_PER_DAY: z.coerce.number().int().positive().default(10),
   /** The proxies whose X-Forwarded-* headers count (see lib/client-address.ts `compileTrust`). */
   TRUST_PROXY: z.string().default('0'),
   WEB_DIST: z.string().optional(),
@@ -56,10 +62,13 @@ export interface ServerConfig {
   corsOrigins: string[];
   jwtSecret: string | undefined;
   rateLimitPerMinute: number;
+  responseCacheMs: number;
   uploadsPer10Minutes: number;
   /** Bytes. */
   uploadQuotaBytes: number;
   mediaUrlTtlSeconds: number;
+  /** SMS send limits beyond one per mobile per 60 s (SMS_PER_*). */
+  smsLimits: { perAddressPer10Minutes: number; perAddressPerDay: number; perMobilePerDay: number };
   /** Which peers are the operator's proxies (TRUST_PROXY). */
   trustProxy: ProxyTrust;
   webDist: string;
@@ -80,9 +89,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: e.CORS_ORIGINS,
     jwtSecret: e.JWT_SECRET,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    responseCacheMs: e.RESPONSE_CACHE_MS,
     uploadsPer10Minutes: e.UPLOADS_PER_10_MINUTES,
     uploadQuotaBytes: Math.floor(e.UPLOAD_QUOTA_MB * 1024 * 1024),
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+    smsLimits: {
+      perAddressPer10Minutes: e.SMS_PER_ADDRESS_PER_10_MINUTES,
+      perAddressPerDay: e.SMS_PER_ADDRESS_PER_DAY,
+      perMobilePerDay: e.SMS_PER_MOBILE_PER_DAY,
+    },
     trustProxy: compileTrust(e.TRUST_PROXY),
     allowDemoData: e.ALLOW_DEMO_DATA === '1',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -46,6 +46,10 @@ export async function createTestContext(overrides: Partial<ServerConfig> = {}): 
   const config: ServerConfig = {
     ...readConfig({ APP_URL: 'http://localhost:8080' }),
     rateLimitPerMinute: 10_000,
+    // Tests of other areas send many SMS from one address; test/captcha checks the real defaults.
+    smsLimits: { perAddressPer10Minutes: 10_000, perAddressPerDay: 10_000, perMobilePerDay: 10_000 },
+    // Tests change data and read it back at once; the micro-cache has a test of its own.
+    responseCacheMs: 0,
     ...overrides,
   };
   const deps = await createDeps(store, config, clock, 'test-secret-at-least-16-chars');

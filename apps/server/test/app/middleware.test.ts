@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { compileTrust } from '../../src/lib/client-address.ts';
+import { addLink } from '../../src/modules/system/service.ts';
 import { createTestContext } from '../helpers.ts';
 
 describe('CORS', () => {
@@ -162,5 +163,44 @@ describe('compression', () => {
     expect((JSON.parse(body) as { code: number }).code).toBe(0);
     const plain = await ctx.app.request('/api/v2/other/config');
     expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('micro-cache of public reads', () => {
+  it('gives visitors the same course list for the cache window, and members always the live one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T08:00:00Z'));
+    onTestFinished(() => void vi.useRealTimers());
+    const ctx = await createTestContext({ responseCacheMs: 1000 });
+    const member = await ctx.member();
+    const names = async (token?: string) =>
+      ((await ctx.call('GET', '/api/v2/links', { token })).json.data as { name: string }[]).map(
+        (l) => l.name,
+      );
+    expect(await names()).toEqual([]);
+    const at = '2026-01-01 00:00:00';
+    await addLink(ctx.db, {
+      sort: 1,
+      name: '新链接',
+      url: 'https://a.example',
+      created_at: at,
+      updated_at: at,
+    });
+    expect(await names()).toEqual([]);
+    expect(await names(member.token)).toEqual(['新链接']);
+    vi.setSystemTime(new Date('2026-11-21T08:00:01.5Z'));
+    expect(await names()).toEqual(['新链接']);
+  });
+
+  it('never keeps an error or a reply to a token', async () => {
+    const ctx = await createTestContext({ responseCacheMs: 60_000 });
+    expect((await ctx.call('GET', '/api/v2/course/999')).json.code).not.toBe(0);
+    const { id } = await ctx.db
+      .insertInto('course_categories')
+      .values({ name: '分类', parent_id: 0, sort: 1, created_at: 'x', updated_at: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(id).toBeGreaterThan(0);
+    expect(((await ctx.call('GET', '/api/v2/course_categories')).json.data as unknown[]).length).toBe(1);
   });
 });
