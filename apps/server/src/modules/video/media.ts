@@ -3,12 +3,30 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context } from 'hono';
 import type { PlayUrl } from '@meedu/contract';
+import type { Signer } from '../../lib/signing.ts';
 
 /** apps/server/media: the committed demo clips (MP4 + HLS), course covers and course attachments. */
 export const MEDIA_DIR = fileURLToPath(new URL('../../../media', import.meta.url)).replace(/[\\/]+$/, '');
 
 /** Attachments are only handed out through the download endpoint (which checks the purchase). */
 const PRIVATE_DIRS = ['attachments'];
+
+/** Served to anyone; everything else under /media (the video clips) only with a signed grant. */
+const PUBLIC_DIRS = ['covers'];
+
+/**
+ * What a signed media URL grants (`?sign=`, signer purpose `media`, made by play-info): the files of one clip
+ * folder, for member `u` watching video `v`, whole (`p` = 0) or as a trial cut at `p` seconds. The member is inside
+ * the signature, so a URL cannot be moved to another member without breaking it; it is a bearer URL until it
+ * expires (MEDIA_URL_TTL_SECONDS).
+ */
+export interface MediaGrant {
+  u: number;
+  v: number;
+  c: string;
+  p: number;
+}
+export const MEDIA_SIGN_PURPOSE = 'media';
 
 const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
@@ -92,8 +110,59 @@ function parseRange(header: string | undefined, size: number): [number, number] 
   return [start, end];
 }
 
-/** GET (and HEAD) /media/*: demo media with content types and byte ranges. */
-export function serveMedia(c: Context) {
+/** The grant a `sign` value carries for files of `folder`, or null (missing, tampered, expired, other folder). */
+function grantFor(signer: Signer, token: string | undefined, folder: string): MediaGrant | null {
+  if (!token) return null;
+  const r = signer.verify<unknown>(MEDIA_SIGN_PURPOSE, token);
+  if (r.status !== 'ok' || typeof r.data !== 'object' || r.data === null) return null;
+  const { u, v, c, p } = r.data as Record<string, unknown>;
+  if (typeof u !== 'number' || typeof v !== 'number' || typeof p !== 'number' || p < 0) return null;
+  return c === folder ? { u, v, c, p } : null;
+}
+
+/** Every URI line of a playlist (segments, or the variants of a master playlist) carries the same grant. */
+export function signPlaylist(text: string, token: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const uri = line.trim();
+      if (uri === '' || uri.startsWith('#')) return line;
+      return `${uri}${uri.includes('?') ? '&' : '?'}sign=${token}`;
+    })
+    .join('\n');
+}
+
+/** The trial cut of a playlist; a master playlist (no segments) is left whole, its variants are cut in turn. */
+function trialPlaylist(text: string, seconds: number): string {
+  return text.includes('#EXTINF:') ? previewPlaylist(text, seconds) : text;
+}
+
+/** The segment files of a clip folder that a trial cut at `seconds` lists (cached: the files never change). */
+const trialFiles = new Map<string, Set<string>>();
+function trialAllows(folder: string, seconds: number, name: string): boolean {
+  const key = `${folder}\0${seconds}`;
+  let allowed = trialFiles.get(key);
+  if (!allowed) {
+    allowed = new Set();
+    const dir = path.join(MEDIA_DIR, folder);
+    for (const playlist of fs.readdirSync(dir).filter((f) => f.endsWith('.m3u8'))) {
+      const text = trialPlaylist(fs.readFileSync(path.join(dir, playlist), 'utf8'), seconds);
+      for (const line of text.split('\n')) {
+        if (line.trim() !== '' && !line.startsWith('#')) allowed.add(line.trim());
+      }
+    }
+    if (trialFiles.size > 1000) trialFiles.clear();
+    trialFiles.set(key, allowed);
+  }
+  return allowed.has(name);
+}
+
+/**
+ * GET (and HEAD) /media/*: demo media with content types and byte ranges. Covers are public; the files of a
+ * video clip need a signed grant (`?sign=`, 403 without a valid one). A trial grant gets the cut playlists and
+ * only the segments they list, whatever else the query says; playlists come back with the grant on every URI.
+ */
+export function serveMedia(c: Context, signer: Signer) {
   const rel = c.req.path.slice('/media/'.length);
   const file = resolveMedia(rel);
   if (!file) return c.text('Not Found', 404);
@@ -106,10 +175,19 @@ export function serveMedia(c: Context) {
     'X-Content-Type-Options': 'nosniff',
   };
 
-  const preview = Number(c.req.query('preview'));
-  if (ext === '.m3u8' && Number.isFinite(preview) && preview > 0) {
-    const text = previewPlaylist(fs.readFileSync(file, 'utf8'), preview);
-    return c.body(text, 200, { ...headers, 'Cache-Control': 'no-cache' });
+  const parts = path.relative(MEDIA_DIR, file).split(path.sep);
+  const folder = parts.length > 1 ? (parts[0] ?? '') : '';
+  if (!PUBLIC_DIRS.includes(folder)) {
+    const token = c.req.query('sign');
+    const grant = token === undefined ? null : grantFor(signer, token, folder);
+    if (token === undefined || !grant) return c.text('Forbidden', 403);
+    headers['Cache-Control'] = 'private, max-age=3600';
+    if (ext === '.m3u8') {
+      const text = fs.readFileSync(file, 'utf8');
+      const cut = grant.p > 0 ? trialPlaylist(text, grant.p) : text;
+      return c.body(signPlaylist(cut, token), 200, { ...headers, 'Cache-Control': 'private, no-cache' });
+    }
+    if (grant.p > 0 && !trialAllows(folder, grant.p, path.basename(file))) return c.text('Forbidden', 403);
   }
 
   const size = fs.statSync(file).size;
@@ -135,23 +213,27 @@ export function serveMedia(c: Context) {
   return c.body(new Uint8Array(buf), 200, headers);
 }
 
-/** The playable URLs of a video: demo media in two HLS qualities plus MP4; trials get cut HLS playlists only. */
+/**
+ * The playable URLs of a video: demo media in two HLS qualities plus MP4, signed for the member by `grant`
+ * (see {@link MediaGrant}); trials get the cut HLS playlists only. Outside URLs are handed on as they are.
+ */
 export function playUrls(
   base: string,
   url: string,
   duration: number,
   previewSeconds: number | null,
+  grant: (clip: string) => string,
 ): PlayUrl[] {
   const m = /^media:([a-z0-9_-]+)$/i.exec(url);
-  if (m) {
+  if (m?.[1]) {
     const clip = m[1];
-    const preview = previewSeconds === null ? '' : `?preview=${previewSeconds}`;
+    const sign = `?sign=${grant(clip)}`;
     const list: PlayUrl[] = [
-      { url: `${base}/media/${clip}/360p.m3u8${preview}`, format: 'm3u8', duration, name: '360P' },
-      { url: `${base}/media/${clip}/240p.m3u8${preview}`, format: 'm3u8', duration, name: '240P' },
+      { url: `${base}/media/${clip}/360p.m3u8${sign}`, format: 'm3u8', duration, name: '360P' },
+      { url: `${base}/media/${clip}/240p.m3u8${sign}`, format: 'm3u8', duration, name: '240P' },
     ];
     if (previewSeconds === null) {
-      list.push({ url: `${base}/media/${clip}/${clip}.mp4`, format: 'mp4', duration, name: 'MP4' });
+      list.push({ url: `${base}/media/${clip}/${clip}.mp4${sign}`, format: 'mp4', duration, name: 'MP4' });
     }
     return list;
   }

@@ -17,15 +17,13 @@ const recordSchema = z.object({
 
 /** contract catalog §2.8–2.12, and the demo media under /media. */
 export const videoModule: ApiModule = (app, deps) => {
-  app.get('/media/*', media);
+  app.get('/media/*', (c) => serveMedia(c, deps.signer));
   app.get('/api/v2/video/:id', optionalMember(deps), detail(deps));
   app.get('/api/v2/video/:id/playinfo', requireMember(deps, 'v2'), play(deps));
   app.post('/api/v2/video/:id/record', requireMember(deps, 'v2'), record(deps));
   app.get('/api/v2/video/:id/comments', comments(deps));
   app.post('/api/v2/video/:id/comment', requireMember(deps, 'v2'), comment(deps));
 };
-
-const media = (c: Context) => serveMedia(c);
 
 const detail = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const userId: number | undefined = c.get('userId');
@@ -39,7 +37,7 @@ const play = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const wantsTry = c.req.query('is_try') === '1';
   return ok(
     c,
-    await playInfo(deps.db, id, c.get('userId'), wantsTry, nowDb(deps.clock), publicBase(c, deps.config)),
+    await playInfo(deps, id, c.get('userId'), wantsTry, nowDb(deps.clock), publicBase(c, deps.config)),
   );
 };
 

@@ -1,5 +1,6 @@
 import type { CommentsReply, PlayInfoReply, VideoDetailReply } from '@meedu/contract';
 import type { Db } from '../../db/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { grantCredit1 } from '../credits/service.ts';
 import * as courseRepo from '../course/repository.ts';
@@ -18,7 +19,7 @@ import {
   type VideoRow,
 } from '../course/service.ts';
 import { getSetting } from '../system/settings.ts';
-import { playUrls } from './media.ts';
+import { MEDIA_SIGN_PURPOSE, playUrls, type MediaGrant } from './media.ts';
 
 /** A shown, published video of a published course, with what the access rules need of the course. */
 async function findPlayableVideo(
@@ -78,20 +79,31 @@ export async function videoDetailReply(
   };
 }
 
-/** contract §2.9: every quality for members who can watch; cut HLS playlists for a trial they asked for. */
+/**
+ * contract §2.9: every quality for members who can watch; cut HLS playlists for a trial they asked for. Demo
+ * media URLs are signed for the member and the video (media.ts `MediaGrant`), so they cannot be used without it.
+ */
 export async function playInfo(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'signer' | 'config'>,
   id: number,
   userId: number,
   wantsTry: boolean,
   now: string,
   base: string,
 ): Promise<PlayInfoReply> {
+  const { db } = deps;
   const { video, course } = await findPlayableVideo(db, id, now);
   const canWatch = await memberCanWatch(db, userId, course, video.id, now);
   const trial = !canWatch && wantsTry && video.free_seconds > 0;
   if (!canWatch && !trial) throw new ApiError('请购买后观看');
-  const urls = playUrls(base, video.url, video.duration, trial ? video.free_seconds : null);
+  const preview = trial ? video.free_seconds : null;
+  const grant = (clip: string) =>
+    deps.signer.sign(
+      MEDIA_SIGN_PURPOSE,
+      { u: userId, v: video.id, c: clip, p: preview ?? 0 } satisfies MediaGrant,
+      deps.config.mediaUrlTtlSeconds,
+    );
+  const urls = playUrls(base, video.url, video.duration, preview, grant);
   if (urls.length === 0) throw new ApiError('错误');
   return { urls };
 }
