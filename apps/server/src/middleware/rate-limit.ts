@@ -19,9 +19,39 @@ export interface Limits {
   api: RateLimiterAbstract;
   /** Image uploads per member (UPLOADS_PER_10_MINUTES). */
   upload: RateLimiterAbstract;
+  /** SMS sends per client address per 10 minutes (SMS_PER_ADDRESS_PER_10_MINUTES). */
+  smsAddress: RateLimiterAbstract;
+  /** SMS sends per client address per day (SMS_PER_ADDRESS_PER_DAY). */
+  smsAddressDay: RateLimiterAbstract;
+  /** SMS per mobile per day (SMS_PER_MOBILE_PER_DAY). */
+  smsMobileDay: RateLimiterAbstract;
+  /** Password-login attempts per `mobile|address`: past the limit that address is locked out of that account. */
+  loginPair: RateLimiterAbstract;
+  /** Password-login attempts per mobile from anywhere: past the limit the image captcha is required. */
+  loginMobile: RateLimiterAbstract;
+  /** Failed password logins per client address over every mobile: past the limit the captcha is required. */
+  loginAddress: RateLimiterAbstract;
   /** Removes expired counters (the hourly maintenance job). */
   sweep(): Promise<void>;
 }
+
+/**
+ * The password-login guard (docs/decisions.md, Accounts). Attempts count when they start (atomically, so a burst
+ * cannot pass a limit) and a successful login clears its account's counters.
+ */
+export const LOGIN_LIMITS = {
+  /** Attempts on one account from one address per 10 minutes; the next one is refused. */
+  perPair: 10,
+  pairSeconds: 600,
+  /** Attempts on one account from anywhere per hour without the image captcha. */
+  perMobileWithoutCaptcha: 3,
+  mobileSeconds: 3600,
+  /** Failed logins from one address over every account per hour before the image captcha is required. */
+  perAddressWithoutCaptcha: 20,
+  addressSeconds: 3600,
+} as const;
+
+const DAY_SECONDS = 86_400;
 
 interface LimitRule {
   name: string;
@@ -53,15 +83,47 @@ async function createLimiter(store: DataStore, rule: LimitRule): Promise<RateLim
 }
 
 export async function createLimits(store: DataStore, config: ServerConfig): Promise<Limits> {
+  const sms = config.smsLimits;
   const rules: LimitRule[] = [
     { name: 'api', points: config.rateLimitPerMinute, durationSeconds: 60 },
     { name: 'upload', points: config.uploadsPer10Minutes, durationSeconds: 600 },
+    { name: 'sms_address', points: sms.perAddressPer10Minutes, durationSeconds: 600 },
+    { name: 'sms_address_day', points: sms.perAddressPerDay, durationSeconds: DAY_SECONDS },
+    { name: 'sms_mobile_day', points: sms.perMobilePerDay, durationSeconds: DAY_SECONDS },
+    { name: 'login_pair', points: LOGIN_LIMITS.perPair, durationSeconds: LOGIN_LIMITS.pairSeconds },
+    {
+      name: 'login_mobile',
+      points: LOGIN_LIMITS.perMobileWithoutCaptcha,
+      durationSeconds: LOGIN_LIMITS.mobileSeconds,
+    },
+    {
+      name: 'login_address',
+      points: LOGIN_LIMITS.perAddressWithoutCaptcha,
+      durationSeconds: LOGIN_LIMITS.addressSeconds,
+    },
   ];
-  const [api, upload] = await Promise.all(rules.map((r) => createLimiter(store, r)));
-  if (!api || !upload) throw new Error('rate limiter missing');
+  const [api, upload, smsAddress, smsAddressDay, smsMobileDay, loginPair, loginMobile, loginAddress] =
+    await Promise.all(rules.map((r) => createLimiter(store, r)));
+  if (
+    !api ||
+    !upload ||
+    !smsAddress ||
+    !smsAddressDay ||
+    !smsMobileDay ||
+    !loginPair ||
+    !loginMobile ||
+    !loginAddress
+  )
+    throw new Error('rate limiter missing');
   return {
     api,
     upload,
+    smsAddress,
+    smsAddressDay,
+    smsMobileDay,
+    loginPair,
+    loginMobile,
+    loginAddress,
     async sweep() {
       const now = Date.now();
       for (const r of rules) {
@@ -75,17 +137,54 @@ export async function createLimits(store: DataStore, config: ServerConfig): Prom
 }
 
 /**
- * Counts one point against `key`; false when over the limit. A store failure lets the request through (and
- * is logged): a limiter outage must not take the site down.
+ * Counts one point against `key` in one statement (the store's upsert) and answers the count in the current
+ * window, this point included, and whether it is within the limit. A store failure lets the request through (and
+ * is logged, count 0): a limiter outage must not take the site down.
  */
-export async function withinLimit(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+export async function countPoint(
+  limiter: RateLimiterAbstract,
+  key: string,
+): Promise<{ within: boolean; count: number }> {
   try {
-    await limiter.consume(key);
-    return true;
+    const res = await limiter.consume(key);
+    return { within: true, count: res.consumedPoints };
   } catch (err) {
-    if (err instanceof RateLimiterRes) return false;
+    if (err instanceof RateLimiterRes) return { within: false, count: err.consumedPoints };
     console.error('限流存储异常：', err);
-    return true;
+    return { within: true, count: 0 };
+  }
+}
+
+/** Counts one point against `key`; false when over the limit (see {@link countPoint}). */
+export async function withinLimit(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+  return (await countPoint(limiter, key)).within;
+}
+
+/** The points `key` holds in the current window, without counting one (0 on a store failure, logged). */
+export async function pointsOf(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  try {
+    return (await limiter.get(key))?.consumedPoints ?? 0;
+  } catch (err) {
+    console.error('限流存储异常：', err);
+    return 0;
+  }
+}
+
+/** Gives back a point counted for an attempt that turned out not to count (logged on a store failure). */
+export async function returnPoint(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.reward(key, 1);
+  } catch (err) {
+    console.error('限流存储异常：', err);
+  }
+}
+
+/** Forgets every point of `key` (logged on a store failure). */
+export async function clearPoints(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.delete(key);
+  } catch (err) {
+    console.error('限流存储异常：', err);
   }
 }
 

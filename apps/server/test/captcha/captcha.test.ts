@@ -1,6 +1,8 @@
 import type { CaptchaImage } from '@meedu/contract';
 import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/config.ts';
 import { CAPTCHA_ALPHABET, renderCaptchaPng } from '../../src/lib/captcha-image.ts';
+import { compileTrust } from '../../src/lib/client-address.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { expectShape } from '../support/contract-shape.ts';
 import { decodePng, distinctColours } from '../support/png-decode.ts';
@@ -224,5 +226,88 @@ describe('SMS code checks (through POST /api/v2/login/mobile)', () => {
     const ctx = await createTestContext();
     const code = await smsCode(ctx, MOBILE, 'mobile_bind');
     expect((await login(ctx, code)).json.message).toBe('短信验证码错误');
+  });
+});
+
+describe('SMS send limits per address and per day (defaults: 5 per address per 10 min, 50 a day; 10 per mobile a day)', () => {
+  const defaults = readConfig({}).smsLimits;
+  /** A server behind a trusted proxy, so each request can come from its own address. */
+  const limited = () => createTestContext({ smsLimits: defaults, trustProxy: compileTrust('1') });
+  const sendFrom = async (ctx: TestContext, address: string, mobile: string) => {
+    const { key, text } = await solvedCaptcha(ctx);
+    const body = { mobile, image_key: key, image_captcha: text, scene: 'login' };
+    return (await ctx.call('POST', '/api/v2/captcha/sms', { body, headers: { 'x-forwarded-for': address } }))
+      .json;
+  };
+  const mobiles = (n: number, prefix = '1360000') =>
+    Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(4, '0')}`);
+
+  it('reads the limits from the environment', () => {
+    expect(defaults).toEqual({ perAddressPer10Minutes: 5, perAddressPerDay: 50, perMobilePerDay: 10 });
+    expect(
+      readConfig({
+        SMS_PER_ADDRESS_PER_10_MINUTES: '3',
+        SMS_PER_ADDRESS_PER_DAY: '20',
+        SMS_PER_MOBILE_PER_DAY: '4',
+      }).smsLimits,
+    ).toEqual({ perAddressPer10Minutes: 3, perAddressPerDay: 20, perMobilePerDay: 4 });
+  });
+
+  it('sends 5 of 15 SMS that one address asks for at once to 15 mobiles; another address still sends', async () => {
+    const ctx = await limited();
+    const replies = await Promise.all(mobiles(15).map((m) => sendFrom(ctx, '203.0.113.7', m)));
+    expect(replies.filter((r) => r.code === 0)).toHaveLength(5);
+    const refused = replies.filter((r) => r.code !== 0);
+    expect(refused).toHaveLength(10);
+    expect(refused.every((r) => r.message === '短信发送过于频繁，请稍后再试')).toBe(true);
+    const sent = await ctx.db.selectFrom('sms_outbox').select('mobile').execute();
+    expect(sent).toHaveLength(5);
+    expect((await sendFrom(ctx, '198.51.100.9', '13600009999')).code).toBe(0);
+  });
+
+  it('counts only sends that happen: refusals by the 60 s rule do not use the address budget', async () => {
+    const ctx = await limited();
+    expect((await sendFrom(ctx, '203.0.113.8', '13600001000')).code).toBe(0);
+    for (let i = 0; i < 6; i++)
+      expect((await sendFrom(ctx, '203.0.113.8', '13600001000')).message).toBe(
+        '短信发送过于频繁，请稍后再试',
+      );
+    for (const m of mobiles(4, '1360002')) expect((await sendFrom(ctx, '203.0.113.8', m)).code).toBe(0);
+    expect((await sendFrom(ctx, '203.0.113.8', '13600003000')).message).toBe('短信发送过于频繁，请稍后再试');
+  });
+
+  it('sends at most 10 SMS to one mobile a day, from any addresses', async () => {
+    const ctx = await limited();
+    const mobile = '13600004000';
+    for (let i = 0; i < 10; i++) {
+      expect((await sendFrom(ctx, `198.51.100.${i + 1}`, mobile)).code).toBe(0);
+      ctx.clock.advance(61_000);
+    }
+    expect(await sendFrom(ctx, '198.51.100.200', mobile)).toMatchObject({
+      code: 1,
+      message: '今日短信发送次数已达上限',
+    });
+    expect((await sendFrom(ctx, '198.51.100.200', '13600004001')).code).toBe(0);
+  });
+
+  it('sends at most the daily number of SMS for one address (8 here), at once or not', async () => {
+    const ctx = await createTestContext({
+      smsLimits: { ...defaults, perAddressPer10Minutes: 1000, perAddressPerDay: 8 },
+      trustProxy: compileTrust('1'),
+    });
+    const targets = mobiles(12, '1360001');
+    const replies = await Promise.all(targets.map((m) => sendFrom(ctx, '203.0.113.9', m)));
+    expect(replies.filter((r) => r.code === 0)).toHaveLength(8);
+    expect(replies.filter((r) => r.code !== 0).map((r) => r.message)).toEqual(
+      Array(4).fill('今日短信发送次数已达上限'),
+    );
+    expect((await sendFrom(ctx, '203.0.113.9', '13600019999')).message).toBe('今日短信发送次数已达上限');
+    // A mobile refused there lost none of its own daily budget: it gets its SMS from another address.
+    const sent = new Set(
+      (await ctx.db.selectFrom('sms_outbox').select('mobile').execute()).map((r) => r.mobile),
+    );
+    expect(sent.size).toBe(8);
+    const refusedMobile = targets.find((m) => !sent.has(m))!;
+    expect((await sendFrom(ctx, '198.51.100.50', refusedMobile)).code).toBe(0);
   });
 });

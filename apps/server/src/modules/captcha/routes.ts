@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { SMS_SCENES } from '../../lib/sms.ts';
 import { jsonBody, required } from '../../lib/validate.ts';
@@ -25,6 +26,10 @@ const image = (deps: AppDeps) => async (c: Context) => ok(c, await createCaptcha
 const sms = (deps: AppDeps) => async (c: Context) => {
   const body = await jsonBody(c, SmsBody);
   // A send without a scene (allowed by the contract) is a login code.
-  await sendSmsWithCaptcha(deps, { ...body, scene: body.scene ?? 'login' });
+  await sendSmsWithCaptcha(
+    deps,
+    { ...body, scene: body.scene ?? 'login' },
+    clientAddress(c, deps.config.trustProxy),
+  );
   return ok(c, []);
 };

@@ -40,12 +40,16 @@ export async function peekCaptcha(deps: CaptchaDeps, key: string): Promise<strin
   return (await repo.findLiveCaptchaText(deps.db, key, cutoff(deps))) ?? null;
 }
 
-/** POST /api/v2/captcha/sms after validation: the captcha, then the mobile, then the send. */
+/**
+ * POST /api/v2/captcha/sms after validation: the captcha, then the mobile, then the send with its limits
+ * (`address` is the client's, lib/client-address.ts).
+ */
 export async function sendSmsWithCaptcha(
-  deps: CaptchaDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'limits'>,
   req: { mobile: string; image_key: string; image_captcha: string; scene: SmsScene },
+  address: string,
 ): Promise<void> {
   if (!(await checkCaptcha(deps, req.image_key, req.image_captcha))) throw new ApiError('图形验证码错误');
   if (!MOBILE_PATTERN.test(req.mobile)) throw new ApiError('请输入正确的手机号');
-  await sendSmsCode(deps, req.mobile, req.scene);
+  await sendSmsCode(deps, req.mobile, req.scene, address);
 }

@@ -2,6 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
+import { countPoint, returnPoint } from '../../middleware/rate-limit.ts';
 import {
   SMS_CODE_TTL_SECONDS,
   SMS_FAILURE_WINDOW_SECONDS,
@@ -21,18 +22,59 @@ type SmsDeps = Pick<AppDeps, 'db' | 'clock'>;
 const ago = (deps: SmsDeps, seconds: number) =>
   toDbTime(new Date(deps.clock.now().getTime() - seconds * 1000));
 
-/** Sends a new code to `mobile` (one send per mobile per 60 s, however many instances are asked at once). */
-export async function sendSmsCode(deps: SmsDeps, mobile: string, scene: SmsScene): Promise<void> {
-  const tooSoon = () => new ApiError('短信发送过于频繁，请稍后再试');
+type SendDeps = Pick<AppDeps, 'db' | 'clock' | 'limits'>;
+
+const tooSoon = () => new ApiError('短信发送过于频繁，请稍后再试');
+const dailyCapReached = () => new ApiError('今日短信发送次数已达上限');
+
+/**
+ * Counts one send against the address's 10-minute and daily budgets and the mobile's daily budget (in the
+ * database, so every instance shares them; each count is one atomic statement). When one budget refuses, the
+ * points the others counted are given back; answers a function that gives back all three (for a send that
+ * does not happen after all).
+ */
+async function countSend(deps: SendDeps, mobile: string, address: string): Promise<() => Promise<void>> {
+  const counted = [
+    { limiter: deps.limits.smsAddress, key: address },
+    { limiter: deps.limits.smsAddressDay, key: address },
+    { limiter: deps.limits.smsMobileDay, key: mobile },
+  ];
+  const results = await Promise.all(counted.map((c) => countPoint(c.limiter, c.key)));
+  const giveBack = (which: typeof counted) =>
+    Promise.all(which.map((c) => returnPoint(c.limiter, c.key))).then(() => undefined);
+  const [window, addressDay, mobileDay] = results;
+  if (!window?.within || !addressDay?.within || !mobileDay?.within) {
+    await giveBack(counted.filter((_, i) => results[i]?.within));
+    throw window?.within ? dailyCapReached() : tooSoon();
+  }
+  return () => giveBack(counted);
+}
+
+/**
+ * Sends a new code to `mobile` for a client at `address`: one send per mobile per 60 s (however many instances
+ * are asked at once), and the address and daily budgets of SMS_PER_* (config.ts).
+ */
+export async function sendSmsCode(
+  deps: SendDeps,
+  mobile: string,
+  scene: SmsScene,
+  address: string,
+): Promise<void> {
   const since = ago(deps, SMS_RESEND_SECONDS);
   if (await repo.sentSince(deps.db, mobile, since)) throw tooSoon();
+  const giveBack = await countSend(deps, mobile, address);
   const now = toDbTime(deps.clock.now());
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await deps.db.transaction().execute(async (trx) => {
-    // The conditional upsert decides between concurrent sends: only one replaces a code older than 60 s.
-    if (!(await repo.putCode(trx, { mobile, code, scene, created_at: now }, since))) throw tooSoon();
-    await repo.insertOutbox(trx, { mobile, code, scene, sent_at: now });
-  });
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      // The conditional upsert decides between concurrent sends: only one replaces a code older than 60 s.
+      if (!(await repo.putCode(trx, { mobile, code, scene, created_at: now }, since))) throw tooSoon();
+      await repo.insertOutbox(trx, { mobile, code, scene, sent_at: now });
+    });
+  } catch (err) {
+    await giveBack();
+    throw err;
+  }
 }
 
 async function recordFailure(deps: SmsDeps, mobile: string): Promise<void> {
