@@ -62,11 +62,23 @@ describe('upload quota per member', () => {
     expect(await ctx.db.selectFrom('uploads').select('path').where('path', '=', first).execute()).toEqual([]);
     expect((await up(IMAGE)).json.code).toBe(0);
     expect((await up(IMAGE)).json).toEqual({ code: 1, message: '上传空间已满', data: [] });
-    expect((await up(AVATAR)).json.message).toBe('上传空间已满');
+    // Replacing the avatar still fits: the old one goes.
+    expect((await up(AVATAR)).json.code).toBe(0);
     expect(storedFiles(uploadDir)).toHaveLength(2);
     // Someone else's quota is their own.
     const other = await ctx.member();
     expect((await up(IMAGE, PNG_1X1, other.token)).json.code).toBe(0);
+  });
+
+  it('lets a member at the quota change the avatar (the old one does not count)', async () => {
+    const { ctx, m, up } = await setup({ uploadQuotaBytes: PNG_1X1.length });
+    expect((await up(AVATAR)).json.code).toBe(0);
+    expect((await up(IMAGE)).json.message).toBe('上传空间已满');
+    const first = await avatarOf(ctx, m.id);
+    expect((await up(AVATAR)).json.code).toBe(0);
+    expect(await avatarOf(ctx, m.id)).not.toBe(first);
+    const rows = await ctx.db.selectFrom('uploads').select('path').where('user_id', '=', m.id).execute();
+    expect(rows).toEqual([{ path: await avatarOf(ctx, m.id) }]);
   });
 
   it('holds when uploads race', async () => {

@@ -347,8 +347,8 @@ export async function destroyAccount(deps: AppDeps, userId: number, jti: string,
  * points the member at it and removes the previous upload, file and record.
  */
 export async function uploadAvatar(deps: AppDeps, userId: number, image: ImageFile): Promise<void> {
-  await requireMemberRow(deps.db, userId);
-  const stored = await storeUpload(deps, userId, 'avatar', image);
+  const current = await requireMemberRow(deps.db, userId);
+  const stored = await storeUpload(deps, userId, 'avatar', image, current.avatar);
   const previous = await replaceAvatar(deps, userId, stored);
   if (previous.startsWith('/uploads/avatars/')) await discardUpload(deps, previous);
 }

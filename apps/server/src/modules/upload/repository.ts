@@ -12,12 +12,13 @@ export async function insertUpload(
   return id;
 }
 
-/** The bytes a member's recorded uploads add up to. */
-export async function usedBytes(db: Db, userId: number): Promise<number> {
+/** The bytes a member's recorded uploads add up to, leaving out `except` (the upload being replaced). */
+export async function usedBytes(db: Db, userId: number, except = ''): Promise<number> {
   const row = await db
     .selectFrom('uploads')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), sql<number>`0`).as('n'))
     .where('user_id', '=', userId)
+    .where('path', '!=', except)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -21,13 +21,15 @@ const FOLDERS: Record<UploadKind, string> = { avatar: 'avatars', image: 'images'
  * Stores a checked image for a member and records it (owner, size): at most `UPLOADS_PER_10_MINUTES` per member
  * ('上传过于频繁，请稍后再试') and `UPLOAD_QUOTA_MB` of stored uploads ('上传空间已满'). The record is written
  * before the quota is summed, outside any transaction, so uploads racing each other each see the others and never
- * pass the quota together. Answers the path the image is served at.
+ * pass the quota together. `replaces` (a member's current avatar) does not count, since it goes once this is
+ * stored. Answers the path the image is served at.
  */
 export async function storeUpload(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'limits'>,
   userId: number,
   kind: UploadKind,
   image: Pick<ImageFile, 'bytes' | 'ext'>,
+  replaces = '',
 ): Promise<string> {
   if (!(await withinLimit(deps.limits.upload, String(userId))))
     throw new ApiError('上传过于频繁，请稍后再试');
@@ -40,7 +42,7 @@ export async function storeUpload(
     created_at: toDbTime(deps.clock.now()),
   });
   try {
-    if ((await repo.usedBytes(deps.db, userId)) > deps.config.uploadQuotaBytes)
+    if ((await repo.usedBytes(deps.db, userId, replaces)) > deps.config.uploadQuotaBytes)
       throw new ApiError('上传空间已满');
     await writeUpload(deps.config.uploadDir, stored, image.bytes);
   } catch (err) {
