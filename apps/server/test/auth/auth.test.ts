@@ -2,7 +2,8 @@ import type { TokenReply } from '@meedu/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { expectShape, type FieldList } from '../support/contract-shape.ts';
-import { dataOf, inParallel, lockUser, passwordLogin, smsCode } from './support.ts';
+import { dataOf, inParallel, lockUser, passwordLogin, smsCode, solvedCaptcha } from './support.ts';
+import { compileTrust } from '../../src/lib/client-address.ts';
 import { setSetting } from '../../src/modules/system/settings.ts';
 
 const TOKEN: FieldList<TokenReply> = { token: true };
@@ -51,19 +52,6 @@ describe('POST /api/v2/login/password', () => {
     expect(code.json.message).toBe('参数错误');
   });
 
-  it('refuses further attempts after 10 failures within 10 minutes', async () => {
-    const ctx = await createTestContext();
-    const m = await ctx.member({ password: 'meedu123' });
-    const attempt = (password: string) => passwordLogin(ctx, m.mobile, password);
-    for (let i = 0; i < 10; i++) expect((await attempt('bad')).json.message).toBe('手机号或密码错误');
-    expect((await attempt('meedu123')).json).toMatchObject({
-      code: 1,
-      message: '登录失败次数过多，请10分钟后再试',
-    });
-    ctx.clock.advance(10 * 60 * 1000 + 1000);
-    expect((await attempt('meedu123')).json.code).toBe(0);
-  });
-
   it('cancels a pending deletion request', async () => {
     const ctx = await createTestContext();
     const m = await ctx.member({ password: 'meedu123' });
@@ -76,6 +64,120 @@ describe('POST /api/v2/login/password', () => {
         .where('user_id', '=', m.id)
         .executeTakeFirst(),
     ).toBeUndefined();
+  });
+});
+
+describe('password login guard: captcha per account, lock per account and address', () => {
+  const ATTACKER = '203.0.113.66';
+  const MEMBER_AT = '198.51.100.23';
+  /** A server behind a trusted proxy, so each request can come from its own address. */
+  const behindProxy = () => createTestContext({ trustProxy: compileTrust('1') });
+  const loginFrom = async (
+    ctx: TestContext,
+    address: string,
+    body: { mobile: string; password: string; image_key?: string; image_captcha?: string },
+  ) =>
+    (await ctx.call('POST', '/api/v2/login/password', { body, headers: { 'x-forwarded-for': address } }))
+      .json;
+  const withCaptcha = async (ctx: TestContext, mobile: string, password: string) => {
+    const { key, text } = await solvedCaptcha(ctx);
+    return { mobile, password, image_key: key, image_captcha: text };
+  };
+
+  it('asks for the image captcha after 3 failures on an account, from any address; the member still logs in', async () => {
+    const ctx = await behindProxy();
+    const m = await ctx.member({ password: 'meedu123' });
+    for (let i = 0; i < 3; i++)
+      expect(await loginFrom(ctx, ATTACKER, { mobile: m.mobile, password: 'bad' })).toMatchObject({
+        code: 1,
+        message: '手机号或密码错误',
+      });
+    expect(await loginFrom(ctx, ATTACKER, { mobile: m.mobile, password: 'bad' })).toEqual({
+      code: 1,
+      message: '请输入图形验证码',
+      data: [],
+    });
+    // The member, elsewhere, is asked for the captcha too, and not locked out.
+    const right = { mobile: m.mobile, password: 'meedu123' };
+    expect((await loginFrom(ctx, MEMBER_AT, right)).message).toBe('请输入图形验证码');
+    const { key } = await solvedCaptcha(ctx);
+    expect(await loginFrom(ctx, MEMBER_AT, { ...right, image_key: key, image_captcha: 'zzzz' })).toEqual({
+      code: 1,
+      message: '图形验证码错误',
+      data: [],
+    });
+    const ok = await loginFrom(ctx, MEMBER_AT, await withCaptcha(ctx, m.mobile, 'meedu123'));
+    expect(ok.code).toBe(0);
+    expectShape<TokenReply>(ok.data, TOKEN);
+    // A successful login clears the account's counters: the next one needs no captcha.
+    expect((await loginFrom(ctx, MEMBER_AT, right)).code).toBe(0);
+    // Other accounts never needed one.
+    const other = await ctx.member({ password: 'meedu123' });
+    expect((await loginFrom(ctx, ATTACKER, { mobile: other.mobile, password: 'meedu123' })).code).toBe(0);
+  });
+
+  it('locks only the address that failed 10 times on an account, for 10 minutes, never the member elsewhere', async () => {
+    const ctx = await behindProxy();
+    const m = await ctx.member({ password: 'meedu123' });
+    for (let i = 0; i < 3; i++) await loginFrom(ctx, ATTACKER, { mobile: m.mobile, password: 'bad' });
+    for (let i = 0; i < 7; i++)
+      expect((await loginFrom(ctx, ATTACKER, await withCaptcha(ctx, m.mobile, 'bad'))).message).toBe(
+        '手机号或密码错误',
+      );
+    expect(await loginFrom(ctx, ATTACKER, await withCaptcha(ctx, m.mobile, 'meedu123'))).toEqual({
+      code: 1,
+      message: '登录失败次数过多，请10分钟后再试',
+      data: [],
+    });
+    const lock = await ctx.limits.loginPair.get(`${m.mobile}|${ATTACKER}`);
+    expect(lock?.msBeforeNext).toBeGreaterThan(590_000);
+    expect(lock?.msBeforeNext).toBeLessThanOrEqual(600_000);
+    // The member at another address logs in (with the captcha the failures asked for).
+    expect((await loginFrom(ctx, MEMBER_AT, await withCaptcha(ctx, m.mobile, 'meedu123'))).code).toBe(0);
+  });
+
+  it('counts a burst atomically: of 30 wrong passwords at once from 30 addresses, 3 are tried without a captcha', async () => {
+    const ctx = await behindProxy();
+    const m = await ctx.member({ password: 'meedu123' });
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        loginFrom(ctx, `203.0.113.${i + 1}`, { mobile: m.mobile, password: 'bad' }),
+      ),
+    );
+    expect(replies.filter((r) => r.message === '手机号或密码错误')).toHaveLength(3);
+    expect(replies.filter((r) => r.message === '请输入图形验证码')).toHaveLength(27);
+  });
+
+  it('of 16 attempts at once with captchas from one address, 10 are tried and 6 refused', async () => {
+    const ctx = await behindProxy();
+    const m = await ctx.member({ password: 'meedu123' });
+    const bodies = await Promise.all(Array.from({ length: 16 }, () => withCaptcha(ctx, m.mobile, 'bad')));
+    const replies = await Promise.all(bodies.map((body) => loginFrom(ctx, ATTACKER, body)));
+    expect(replies.filter((r) => r.message === '手机号或密码错误')).toHaveLength(10);
+    expect(replies.filter((r) => r.message === '登录失败次数过多，请10分钟后再试')).toHaveLength(6);
+  });
+
+  it('asks one address for the captcha after 20 failures over many accounts, not other addresses', async () => {
+    const ctx = await behindProxy();
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await loginFrom(ctx, ATTACKER, { mobile: `1350000${String(i).padStart(4, '0')}`, password: 'x' }))
+          .message,
+      ).toBe('手机号或密码错误');
+    const m = await ctx.member({ password: 'meedu123' });
+    expect((await loginFrom(ctx, ATTACKER, { mobile: m.mobile, password: 'meedu123' })).message).toBe(
+      '请输入图形验证码',
+    );
+    expect((await loginFrom(ctx, ATTACKER, await withCaptcha(ctx, m.mobile, 'meedu123'))).code).toBe(0);
+    expect((await loginFrom(ctx, MEMBER_AT, { mobile: m.mobile, password: 'meedu123' })).code).toBe(0);
+  });
+
+  it('refuses captcha fields that are not text as 参数错误', async () => {
+    const ctx = await behindProxy();
+    const res = await ctx.call('POST', '/api/v2/login/password', {
+      body: { mobile: '13700000000', password: 'x', image_key: 5, image_captcha: ['a'] },
+    });
+    expect(res.json).toEqual({ code: 1, message: '参数错误', data: [] });
   });
 });
 

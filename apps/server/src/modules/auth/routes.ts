@@ -1,10 +1,12 @@
+import type { PasswordLoginRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../deps.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { smsCodeFields } from '../../lib/sms.ts';
-import { jsonBody, query, required } from '../../lib/validate.ts';
+import { jsonBody, query, required, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
 import type { ApiModule } from '../index.ts';
 import {
@@ -25,7 +27,15 @@ const optionalText = z.string().optional();
  */
 const uncheckedCode = z.string().catch('').default('');
 
-const PasswordLoginBody = z.object({ mobile: required('请输入手机号'), password: passwordField });
+/** The captcha fields are sent only when the server asked for them ('请输入图形验证码', docs/decisions.md). */
+const PasswordLoginBody = requestSchema<PasswordLoginRequest>()(
+  z.object({
+    mobile: required('请输入手机号'),
+    password: passwordField,
+    image_key: z.string({ error: '参数错误' }).optional(),
+    image_captcha: z.string({ error: '参数错误' }).optional(),
+  }),
+);
 // Only the mobile is a validation rule (contract §3.2); a missing code is `短信验证码错误`.
 const SmsLoginBody = z.object({
   mobile: required('请输入手机号'),
@@ -68,7 +78,7 @@ export const authRoutes: ApiModule = (app, deps) => {
 
 const passwordLogin = (deps: AppDeps) => async (c: Context) => {
   const body = await jsonBody(c, PasswordLoginBody);
-  return ok(c, await loginWithPassword(deps, body.mobile, body.password));
+  return ok(c, await loginWithPassword(deps, body, clientAddress(c, deps.config.trustProxy)));
 };
 
 const smsLogin = (deps: AppDeps) => async (c: Context) =>

@@ -1,8 +1,9 @@
 import type { TokenReply } from '@meedu/contract';
 import type { AppDeps } from '../../deps.ts';
-import { toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { clearPoints, countPoint, LOGIN_LIMITS, pointsOf, returnPoint } from '../../middleware/rate-limit.ts';
+import { checkCaptcha } from '../captcha/service.ts';
 import {
   cancelDeletion,
   createMember,
@@ -11,11 +12,6 @@ import {
   type UserRow,
 } from '../member/service.ts';
 import { consumeSmsCode } from '../sms/service.ts';
-import * as repo from './repository.ts';
-
-/** Failed password logins per mobile: the 11th attempt within 10 minutes is refused. */
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * Logs a member in: refuses locked accounts with `lockedMessage` (v2 and v3 word it differently), cancels a
@@ -27,23 +23,56 @@ export async function issueLogin(deps: AppDeps, user: UserRow, lockedMessage: st
   return deps.tokens.issue(user.id);
 }
 
-/** contract §3.1, with the failure guard of docs/decisions.md. */
+/** Why a password login needs the image captcha it did not pass; null when it passed. */
+async function captchaProblem(
+  deps: AppDeps,
+  req: { image_key?: string; image_captcha?: string },
+): Promise<string | null> {
+  if (!req.image_key || !req.image_captcha) return '请输入图形验证码';
+  return (await checkCaptcha(deps, req.image_key, req.image_captcha)) ? null : '图形验证码错误';
+}
+
+/**
+ * contract §3.1, with the failure guard of docs/decisions.md (limits in middleware/rate-limit.ts LOGIN_LIMITS):
+ * - each attempt counts, when it starts and in one statement, against `mobile|address` and against the mobile,
+ *   so a burst cannot pass a limit;
+ * - past 10 attempts on one account from one address in 10 minutes, that address is refused
+ *   ('登录失败次数过多，请10分钟后再试'); the member at another address is not;
+ * - past 3 attempts on one account (from anywhere, in an hour), or 20 failures from one address (over every
+ *   account), the image captcha is required: '请输入图形验证码' without one, '图形验证码错误' for a wrong one.
+ *   Such a refusal tried no password, so its points are given back;
+ * - a successful login clears the account's counters.
+ */
 export async function loginWithPassword(
   deps: AppDeps,
-  mobile: string,
-  password: string,
+  req: { mobile: string; password: string; image_key?: string; image_captcha?: string },
+  address: string,
 ): Promise<TokenReply> {
-  const windowStart = toDbTime(new Date(deps.clock.now().getTime() - LOGIN_FAILURE_WINDOW_MS));
-  if ((await repo.countLoginFailuresSince(deps.db, mobile, windowStart)) >= LOGIN_MAX_FAILURES)
+  const { limits } = deps;
+  const pairKey = `${req.mobile}|${address}`;
+  if (!(await countPoint(limits.loginPair, pairKey)).within)
     throw new ApiError('登录失败次数过多，请10分钟后再试');
-  const user = await findMemberByMobile(deps.db, mobile);
-  if (!user || !(await verifyPassword(password, user.password))) {
-    await repo.deleteLoginFailuresUpTo(deps.db, windowStart);
-    await repo.insertLoginFailure(deps.db, mobile, toDbTime(deps.clock.now()));
+  const [account, addressFailures] = await Promise.all([
+    countPoint(limits.loginMobile, req.mobile),
+    pointsOf(limits.loginAddress, address),
+  ]);
+  if (!account.within || addressFailures >= LOGIN_LIMITS.perAddressWithoutCaptcha) {
+    const problem = await captchaProblem(deps, req);
+    if (problem) {
+      await Promise.all([
+        returnPoint(limits.loginPair, pairKey),
+        returnPoint(limits.loginMobile, req.mobile),
+      ]);
+      throw new ApiError(problem);
+    }
+  }
+  const user = await findMemberByMobile(deps.db, req.mobile);
+  if (!user || !(await verifyPassword(req.password, user.password))) {
+    await countPoint(limits.loginAddress, address);
     throw new ApiError('手机号或密码错误');
   }
   const token = await issueLogin(deps, user, '账号已被锁定');
-  await repo.deleteLoginFailuresOf(deps.db, mobile);
+  await Promise.all([clearPoints(limits.loginPair, pairKey), clearPoints(limits.loginMobile, req.mobile)]);
   return { token };
 }
 
