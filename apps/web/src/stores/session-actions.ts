@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MemberDetail, SystemConfig } from '@meedu/contract';
+import { ApiError } from '../api/client.ts';
 import { fetchMemberDetail, memberDetailQuery } from '../api/member.ts';
 import { queryClient } from '../api/query-client.ts';
 import { bindInviter, logout } from '../api/session.ts';
@@ -39,10 +40,13 @@ function startSession(user: MemberDetail): void {
  * after every login.
  */
 export async function loadMember(config?: Promise<SystemConfig>): Promise<MemberDetail> {
+  const asked = token.get();
   const [user, cfg] = await Promise.all([
     fetchMemberDetail(),
     config ?? Promise.resolve(queryClient.getQueryData(configQuery.queryKey)),
   ]);
+  // Another call's 401 ended the session meanwhile (or a new login replaced the token): do not revive it.
+  if (token.get() !== asked) throw new ApiError('请重新登录', 'auth', 401, 401);
   // Flags first: the guard reads them as soon as the session says "logged in".
   applyPendingFlags(user, cfg);
   startSession(user);
