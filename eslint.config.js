@@ -108,4 +108,52 @@ export default tseslint.config(
       ],
     },
   },
+  // One way to do each thing (issue 9): server HTML only through SafeHtml, HTTP only through the client, and
+  // endpoint calls only in api/ folders (a feature's, the shared src/api, or a shared component's api file).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Server HTML is rendered only by components/SafeHtml.tsx.',
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through api/client.ts (api.get/post/put/delete).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Call the API through api/client.ts.' },
+        { object: 'globalThis', property: 'fetch', message: 'Call the API through api/client.ts.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/client.ts', '**/api/client'],
+              importNames: ['api', 'goApi', 'request'],
+              message:
+                "Endpoint calls live in a feature's api/ folder (one file per endpoint, with its queryOptions and mutation hooks).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['apps/web/src/components/SafeHtml.tsx'], rules: { 'no-restricted-syntax': 'off' } },
+  { files: ['apps/web/src/api/client.ts'], rules: { 'no-restricted-globals': 'off' } },
+  {
+    files: [
+      'apps/web/src/api/**',
+      'apps/web/src/features/*/api/**',
+      'apps/web/src/components/*/api.ts',
+      'apps/web/src/components/*/api/**',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 );

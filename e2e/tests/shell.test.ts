@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO, passwordLogin } from '../support/api.ts';
+import { DEMO, apiCall, passwordLogin } from '../support/api.ts';
 import { launchBrowser, newContext, trackPageErrors } from '../support/browser.ts';
 
 const baseURL = inject('baseURL');
@@ -80,6 +80,35 @@ describe('storefront shell in Chromium', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(((await res.json()) as { code: number }).code).toBe(401);
+  });
+
+  it('a session revoked elsewhere: reloading /member toasts 请重新登录, clears the session, goes to /login?redirect', async () => {
+    const ctx = await fresh();
+    const token = await passwordLogin(baseURL, DEMO.mobile, DEMO.password);
+    await ctx.addInitScript((t) => {
+      if (!sessionStorage.getItem('e2e-init')) {
+        sessionStorage.setItem('e2e-init', '1');
+        localStorage.setItem('meedu-user-token', t);
+      }
+    }, token);
+    const page = await ctx.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto('/courses');
+    await page.locator('header').getByText('学习达人').first().waitFor();
+
+    // Another tab logs out (the same happens after a password change or a lock): the token is revoked.
+    expect((await apiCall(baseURL, 'POST', '/api/v2/logout', {}, token)).code).toBe(0);
+
+    const detail = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/member/detail');
+    await page.goto('/member');
+    expect(((await (await detail).json()) as { code: number }).code).toBe(401);
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).search).toBe(`?redirect=${encodeURIComponent('/member')}`);
+    await page.getByText('请重新登录').first().waitFor();
+    await page.getByRole('button', { name: '登录后查看' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('meedu-user-token'))).toBeNull();
+    expect(await page.locator('header').getByText('学习达人').count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   it('shows a not-found page for an unknown path', async () => {

@@ -1,6 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setNotifier } from '../src/api/notify.ts';
+import { queryClient } from '../src/api/query-client.ts';
+import { loggedOut, useSession } from '../src/stores/session.ts';
+import { server } from './msw.ts';
+
+// The app's own client, as screens use it, without retries so a failure shows at once.
+queryClient.setDefaultOptions({
+  queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  mutations: { retry: false },
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 // antd reads these; jsdom lacks them.
 if (!window.matchMedia) {
@@ -27,6 +40,12 @@ window.scrollTo = () => undefined;
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
+  queryClient.clear();
+  useSession.setState({ ...loggedOut });
+  // Toasts nobody showed belong to the test that raised them.
+  setNotifier({ error: () => undefined, success: () => undefined });
+  setNotifier(null);
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,13 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, setUnauthorizedHandler } from './client.ts';
 import { setNotifier } from './notify.ts';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { server } from '../../test/msw.ts';
 
 const errors: string[] = [];
 const onUnauthorized = vi.fn();

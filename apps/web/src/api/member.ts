@@ -8,7 +8,8 @@ export const fetchMemberDetail = () => api.get<MemberDetail>('/api/v2/member/det
 export const memberDetailQuery = queryOptions({
   queryKey: ['member', 'detail'],
   queryFn: fetchMemberDetail,
-  staleTime: 30_000,
+  // Written by the session actions (login, refreshMember); never refetched behind their back.
+  staleTime: Infinity,
 });
 
 /** GET /api/v2/member/unreadNotificationCount — a bare number. */

@@ -9,14 +9,18 @@ import { theme } from './theme.ts';
 
 dayjs.locale('zh-cn');
 
-/** Lets the HTTP client show antd toasts (it must not depend on React itself). */
+/**
+ * Lets the HTTP client show antd toasts (it must not depend on React itself); what was raised before this
+ * mounted is shown now. The text is the toast's key, so several calls failing alike (three 401s) show one.
+ */
 function NotifierBridge() {
   const { message } = AntApp.useApp();
   useLayoutEffect(() => {
     setNotifier({
-      error: (text) => void message.error(text),
-      success: (text) => void message.success(text),
+      error: (text) => void message.error({ content: text, key: text }),
+      success: (text) => void message.success({ content: text, key: text }),
     });
+    return () => setNotifier(null);
   }, [message]);
   return null;
 }

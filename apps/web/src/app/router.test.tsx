@@ -1,8 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createTestQueryClient, makeConfig, ok } from '../../test/render.tsx';
 import { flags, token } from '../lib/storage.ts';
@@ -10,15 +9,15 @@ import { guardRedirect } from './guard.tsx';
 import { AppProviders } from './providers.tsx';
 import { buildRoutes } from './router.tsx';
 import type { RouteEntry } from './routes.ts';
+import { server } from '../../test/msw.ts';
 
-const server = setupServer(
-  http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-  http.get('*/api/v2/navs', () => HttpResponse.json(ok([]))),
-  http.get('*/api/v2/links', () => HttpResponse.json(ok([]))),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
+    http.get('*/api/v2/navs', () => HttpResponse.json(ok([]))),
+    http.get('*/api/v2/links', () => HttpResponse.json(ok([]))),
+  ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   token.clear();
   flags.setBindMobile(false);
@@ -31,15 +30,21 @@ function Boom(): never {
 }
 
 const table: RouteEntry[] = [
-  { path: '/', layout: 'full', auth: false, page: page('首页内容') },
-  { path: '/login', layout: 'headerOnly', auth: false, page: page('登录页') },
-  { path: '/book/read/:id', layout: 'footerOnly', auth: true, page: page('阅读器') },
-  { path: '/live/video/:id', layout: 'bare', auth: true, page: page('直播间') },
-  { path: '/member/orders', layout: 'full', auth: true, page: page('订单列表') },
-  { path: '/bind-mobile', layout: 'full', auth: false, page: page('绑定手机') },
-  { path: '/face-check', layout: 'full', auth: false, page: page('实名认证') },
-  { path: '/broken', layout: 'full', auth: false, page: () => Promise.resolve({ default: Boom }) },
-  { path: '/slow', layout: 'full', auth: false, page: () => new Promise(() => undefined) },
+  { path: '/', layout: 'full', auth: false, page: page('首页内容'), prefetch: null },
+  { path: '/login', layout: 'headerOnly', auth: false, page: page('登录页'), prefetch: null },
+  { path: '/book/read/:id', layout: 'footerOnly', auth: true, page: page('阅读器'), prefetch: null },
+  { path: '/live/video/:id', layout: 'bare', auth: true, page: page('直播间'), prefetch: null },
+  { path: '/member/orders', layout: 'full', auth: true, page: page('订单列表'), prefetch: null },
+  { path: '/bind-mobile', layout: 'full', auth: false, page: page('绑定手机'), prefetch: null },
+  { path: '/face-check', layout: 'full', auth: false, page: page('实名认证'), prefetch: null },
+  {
+    path: '/broken',
+    layout: 'full',
+    auth: false,
+    page: () => Promise.resolve({ default: Boom }),
+    prefetch: null,
+  },
+  { path: '/slow', layout: 'full', auth: false, page: () => new Promise(() => undefined), prefetch: null },
 ];
 
 function renderAt(url: string) {

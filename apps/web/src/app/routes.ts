@@ -1,4 +1,14 @@
 import type { ComponentType } from 'react';
+import type { Prefetch } from '../lib/route-prefetch.ts';
+import { prefetchAnnouncement } from '../features/announcement/pages/AnnouncementPage.prefetch.ts';
+import { prefetchCourseDetail } from '../features/course/pages/CourseDetailPage.prefetch.ts';
+import { prefetchCourses } from '../features/course/pages/CoursesPage.prefetch.ts';
+import { prefetchVideo } from '../features/course/pages/VideoPage.prefetch.ts';
+import { prefetchHome } from '../features/home/pages/HomePage.prefetch.ts';
+import { prefetchMessages } from '../features/member/pages/MessagesPage.prefetch.ts';
+import { prefetchSearch } from '../features/search/pages/SearchPage.prefetch.ts';
+import { prefetchStudyCenter } from '../features/study/pages/StudyCenterPage.prefetch.ts';
+import { prefetchVip } from '../features/vip/pages/VipPage.prefetch.ts';
 
 /** The four layouts of SPEC §2. */
 export type LayoutName = 'full' | 'headerOnly' | 'footerOnly' | 'bare';
@@ -9,129 +19,167 @@ export interface RouteEntry {
   layout: LayoutName;
   /** Protected by the SPEC §2 rule (token → bind-mobile → face-check). */
   auth: boolean;
-  /** The page module, loaded when the route is first visited. */
+  /** The page module, loaded when the route is first visited (or, for the first address, before React starts). */
   page: () => Promise<{ default: ComponentType }>;
+  /**
+   * The page's first queries, started together with its code, config, navs and member detail before React's
+   * first render (issue 10: no request waits for another it does not need). Declared in the page's
+   * `<Page>.prefetch.ts` — a small module of query options only, so the main chunk does not carry the page.
+   * `null` when the page asks for nothing of its own.
+   */
+  prefetch: Prefetch | null;
 }
 
-const soon = () => import('./UnderConstruction.tsx');
+/** The under-construction screen, until a feature replaces it; deleted when the last route turns real. */
+export const soon = () => import('./UnderConstruction.tsx');
 
 /**
  * Every SPEC §2 route with its layout and guard. A feature replaces `soon` with its page module.
  * Order matters only for readability; react-router ranks patterns itself.
  */
 export const routeTable: RouteEntry[] = [
-  { path: '/', layout: 'full', auth: false, page: () => import('../features/home/pages/HomePage.tsx') },
-  { path: '/login', layout: 'headerOnly', auth: false, page: () => import('./pages/LoginPage.tsx') },
+  {
+    path: '/',
+    layout: 'full',
+    auth: false,
+    page: () => import('../features/home/pages/HomePage.tsx'),
+    prefetch: prefetchHome,
+  },
+  {
+    path: '/login',
+    layout: 'headerOnly',
+    auth: false,
+    page: () => import('./pages/LoginPage.tsx'),
+    prefetch: null,
+  },
   {
     path: '/login/callback',
     layout: 'full',
     auth: false,
     page: () => import('../features/auth/pages/LoginCallbackPage.tsx'),
+    prefetch: null,
   },
   {
     path: '/courses',
     layout: 'full',
     auth: false,
     page: () => import('../features/course/pages/CoursesPage.tsx'),
+    prefetch: prefetchCourses,
   },
   {
     path: '/courses/detail/:courseId',
     layout: 'full',
     auth: false,
     page: () => import('../features/course/pages/CourseDetailPage.tsx'),
+    prefetch: prefetchCourseDetail,
   },
   {
     path: '/courses/video/:courseId',
     layout: 'full',
     auth: true,
     page: () => import('../features/course/pages/VideoPage.tsx'),
+    prefetch: prefetchVideo,
   },
-  { path: '/live', layout: 'full', auth: false, page: soon },
-  { path: '/live/detail/:courseId', layout: 'full', auth: false, page: soon },
-  { path: '/live/video/:courseId', layout: 'bare', auth: true, page: soon },
+  { path: '/live', layout: 'full', auth: false, page: soon, prefetch: null },
+  { path: '/live/detail/:courseId', layout: 'full', auth: false, page: soon, prefetch: null },
+  { path: '/live/video/:courseId', layout: 'bare', auth: true, page: soon, prefetch: null },
   {
     path: '/announcement',
     layout: 'full',
     auth: false,
     page: () => import('../features/announcement/pages/AnnouncementPage.tsx'),
+    prefetch: prefetchAnnouncement,
   },
-  { path: '/exam', layout: 'full', auth: false, page: soon },
-  { path: '/exam/papers', layout: 'full', auth: false, page: soon },
-  { path: '/exam/papers/detail/:courseId', layout: 'full', auth: true, page: soon },
-  { path: '/exam/papers/play', layout: 'bare', auth: true, page: soon },
-  { path: '/exam/mockpaper', layout: 'full', auth: false, page: soon },
-  { path: '/exam/mockpaper/detail/:courseId', layout: 'full', auth: true, page: soon },
-  { path: '/exam/mockpaper/play', layout: 'bare', auth: true, page: soon },
-  { path: '/exam/practice', layout: 'full', auth: false, page: soon },
-  { path: '/exam/practice/detail/:courseId', layout: 'full', auth: true, page: soon },
-  { path: '/exam/practice/play', layout: 'bare', auth: true, page: soon },
-  { path: '/exam/wrongbook', layout: 'full', auth: false, page: soon },
-  { path: '/exam/wrongbook/play', layout: 'bare', auth: true, page: soon },
-  { path: '/exam/collection', layout: 'full', auth: false, page: soon },
-  { path: '/exam/collection/play', layout: 'bare', auth: true, page: soon },
+  { path: '/exam', layout: 'full', auth: false, page: soon, prefetch: null },
+  { path: '/exam/papers', layout: 'full', auth: false, page: soon, prefetch: null },
+  { path: '/exam/papers/detail/:courseId', layout: 'full', auth: true, page: soon, prefetch: null },
+  { path: '/exam/papers/play', layout: 'bare', auth: true, page: soon, prefetch: null },
+  { path: '/exam/mockpaper', layout: 'full', auth: false, page: soon, prefetch: null },
+  { path: '/exam/mockpaper/detail/:courseId', layout: 'full', auth: true, page: soon, prefetch: null },
+  { path: '/exam/mockpaper/play', layout: 'bare', auth: true, page: soon, prefetch: null },
+  { path: '/exam/practice', layout: 'full', auth: false, page: soon, prefetch: null },
+  { path: '/exam/practice/detail/:courseId', layout: 'full', auth: true, page: soon, prefetch: null },
+  { path: '/exam/practice/play', layout: 'bare', auth: true, page: soon, prefetch: null },
+  { path: '/exam/wrongbook', layout: 'full', auth: false, page: soon, prefetch: null },
+  { path: '/exam/wrongbook/play', layout: 'bare', auth: true, page: soon, prefetch: null },
+  { path: '/exam/collection', layout: 'full', auth: false, page: soon, prefetch: null },
+  { path: '/exam/collection/play', layout: 'bare', auth: true, page: soon, prefetch: null },
   {
     path: '/member',
     layout: 'full',
     auth: true,
     page: () => import('../features/member/pages/MemberPage.tsx'),
+    prefetch: null,
   },
   {
     path: '/member/messages',
     layout: 'full',
     auth: true,
     page: () => import('../features/member/pages/MessagesPage.tsx'),
+    prefetch: prefetchMessages,
   },
-  { path: '/member/orders', layout: 'full', auth: true, page: soon },
-  { path: '/member/paper', layout: 'full', auth: true, page: soon },
-  { path: '/member/mockpaper', layout: 'full', auth: true, page: soon },
-  { path: '/member/practice', layout: 'full', auth: true, page: soon },
-  { path: '/member/questions', layout: 'full', auth: true, page: soon },
-  { path: '/member/code-exchanger', layout: 'full', auth: true, page: soon },
-  { path: '/member/credit1-free', layout: 'full', auth: true, page: soon },
-  { path: '/member/credit1-records', layout: 'full', auth: true, page: soon },
-  { path: '/member/certs', layout: 'full', auth: true, page: soon },
-  { path: '/vip', layout: 'full', auth: false, page: () => import('../features/vip/pages/VipPage.tsx') },
-  { path: '/order', layout: 'full', auth: false, page: soon },
-  { path: '/order/pay', layout: 'full', auth: true, page: soon },
-  { path: '/order/success', layout: 'full', auth: true, page: soon },
+  { path: '/member/orders', layout: 'full', auth: true, page: soon, prefetch: null },
+  { path: '/member/paper', layout: 'full', auth: true, page: soon, prefetch: null },
+  { path: '/member/mockpaper', layout: 'full', auth: true, page: soon, prefetch: null },
+  { path: '/member/practice', layout: 'full', auth: true, page: soon, prefetch: null },
+  { path: '/member/questions', layout: 'full', auth: true, page: soon, prefetch: null },
+  { path: '/member/code-exchanger', layout: 'full', auth: true, page: soon, prefetch: null },
+  { path: '/member/credit1-free', layout: 'full', auth: true, page: soon, prefetch: null },
+  { path: '/member/credit1-records', layout: 'full', auth: true, page: soon, prefetch: null },
+  { path: '/member/certs', layout: 'full', auth: true, page: soon, prefetch: null },
+  {
+    path: '/vip',
+    layout: 'full',
+    auth: false,
+    page: () => import('../features/vip/pages/VipPage.tsx'),
+    prefetch: prefetchVip,
+  },
+  { path: '/order', layout: 'full', auth: false, page: soon, prefetch: null },
+  { path: '/order/pay', layout: 'full', auth: true, page: soon, prefetch: null },
+  { path: '/order/success', layout: 'full', auth: true, page: soon, prefetch: null },
   {
     path: '/search',
     layout: 'full',
     auth: false,
     page: () => import('../features/search/pages/SearchPage.tsx'),
+    prefetch: prefetchSearch,
   },
-  { path: '/topic', layout: 'full', auth: false, page: soon },
-  { path: '/topic/detail/:courseId', layout: 'full', auth: false, page: soon },
-  { path: '/book', layout: 'full', auth: false, page: soon },
-  { path: '/book/detail/:courseId', layout: 'full', auth: false, page: soon },
-  { path: '/book/read/:courseId', layout: 'footerOnly', auth: true, page: soon },
-  { path: '/learnPath', layout: 'full', auth: false, page: soon },
-  { path: '/learnPath/detail/:courseId', layout: 'full', auth: false, page: soon },
+  { path: '/topic', layout: 'full', auth: false, page: soon, prefetch: null },
+  { path: '/topic/detail/:courseId', layout: 'full', auth: false, page: soon, prefetch: null },
+  { path: '/book', layout: 'full', auth: false, page: soon, prefetch: null },
+  { path: '/book/detail/:courseId', layout: 'full', auth: false, page: soon, prefetch: null },
+  { path: '/book/read/:courseId', layout: 'bare', auth: true, page: soon, prefetch: null },
+  { path: '/learnPath', layout: 'full', auth: false, page: soon, prefetch: null },
+  { path: '/learnPath/detail/:courseId', layout: 'full', auth: false, page: soon, prefetch: null },
   {
     path: '/error',
     layout: 'full',
     auth: false,
     page: () => import('../features/error/pages/ErrorPage.tsx'),
+    prefetch: null,
   },
-  { path: '/wenda', layout: 'full', auth: false, page: soon },
-  { path: '/wenda/detail/:courseId', layout: 'full', auth: false, page: soon },
-  { path: '/share', layout: 'full', auth: true, page: soon },
+  { path: '/wenda', layout: 'full', auth: false, page: soon, prefetch: null },
+  { path: '/wenda/detail/:courseId', layout: 'full', auth: false, page: soon, prefetch: null },
+  { path: '/share', layout: 'full', auth: true, page: soon, prefetch: null },
   {
     path: '/study-center',
     layout: 'full',
     auth: true,
     page: () => import('../features/study/pages/StudyCenterPage.tsx'),
+    prefetch: prefetchStudyCenter,
   },
   {
     path: '/face-check',
     layout: 'full',
     auth: false,
     page: () => import('../features/member/pages/FaceCheckPage.tsx'),
+    prefetch: null,
   },
   {
     path: '/bind-mobile',
     layout: 'full',
     auth: false,
     page: () => import('../features/member/pages/BindMobilePage.tsx'),
+    prefetch: null,
   },
 ];

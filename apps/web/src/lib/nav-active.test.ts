@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavKey, isExternalUrl, sectionOf } from './nav-active.ts';
+import { activeNavKey, sectionOf } from './nav-active.ts';
 
 const items = [
   { key: 'home', url: '/' },
@@ -29,10 +29,8 @@ describe('nav highlighting', () => {
     expect(activeNavKey([{ key: 'ext', url: 'https://x.example/courses' }], '/courses')).toBeNull();
   });
 
-  it('recognises external urls', () => {
-    expect(isExternalUrl('https://a.example')).toBe(true);
-    expect(isExternalUrl('http://a.example')).toBe(true);
-    expect(isExternalUrl('//a.example')).toBe(true);
-    expect(isExternalUrl('/courses')).toBe(false);
+  it('never highlights a javascript: or protocol-relative entry', () => {
+    expect(activeNavKey([{ key: 'js', url: 'javascript:alert(1)//www' }], '/courses')).toBeNull();
+    expect(activeNavKey([{ key: 'pr', url: '//evil.example/courses' }], '/courses')).toBeNull();
   });
 });

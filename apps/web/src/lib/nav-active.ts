@@ -1,3 +1,5 @@
+import { safeHref } from './safe-href.ts';
+
 /**
  * Which navigation item is highlighted for a pathname (screens account §1, "Selected key"). Pure.
  * Detail pages belong to their list's section; otherwise the nav whose url is the longest path prefix wins.
@@ -19,11 +21,6 @@ const SECTIONS = [
   '/exam/practice',
 ];
 
-/** An absolute http(s) (or protocol-relative) address leaves the app. */
-export function isExternalUrl(url: string): boolean {
-  return /^(https?:)?\/\//i.test(url.trim());
-}
-
 /** The section a pathname belongs to, or the pathname itself. */
 export function sectionOf(pathname: string): string {
   return SECTIONS.find((s) => pathname === s || pathname.startsWith(`${s}/`)) ?? pathname;
@@ -32,7 +29,7 @@ export function sectionOf(pathname: string): string {
 const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '';
 
 export function activeNavKey(items: readonly NavTarget[], pathname: string): string | null {
-  const internal = items.filter((i) => !isExternalUrl(i.url) && i.url.startsWith('/'));
+  const internal = items.filter((i) => safeHref(i.url)?.kind === 'internal' && i.url.startsWith('/'));
   const section = sectionOf(pathname);
   const exact = internal.find((i) => pathOf(i.url) === section);
   if (exact) return exact.key;

@@ -12,6 +12,11 @@ describe('safeRedirect', () => {
     ['courses'],
     ['/\u0000x'],
     [''],
+    ['/..//evil.example'],
+    ['/%2e%2e//evil.example'],
+    ['/./..//evil.example/x?y=1'],
+    ['/\\/evil.example'],
+    ['%2F%2Fevil.example'],
   ])('rejects %j', (value) => {
     expect(safeRedirect(value)).toBe('/');
   });

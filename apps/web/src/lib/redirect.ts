@@ -1,6 +1,7 @@
 /**
- * A `redirect` parameter is followed only when it is a path on this site: one leading '/', not '//' or '/\',
- * no scheme, no control characters. Anything else falls back to '/'.
+ * A `redirect` parameter is followed only when it is a path on this site. It is normalised with `URL` against
+ * this site's origin, and only a same-origin path that cannot be read as another host comes back
+ * (`/..//evil.example`, `/%2e%2e//…` and `/\\…` all normalise to `//…`); anything else falls back to `/`.
  */
 export function safeRedirect(value: string | null | undefined, fallback = '/'): string {
   if (!value) return fallback;
@@ -11,15 +12,17 @@ export function safeRedirect(value: string | null | undefined, fallback = '/'): 
   } catch {
     return fallback;
   }
-  if (!v.startsWith('/')) return fallback;
-  if (v.startsWith('//') || v.startsWith('/\\')) return fallback;
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(v)) return fallback;
+  if (!v.startsWith('/') || /[\u0000-\u001f\u007f]/.test(v)) return fallback;
+  const origin = typeof window === 'undefined' ? 'http://same.site' : window.location.origin;
+  let url: URL;
   try {
-    const u = new URL(v, 'http://same.site');
-    if (u.origin !== 'http://same.site') return fallback;
-    return u.pathname + u.search + u.hash;
+    url = new URL(v, origin);
   } catch {
     return fallback;
   }
+  if (url.origin !== origin) return fallback;
+  const path = url.pathname + url.search + url.hash;
+  if (path.startsWith('//') || path.startsWith('/\\')) return fallback;
+  return path;
 }

@@ -1,6 +1,4 @@
 import { create } from 'zustand';
-import type { MemberDetail } from '@meedu/contract';
-import { flags, token } from '../lib/storage.ts';
 
 export interface AddressForm {
   name: string;
@@ -13,33 +11,24 @@ export interface AddressForm {
 
 const emptyAddress: AddressForm = { name: '', mobile: '', province: '', city: '', area: '', street: '' };
 
+/**
+ * The login state of SPEC §3 that no server owns. The member itself (SPEC's `user`) lives in one place, the
+ * query cache under `memberDetailQuery` (read it with `useMember()`); this store says whether a session is on.
+ * It is written only by `startSession` and `endSession` (session-actions.ts).
+ */
 interface SessionState {
-  user: MemberDetail | null;
   isLogin: boolean;
   /** Ask the unread count again (set on login and after messages change). */
   freshUnread: boolean;
   addressForm: AddressForm;
-  login(user: MemberDetail): void;
-  /** Clears the user, the token and both pending flags (SPEC §4). */
-  logout(): void;
-  setCredit1(credit1: number): void;
   setFreshUnread(v: boolean): void;
   setAddressForm(form: AddressForm): void;
 }
 
+export const loggedOut = { isLogin: false, freshUnread: false, addressForm: emptyAddress } as const;
+
 export const useSession = create<SessionState>()((set) => ({
-  user: null,
-  isLogin: false,
-  freshUnread: false,
-  addressForm: emptyAddress,
-  login: (user) => set({ user, isLogin: true, freshUnread: true }),
-  logout: () => {
-    token.clear();
-    flags.setBindMobile(false);
-    flags.setFaceCheck(false);
-    set({ user: null, isLogin: false, freshUnread: false });
-  },
-  setCredit1: (credit1) => set((s) => (s.user ? { user: { ...s.user, credit1 } } : s)),
+  ...loggedOut,
   setFreshUnread: (freshUnread) => set({ freshUnread }),
   setAddressForm: (addressForm) => set({ addressForm }),
 }));

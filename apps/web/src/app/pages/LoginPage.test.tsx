@@ -1,17 +1,22 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { currentUrl, makeConfig, makeMember, ok, renderWithProviders } from '../../../test/render.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  currentUrl,
+  makeConfig,
+  makeMember,
+  ok,
+  renderWithProviders,
+  loginAs,
+} from '../../../test/render.tsx';
 import { useDialogs } from '../../stores/dialogs.ts';
 import { useSession } from '../../stores/session.ts';
 import LoginPage from './LoginPage.tsx';
+import { server } from '../../../test/msw.ts';
 
-const server = setupServer(http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+beforeEach(() => server.use(http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig())))));
 beforeEach(() => {
-  useSession.setState({ user: null, isLogin: false, freshUnread: false });
+  useSession.setState({ isLogin: false, freshUnread: false });
   useDialogs.setState({ open: null });
 });
 
@@ -28,7 +33,7 @@ describe('LoginPage', () => {
   });
 
   it('sends a logged-in member on to the redirect', () => {
-    useSession.getState().login(makeMember());
+    loginAs(makeMember());
     const { router } = renderWithProviders(<LoginPage />, {
       route: '/login?redirect=%2Fmember%3Ftab%3D2',
       path: '/login',
@@ -37,7 +42,7 @@ describe('LoginPage', () => {
   });
 
   it('ignores an off-site redirect', () => {
-    useSession.getState().login(makeMember());
+    loginAs(makeMember());
     const { router } = renderWithProviders(<LoginPage />, {
       route: `/login?redirect=${encodeURIComponent('https://evil.example')}`,
       path: '/login',

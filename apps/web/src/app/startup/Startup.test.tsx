@@ -1,9 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, makeConfig, makeMember, makeNav, ok } from '../../../test/render.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, makeConfig, makeMember, makeNav, ok, cachedMember } from '../../../test/render.tsx';
 import { queryClient } from '../../api/query-client.ts';
 import { initialFeatures } from '../../lib/features.ts';
 import { StorageKeys, flags, storage, token } from '../../lib/storage.ts';
@@ -13,6 +12,7 @@ import { useSession } from '../../stores/session.ts';
 import { AppProviders } from '../providers.tsx';
 import type { StartupEnv } from './run-startup.ts';
 import { Startup } from './Startup.tsx';
+import { server } from '../../../test/msw.ts';
 
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -21,32 +21,31 @@ let config = makeConfig();
 let configFails = false;
 const codeBodies: unknown[] = [];
 let codeReply: unknown = { success: 1, token: 'code-token' };
-const server = setupServer(
-  http.get('*/api/v2/other/config', () =>
-    configFails ? HttpResponse.error() : HttpResponse.json(ok(config)),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/other/config', () =>
+      configFails ? HttpResponse.error() : HttpResponse.json(ok(config)),
+    ),
+    http.get('*/api/v2/navs', () => HttpResponse.json(ok([makeNav(1, '首页', '/')]))),
+    http.get('*/api/v2/member/detail', ({ request }) =>
+      request.headers.get('authorization')
+        ? HttpResponse.json(ok(makeMember({ is_bind_mobile: 0 })))
+        : HttpResponse.json(fail('错误', 401)),
+    ),
+    http.post('*/api/v3/auth/login/code', async ({ request }) => {
+      codeBodies.push(await request.json());
+      return HttpResponse.json(ok(codeReply));
+    }),
+    http.post('*/addons/MultiLevelShare/api/v1/user/bind', () => HttpResponse.json(ok([]))),
   ),
-  http.get('*/api/v2/navs', () => HttpResponse.json(ok([makeNav(1, '首页', '/')]))),
-  http.get('*/api/v2/member/detail', ({ request }) =>
-    request.headers.get('authorization')
-      ? HttpResponse.json(ok(makeMember({ is_bind_mobile: 0 })))
-      : HttpResponse.json(fail('错误', 401)),
-  ),
-  http.post('*/api/v3/auth/login/code', async ({ request }) => {
-    codeBodies.push(await request.json());
-    return HttpResponse.json(ok(codeReply));
-  }),
-  http.post('*/addons/MultiLevelShare/api/v1/user/bind', () => HttpResponse.json(ok([]))),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   queryClient.clear();
   config = makeConfig();
   configFails = false;
   codeBodies.length = 0;
   codeReply = { success: 1, token: 'code-token' };
-  useSession.setState({ user: null, isLogin: false, freshUnread: false });
+  useSession.setState({ isLogin: false, freshUnread: false });
   useFeatures.setState({ features: initialFeatures });
   useDialogs.setState({ open: null });
 });
@@ -110,7 +109,7 @@ describe('Startup', () => {
     config = makeConfig({ member: { enabled_mobile_bind_alert: 1, enabled_face_verify: false } });
     start(makeEnv('/courses'));
     expect(await screen.findByText('应用已就绪')).toBeInTheDocument();
-    expect(useSession.getState().user?.nick_name).toBe('学习达人');
+    expect(cachedMember()?.nick_name).toBe('学习达人');
     expect(useSession.getState().isLogin).toBe(true);
     expect(flags.bindMobilePending()).toBe(true);
   });
@@ -132,7 +131,7 @@ describe('Startup', () => {
     first.unmount();
 
     // A reload with the same code does not exchange it again.
-    useSession.setState({ user: null, isLogin: false });
+    useSession.setState({ isLogin: false });
     start(makeEnv('/courses?x=1&login_code=abc&action=login'));
     expect(await screen.findByText('应用已就绪')).toBeInTheDocument();
     expect(codeBodies).toHaveLength(1);

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { ShellSpinner } from '../ShellSpinner.tsx';
+import { takeEarly } from './early.ts';
 import { browserEnv, runStartup, type StartupEnv } from './run-startup.ts';
 
 type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'left' } | { kind: 'failed'; reason: string };
@@ -25,11 +26,13 @@ export function Startup({ children, env }: { children: ReactNode; env?: StartupE
     // Once per attempt, also under StrictMode's double effects.
     if (started.current === attempt) return;
     started.current = attempt;
-    runStartup(env ?? browserEnv())
+    runStartup(env ?? browserEnv(), takeEarly())
       .then((kind) => setStatus({ kind }))
       .catch((e: unknown) => {
         if (e instanceof ApiError && e.kind === 'auth') {
-          setStatus({ kind: 'left' }); // the 401 handler is already loading /login
+          // A stored token the server no longer accepts: the 401 handler has ended the session and moved the
+          // address to /login?redirect=…; the routes show the login page there, with the queued 请重新登录.
+          setStatus({ kind: 'ready' });
           return;
         }
         console.error('系统初始化失败', e);

@@ -1,4 +1,5 @@
-import { api, ApiError } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
+import { loginWithCode, type LoginCodeReply } from '../../api/session.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { configQuery, navsQuery } from '../../api/system.ts';
 import { paths } from '../../config/paths.ts';
@@ -10,6 +11,7 @@ import { useDialogs } from '../../stores/dialogs.ts';
 import { useFeatures } from '../../stores/features.ts';
 import { completeLogin, loadMember } from '../../stores/session-actions.ts';
 import { useSession } from '../../stores/session.ts';
+import type { EarlyStart } from './early.ts';
 import { readStartupParams, withoutLoginParams } from './url-params.ts';
 
 /** What start-up needs from the browser; tests pass their own. */
@@ -31,8 +33,7 @@ export function browserEnv(): StartupEnv {
   };
 }
 
-/** POST /api/v3/auth/login/code reply (contract §3.7). */
-export type LoginCodeReply = { success: 1; token: string } | { success: 0; action: string; code: string };
+export type { LoginCodeReply };
 
 /**
  * `login_code` + `action=login`, once per code: a token logs in (then the callback page goes to the safe
@@ -52,7 +53,7 @@ async function exchangeLoginCode(env: StartupEnv, code: string, redirect: string
   const msv = storage.get(StorageKeys.msv);
   let reply: LoginCodeReply;
   try {
-    reply = await api.post<LoginCodeReply>('/api/v3/auth/login/code', msv ? { code, msv } : { code });
+    reply = await loginWithCode(code, msv);
   } catch (e) {
     if (e instanceof ApiError && e.kind === 'auth') throw e;
     return false;
@@ -73,17 +74,27 @@ async function exchangeLoginCode(env: StartupEnv, code: string, redirect: string
 
 /**
  * The start-up sequence (screens account §0.1): msv → config and navs → feature switches → mobile redirect →
- * login_code exchange → member detail for a stored token. Resolves 'ready' (render the routes) or 'left' (the
- * browser is going elsewhere). Rejects when config, navs or member detail fail, so the caller can offer a retry.
+ * login_code exchange, with member detail for a stored token asked alongside config. `early` holds the requests
+ * main.tsx started before React rendered. Resolves 'ready' (render the routes) or 'left' (the browser is going
+ * elsewhere). Rejects when config, navs or member detail fail, so the caller can offer a retry; a 401 has
+ * already ended the session and moved the address to /login.
  */
-export async function runStartup(env: StartupEnv): Promise<'ready' | 'left'> {
+export async function runStartup(
+  env: StartupEnv,
+  early: EarlyStart | null = null,
+): Promise<'ready' | 'left'> {
   const params = readStartupParams(env.location.search);
   if (params.msv) storage.set(StorageKeys.msv, params.msv);
 
-  const [config] = await Promise.all([
-    queryClient.fetchQuery(configQuery),
-    queryClient.fetchQuery(navsQuery),
-  ]);
+  const configP = early?.config ?? queryClient.fetchQuery(configQuery);
+  const navsP = early?.navs ?? queryClient.fetchQuery(navsQuery);
+  // Member detail goes out with config, not after it (issue 10); its pending flags wait for config.
+  const codeLogin = params.loginCode !== null && params.action === 'login';
+  const memberP =
+    early?.member ??
+    (token.get() && !codeLogin && !useSession.getState().isLogin ? loadMember(configP) : null);
+  memberP?.catch(() => undefined);
+  const [config] = await Promise.all([configP, navsP]);
   useFeatures.getState().setFeatures(featuresFromAddons(config.enabled_addons ?? []));
 
   if (isMobileUserAgent(env.userAgent)) {
@@ -94,10 +105,11 @@ export async function runStartup(env: StartupEnv): Promise<'ready' | 'left'> {
     }
   }
 
+  if (memberP) await memberP;
   let loggedIn = false;
   if (params.loginCode && params.action === 'login') {
     loggedIn = await exchangeLoginCode(env, params.loginCode, params.redirect);
   }
-  if (!loggedIn && token.get() && !useSession.getState().user) await loadMember();
+  if (!loggedIn && token.get() && !useSession.getState().isLogin) await loadMember();
   return 'ready';
 }

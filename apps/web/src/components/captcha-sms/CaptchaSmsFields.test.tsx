@@ -2,29 +2,30 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, renderWithProviders } from '../../../test/render.tsx';
 import { CaptchaSmsFields } from './CaptchaSmsFields.tsx';
+import { server } from '../../../test/msw.ts';
 
 let captchaCount = 0;
 const smsBodies: unknown[] = [];
 let smsReply: () => object = () => ok([]);
 
-const server = setupServer(
-  http.get('*/api/v2/captcha/image', () => {
-    captchaCount += 1;
-    return HttpResponse.json(
-      ok({ sensitive: false, key: `key-${captchaCount}`, img: `data:image/png;base64,img${captchaCount}` }),
-    );
-  }),
-  http.post('*/api/v2/captcha/sms', async ({ request }) => {
-    smsBodies.push(await request.json());
-    return HttpResponse.json(smsReply());
-  }),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/captcha/image', () => {
+      captchaCount += 1;
+      return HttpResponse.json(
+        ok({ sensitive: false, key: `key-${captchaCount}`, img: `data:image/png;base64,img${captchaCount}` }),
+      );
+    }),
+    http.post('*/api/v2/captcha/sms', async ({ request }) => {
+      smsBodies.push(await request.json());
+      return HttpResponse.json(smsReply());
+    }),
+  ),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   captchaCount = 0;
@@ -32,7 +33,6 @@ afterEach(() => {
   smsReply = () => ok([]);
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 function Harness() {
   const [form] = Form.useForm();

@@ -1,27 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeConfig, ok, renderWithProviders } from '../../../test/render.tsx';
 import { Footer } from './Footer.tsx';
+import { server } from '../../../test/msw.ts';
 
 let config = makeConfig();
 let linkRequests = 0;
-const server = setupServer(
-  http.get('*/api/v2/other/config', () => HttpResponse.json(ok(config))),
-  http.get('*/api/v2/links', () => {
-    linkRequests += 1;
-    return HttpResponse.json(
-      ok([
-        { id: 1, sort: 1, name: 'MeEdu', url: 'https://www.meedu.vip' },
-        { id: 2, sort: 2, name: '开源中国', url: 'https://www.oschina.net' },
-      ]),
-    );
-  }),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(config))),
+    http.get('*/api/v2/links', () => {
+      linkRequests += 1;
+      return HttpResponse.json(
+        ok([
+          { id: 1, sort: 1, name: 'MeEdu', url: 'https://www.meedu.vip' },
+          { id: 2, sort: 2, name: '开源中国', url: 'https://www.oschina.net' },
+        ]),
+      );
+    }),
+  ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   config = makeConfig();
   linkRequests = 0;

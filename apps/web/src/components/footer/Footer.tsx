@@ -2,16 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { configQuery, linksQuery } from '../../api/system.ts';
 import { paths } from '../../config/paths.ts';
+import { safeHref } from '../../lib/safe-href.ts';
 
 /** Pages whose own design runs into the footer (SPEC §2): no top margin there. */
 const FLUSH_PATHS: readonly string[] = [paths.vip(), paths.search()];
 export const FOOTER_MARGIN_TOP = 150;
 
-function RecordLink({ text, href }: { text: string; href: string }) {
-  if (!href) return <span className="site-footer__record">{text}</span>;
+/** A link from the server that leaves the site: only http(s) addresses become links (lib/safe-href). */
+function OutLink({ href, className, children }: { href: string; className?: string; children: string }) {
+  const target = safeHref(href);
+  if (target?.kind !== 'external') return <span className={className}>{children}</span>;
   return (
-    <a className="site-footer__record" href={href} target="_blank" rel="noopener noreferrer">
-      {text}
+    <a className={className} href={target.href} target="_blank" rel="noopener noreferrer">
+      {children}
     </a>
   );
 }
@@ -38,9 +41,7 @@ export function Footer() {
             <ul>
               {links.map((link) => (
                 <li key={link.id}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer">
-                    {link.name}
-                  </a>
+                  <OutLink href={link.url}>{link.name}</OutLink>
                 </li>
               ))}
             </ul>
@@ -50,8 +51,16 @@ export function Footer() {
           <span>
             © {year} {webname} 版权所有
           </span>
-          {config?.icp && <RecordLink text={config.icp} href={config.icp_link} />}
-          {config?.icp2 && <RecordLink text={config.icp2} href={config.icp2_link} />}
+          {config?.icp && (
+            <OutLink className="site-footer__record" href={config.icp_link}>
+              {config.icp}
+            </OutLink>
+          )}
+          {config?.icp2 && (
+            <OutLink className="site-footer__record" href={config.icp2_link}>
+              {config.icp2}
+            </OutLink>
+          )}
         </p>
       </div>
     </footer>

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   currentUrl,
   makeConfig,
@@ -9,6 +8,8 @@ import {
   makeNav,
   ok,
   renderWithProviders,
+  loginAs,
+  cachedMember,
 } from '../../../test/render.tsx';
 import { initialFeatures } from '../../lib/features.ts';
 import { flags, token } from '../../lib/storage.ts';
@@ -16,6 +17,7 @@ import { useDialogs } from '../../stores/dialogs.ts';
 import { useFeatures } from '../../stores/features.ts';
 import { useSession } from '../../stores/session.ts';
 import { Header } from './Header.tsx';
+import { server } from '../../../test/msw.ts';
 
 const navs = [
   makeNav(1, '首页', '/'),
@@ -31,33 +33,33 @@ const navs = [
 
 let unreadCount = 0;
 const logoutCalls: string[] = [];
-const server = setupServer(
-  http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-  http.get('*/api/v2/navs', () => HttpResponse.json(ok(navs))),
-  http.get('*/api/v2/member/unreadNotificationCount', () => HttpResponse.json(ok(unreadCount))),
-  http.post('*/api/v2/logout', ({ request }) => {
-    logoutCalls.push(request.headers.get('authorization') ?? '');
-    return HttpResponse.json(ok([]));
-  }),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
+    http.get('*/api/v2/navs', () => HttpResponse.json(ok(navs))),
+    http.get('*/api/v2/member/unreadNotificationCount', () => HttpResponse.json(ok(unreadCount))),
+    http.post('*/api/v2/logout', ({ request }) => {
+      logoutCalls.push(request.headers.get('authorization') ?? '');
+      return HttpResponse.json(ok([]));
+    }),
+  ),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 beforeEach(() => {
   unreadCount = 0;
   logoutCalls.length = 0;
-  useSession.setState({ user: null, isLogin: false, freshUnread: false });
+  useSession.setState({ isLogin: false, freshUnread: false });
   useDialogs.setState({ open: null });
   useFeatures.setState({ features: initialFeatures });
 });
 
 function logIn() {
   token.set('tok-1');
-  useSession.getState().login(makeMember());
+  loginAs(makeMember());
 }
 
 describe('Header, logged out', () => {
@@ -250,12 +252,17 @@ describe('Header, logged in', () => {
     const { user, router } = renderWithProviders(<Header />, { route: '/courses?page=2' });
     await user.hover(screen.getByText('学习达人'));
     const item = await screen.findByText('安全退出');
-    const timeouts = vi.spyOn(window, 'setTimeout');
+    // The 800 ms timer is held so the test, not the machine's speed, decides when it fires.
+    const realSetTimeout = window.setTimeout;
+    const timeouts = vi
+      .spyOn(window, 'setTimeout')
+      .mockImplementation(((fn: () => void, ms?: number) =>
+        ms === 800 ? 0 : realSetTimeout(fn, ms)) as typeof window.setTimeout);
     fireEvent.click(item);
 
     expect(await screen.findByText('已安全退出')).toBeInTheDocument();
     expect(logoutCalls).toEqual(['Bearer tok-1']);
-    expect(useSession.getState().user).toBeNull();
+    expect(cachedMember()).toBeUndefined();
     expect(useSession.getState().isLogin).toBe(false);
     expect(token.get()).toBeNull();
     expect(flags.bindMobilePending()).toBe(false);

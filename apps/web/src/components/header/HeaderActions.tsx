@@ -1,14 +1,14 @@
 import { BookOutlined, CrownOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../api/client.ts';
 import { unreadCountQuery } from '../../api/member.ts';
 import { paths } from '../../config/paths.ts';
 import { runtimeConfig } from '../../config/runtime.ts';
 import { useDialogs } from '../../stores/dialogs.ts';
 import { useFeatures } from '../../stores/features.ts';
+import { useLogoutMutation, useMember } from '../../stores/session-actions.ts';
 import { useSession } from '../../stores/session.ts';
 
 /** SPEC §9: the header goes home this long after a logout. */
@@ -30,35 +30,24 @@ function useUnreadDot(): boolean {
 }
 
 /**
- * 安全退出 (SPEC §4): POST /api/v2/logout, toast 已安全退出, clear the session, go home after 800 ms. A second
+ * 安全退出 (SPEC §4): POST /api/v2/logout, toast 已安全退出, end the session, go home after 800 ms. A second
  * click while in flight is ignored; a failure (already toasted by the client) allows another try.
  */
 function useLogout() {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [loggingOut, setLoggingOut] = useState(false);
-  const busy = useRef(false);
-
-  const logout = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setLoggingOut(true);
-    try {
-      await api.post('/api/v2/logout');
-    } catch {
-      return;
-    } finally {
-      busy.current = false;
-      setLoggingOut(false);
-    }
-    void message.success('已安全退出');
-    useSession.getState().logout();
-    queryClient.removeQueries({ queryKey: ['member'] });
-    // Not cleared on unmount: the navigation belongs to the router, not to this header instance.
-    setTimeout(() => void navigate(paths.home()), LOGOUT_REDIRECT_DELAY_MS);
+  const mutation = useLogoutMutation();
+  const logout = () => {
+    if (mutation.isPending) return;
+    mutation.mutate(undefined, {
+      onSuccess: () => {
+        void message.success('已安全退出');
+        // Not cleared on unmount: the navigation belongs to the router, not to this header instance.
+        setTimeout(() => void navigate(paths.home()), LOGOUT_REDIRECT_DELAY_MS);
+      },
+    });
   };
-  return { logout, loggingOut };
+  return { logout, loggingOut: mutation.isPending };
 }
 
 /** The avatar, or the user icon when there is none or it fails to load (like antd Avatar, without its weight). */
@@ -79,7 +68,7 @@ const CLOSE_DELAY_MS = 150;
  * returns focus to the button, focus leaving it closes it. Plain links and a button rather than antd Dropdown.
  */
 function UserMenu({ onLogout, loggingOut }: { onLogout(): void; loggingOut: boolean }) {
-  const user = useSession((s) => s.user);
+  const user = useMember();
   const hasUnread = useUnreadDot();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -173,7 +162,7 @@ function UserMenu({ onLogout, loggingOut }: { onLogout(): void; loggingOut: bool
 /** Right side of the top row: VIP, 我的学习, and either 登录 | 注册 or the member menu. */
 export function HeaderActions() {
   const isLogin = useSession((s) => s.isLogin);
-  const hasUser = useSession((s) => s.user !== null);
+  const hasUser = useMember() !== null;
   const vip = useFeatures((s) => s.features.vip);
   const show = useDialogs((s) => s.show);
   const navigate = useNavigate();
@@ -197,7 +186,7 @@ export function HeaderActions() {
         <span>我的学习</span>
       </button>
       {isLogin && hasUser ? (
-        <UserMenu onLogout={() => void logout()} loggingOut={loggingOut} />
+        <UserMenu onLogout={logout} loggingOut={loggingOut} />
       ) : (
         <div className="site-header__auth">
           <Button type="link" autoInsertSpace={false} onClick={() => show('login')}>

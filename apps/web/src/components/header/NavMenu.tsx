@@ -4,24 +4,30 @@ import type { Nav, NavChild } from '@meedu/contract';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { navsQuery } from '../../api/system.ts';
-import { activeNavKey, isExternalUrl, type NavTarget } from '../../lib/nav-active.ts';
+import { activeNavKey, type NavTarget } from '../../lib/nav-active.ts';
+import { safeHref } from '../../lib/safe-href.ts';
 
-/** An absolute http(s) link opens per `blank` (new window without opener) or in this window; others are routes. */
+/**
+ * An absolute http(s) link opens per `blank` (new window without opener) or in this window; app paths are routes;
+ * anything else the server sent (`javascript:`, `data:`, another host without a scheme) is shown as plain text.
+ */
 function NavLink({ item, current, children }: { item: NavChild; current: boolean; children: ReactNode }) {
   const props = { className: 'site-nav__link', 'aria-current': current ? ('true' as const) : undefined };
-  if (isExternalUrl(item.url)) {
+  const target = safeHref(item.url);
+  if (!target) return <span className="site-nav__link">{children}</span>;
+  if (target.kind === 'external') {
     return item.blank === 1 ? (
-      <a {...props} href={item.url} target="_blank" rel="noopener noreferrer">
+      <a {...props} href={target.href} target="_blank" rel="noopener noreferrer">
         {children}
       </a>
     ) : (
-      <a {...props} href={item.url}>
+      <a {...props} href={target.href}>
         {children}
       </a>
     );
   }
   return (
-    <Link {...props} to={item.url}>
+    <Link {...props} to={target.path}>
       {children}
     </Link>
   );

@@ -1,25 +1,23 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ok, renderWithProviders } from '../../../test/render.tsx';
 import { featuresFromAddons, initialFeatures } from '../../lib/features.ts';
 import { useFeatures } from '../../stores/features.ts';
 import { useSession } from '../../stores/session.ts';
 import { MemberNav } from './MemberNav.tsx';
+import { server } from '../../../test/msw.ts';
 
 let unread = 0;
-const server = setupServer(
-  http.get('*/api/v2/member/unreadNotificationCount', () => HttpResponse.json(ok(unread))),
+beforeEach(() =>
+  server.use(http.get('*/api/v2/member/unreadNotificationCount', () => HttpResponse.json(ok(unread)))),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   useFeatures.setState({ features: initialFeatures });
   useSession.setState({ isLogin: false });
   unread = 0;
 });
-afterAll(() => server.close());
 
 describe('MemberNav', () => {
   it('shows only the always-on items with every addon off, and highlights the current page', async () => {

@@ -1,12 +1,12 @@
 import { App, Button, Form, Input, Modal, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { MsGoods } from '@meedu/contract';
 import { paths } from '../../config/paths.ts';
 import { flashSaleOrderQuery } from '../../lib/order-query.ts';
 import { fetchCaptchaImage as fetchImageCaptcha } from '../captcha-sms/api.ts';
-import { joinFlashSale } from './api.ts';
+import { useJoinFlashSaleMutation } from './api.ts';
 
 /** Flash-sale dialog (screens catalog §0.7): image captcha, then join; loaded only when opened. */
 export default function FlashSaleDialog({
@@ -30,35 +30,38 @@ export default function FlashSaleDialog({
   });
   const captcha = captchaQuery.data ?? null;
   const refresh = () => void captchaQuery.refetch();
-  const [busy, setBusy] = useState(false);
+  const join = useJoinFlashSaleMutation(ms.id);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
     const t = timer;
     return () => window.clearTimeout(t.current);
   }, []);
 
-  const submit = async ({ captcha: value }: { captcha: string }) => {
-    if (!captcha) return;
-    setBusy(true);
-    try {
-      const order = await joinFlashSale(ms.id, { captcha: value, captcha_key: captcha.key });
-      void message.success('抢购成功，请尽快支付');
-      timer.current = window.setTimeout(() => {
-        onClose();
-        void navigate(paths.order(flashSaleOrderQuery(ms, order.id)));
-      }, 600);
-    } catch {
-      form.resetFields();
-      refresh();
-    } finally {
-      setBusy(false);
-    }
+  const submit = ({ captcha: value }: { captcha: string }) => {
+    if (!captcha || join.isPending) return;
+    join.mutate(
+      { captcha: value, captcha_key: captcha.key },
+      {
+        onSuccess: (order) => {
+          void message.success('抢购成功，请尽快支付');
+          timer.current = window.setTimeout(() => {
+            onClose();
+            void navigate(paths.order(flashSaleOrderQuery(ms, order.id)));
+          }, 600);
+        },
+        // A captcha is single-use: start over with a new one (the client has toasted the reason).
+        onError: () => {
+          form.resetFields();
+          refresh();
+        },
+      },
+    );
   };
 
   return (
     <Modal open={open} width={500} footer={null} maskClosable={false} onCancel={onClose} destroyOnHidden>
       <Tabs items={[{ key: 'ms', label: '秒杀活动' }]} />
-      <Form form={form} onFinish={(v) => void submit(v)} layout="vertical">
+      <Form form={form} onFinish={submit} layout="vertical">
         <Form.Item name="captcha" rules={[{ required: true, message: '请输入图形验证码!' }]}>
           <Input
             placeholder="请输入图形验证码"
@@ -78,7 +81,7 @@ export default function FlashSaleDialog({
         </Form.Item>
         <div style={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>
           <Button onClick={onClose}>取消</Button>
-          <Button type="primary" htmlType="submit" loading={busy}>
+          <Button type="primary" htmlType="submit" loading={join.isPending}>
             立即秒杀
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MsLookup, PromoGoodsType, TgLookup } from '@meedu/contract';
 import { api } from '../../api/client.ts';
 
@@ -27,3 +27,12 @@ export const groupBuyQuery = (courseId: number, courseType: PromoGoodsType, isLo
 /** POST /addons/MiaoSha/api/v1/m/{msGoodsId}/join (contract catalog §4.2) → the flash-sale order id. */
 export const joinFlashSale = (msGoodsId: number, body: { captcha: string; captcha_key: string }) =>
   api.post<{ id: number }>(`/addons/MiaoSha/api/v1/m/${msGoodsId}/join`, body);
+
+/** Joins a flash sale; the item's promotions are asked again (stock, the member's order). */
+export function useJoinFlashSaleMutation(msGoodsId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { captcha: string; captcha_key: string }) => joinFlashSale(msGoodsId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['promo'] }),
+  });
+}

@@ -1,8 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentUrl, fail, makeConfig, makeMember, ok, renderWithProviders } from '../../../test/render.tsx';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  currentUrl,
+  fail,
+  makeConfig,
+  makeMember,
+  ok,
+  renderWithProviders,
+  cachedMember,
+} from '../../../test/render.tsx';
 import { queryClient } from '../../api/query-client.ts';
 import { configQuery } from '../../api/system.ts';
 import { StorageKeys, flags, storage, token } from '../../lib/storage.ts';
@@ -10,6 +17,7 @@ import { useDialogs, type DialogName } from '../../stores/dialogs.ts';
 import { useSession } from '../../stores/session.ts';
 import AuthDialogs from './AuthDialogs.tsx';
 import { browser } from '../../lib/browser.ts';
+import { server } from '../../../test/msw.ts';
 
 let sent: Record<string, unknown[]> = {};
 const record = async (name: string, request: Request) => {
@@ -18,26 +26,27 @@ const record = async (name: string, request: Request) => {
 let captchaCount = 0;
 let member = makeMember();
 
-const server = setupServer(
-  http.get('*/api/v2/captcha/image', () => {
-    captchaCount += 1;
-    return HttpResponse.json(
-      ok({ sensitive: false, key: `k${captchaCount}`, img: `data:image/png;base64,c${captchaCount}` }),
-    );
-  }),
-  http.post('*/api/v2/captcha/sms', async ({ request }) => {
-    await record('sms', request);
-    return HttpResponse.json(ok([]));
-  }),
-  http.get('*/api/v2/member/detail', () => HttpResponse.json(ok(member))),
-  http.post('*/api/v2/login/password', async ({ request }) => {
-    await record('password', request);
-    return HttpResponse.json(ok({ token: 'tok-password' }));
-  }),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/captcha/image', () => {
+      captchaCount += 1;
+      return HttpResponse.json(
+        ok({ sensitive: false, key: `k${captchaCount}`, img: `data:image/png;base64,c${captchaCount}` }),
+      );
+    }),
+    http.post('*/api/v2/captcha/sms', async ({ request }) => {
+      await record('sms', request);
+      return HttpResponse.json(ok([]));
+    }),
+    http.get('*/api/v2/member/detail', () => HttpResponse.json(ok(member))),
+    http.post('*/api/v2/login/password', async ({ request }) => {
+      await record('password', request);
+      return HttpResponse.json(ok({ token: 'tok-password' }));
+    }),
+  ),
 );
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   // Warm the lazily loaded dialog chunks so the first case does not time out on the transform.
   await Promise.all([
     import('./components/LoginDialog.tsx'),
@@ -54,18 +63,16 @@ beforeEach(() => {
     configQuery.queryKey,
     makeConfig({ socialites: { qq: 1, wechat_scan: 1, wechat_oauth: 0 } }),
   );
-  useSession.setState({ user: null, isLogin: false, freshUnread: false });
+  useSession.setState({ isLogin: false, freshUnread: false });
   member = makeMember();
   captchaCount = 0;
   sent = {};
 });
 afterEach(() => {
-  server.resetHandlers();
   useDialogs.setState({ open: null });
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 function open(name: DialogName, route = '/') {
   useDialogs.setState({ open: name });
@@ -98,7 +105,7 @@ describe('login dialog', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/courses?page=2'));
     expect(sent.password).toEqual([{ mobile: '13900000001', password: 'secret1' }]);
     expect(token.get()).toBe('tok-password');
-    expect(useSession.getState().user?.nick_name).toBe('学习达人');
+    expect(cachedMember()?.nick_name).toBe('学习达人');
     expect(useDialogs.getState().open).toBeNull();
   });
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeConfig, ok, renderWithProviders } from '../../../../test/render.tsx';
 import AnnouncementPage from './AnnouncementPage.tsx';
+import { server } from '../../../../test/msw.ts';
 
 const row = {
   id: 3,
@@ -14,20 +14,19 @@ const row = {
 };
 let listDown = false;
 let detailDown = false;
-const server = setupServer(
-  http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-  http.get('*/api/v2/announcements', () =>
-    listDown ? HttpResponse.error() : HttpResponse.json(ok({ data: [row], total: 1 })),
-  ),
-  http.get('*/api/v2/announcement/:id', () =>
-    detailDown
-      ? HttpResponse.error()
-      : HttpResponse.json(ok({ ...row, admin_id: 1, updated_at: row.created_at })),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
+    http.get('*/api/v2/announcements', () =>
+      listDown ? HttpResponse.error() : HttpResponse.json(ok({ data: [row], total: 1 })),
+    ),
+    http.get('*/api/v2/announcement/:id', () =>
+      detailDown
+        ? HttpResponse.error()
+        : HttpResponse.json(ok({ ...row, admin_id: 1, updated_at: row.created_at })),
+    ),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   listDown = false;
   detailDown = false;

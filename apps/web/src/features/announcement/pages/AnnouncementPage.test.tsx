@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { currentUrl, fail, makeConfig, ok, renderWithProviders } from '../../../../test/render.tsx';
 import AnnouncementPage from './AnnouncementPage.tsx';
+import { server } from '../../../../test/msw.ts';
 
 const rows = [
   {
@@ -30,18 +30,17 @@ const full = (id: number) => {
 
 let list = rows;
 const detailIds: string[] = [];
-const server = setupServer(
-  http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-  http.get('*/api/v2/announcements', () => HttpResponse.json(ok({ data: list, total: list.length }))),
-  http.get('*/api/v2/announcement/:id', ({ params }) => {
-    detailIds.push(String(params.id));
-    const a = full(Number(params.id));
-    return HttpResponse.json(a ? ok(a) : fail('错误'));
-  }),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
+    http.get('*/api/v2/announcements', () => HttpResponse.json(ok({ data: list, total: list.length }))),
+    http.get('*/api/v2/announcement/:id', ({ params }) => {
+      detailIds.push(String(params.id));
+      const a = full(Number(params.id));
+      return HttpResponse.json(a ? ok(a) : fail('错误'));
+    }),
+  ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   list = rows;
   detailIds.length = 0;

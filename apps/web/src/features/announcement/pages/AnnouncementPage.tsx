@@ -9,12 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { changeTime } from '../../../lib/relative-time.ts';
 import { announcementQuery } from '../api/announcement.ts';
 import { announcementsQuery, type AnnouncementSummary } from '../api/announcements.ts';
-
-/** `?id=`: absent → null (show the latest); a positive integer → that id; anything else → NaN (bad link). */
-function parseId(raw: string | null): number | null {
-  if (raw === null || raw.trim() === '') return null;
-  return /^\d+$/.test(raw.trim()) && Number(raw) > 0 ? Number(raw) : Number.NaN;
-}
+import { parseAnnouncementId } from './AnnouncementPage.prefetch.ts';
 
 function Detail({ id }: { id: number }) {
   const navigate = useNavigate();
@@ -78,7 +73,7 @@ function History({ items, currentId }: { items: AnnouncementSummary[]; currentId
  */
 export default function AnnouncementPage() {
   const [params] = useSearchParams();
-  const requested = parseId(params.get('id'));
+  const requested = parseAnnouncementId(params.get('id'));
   const list = useQuery(announcementsQuery);
   const items = list.data?.data ?? [];
   const id = requested ?? items[0]?.id ?? null;

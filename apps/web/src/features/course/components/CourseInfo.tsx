@@ -1,12 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { useState } from 'react';
 import type { CourseDetailReply } from '@meedu/contract';
 import { PromoPanels, PurchaseButtons, usePromotions } from '../../../components/purchase/index.ts';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
-import { toggleCourseLike } from '../api/course-like.ts';
-import { courseDetailQuery } from '../api/course-detail.ts';
+import { useToggleLikeMutation } from '../api/course-like.ts';
 
 /** A course costs nothing when is_free is 1, or (data the reference could not show) when its charge is 0. */
 export const isFreeCourse = (c: { is_free: number; charge: number }) => c.is_free === 1 || c.charge <= 0;
@@ -14,29 +11,15 @@ export const isFreeCourse = (c: { is_free: number; charge: number }) => c.is_fre
 /** The info box (screens catalog §3.1): cover, title, collect toggle, summary and the buy area. */
 export function CourseInfo({ detail, isLogin }: { detail: CourseDetailReply; isLogin: boolean }) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const requireLogin = useRequireLogin();
   const { course, isBuy, isCollect } = detail;
   const free = isFreeCourse(course);
   const promo = usePromotions('course', course.id, !free && !isBuy);
-  const [collecting, setCollecting] = useState(false);
+  const like = useToggleLikeMutation(course.id, isLogin);
 
-  const collect = async () => {
-    if (!requireLogin() || collecting) return;
-    setCollecting(true);
-    try {
-      const now = await toggleCourseLike(course.id);
-      // The server says where the toggle landed (the reference flipped its own state blindly).
-      const on = Number(now) === 1;
-      queryClient.setQueryData(courseDetailQuery(course.id, isLogin).queryKey, (old) =>
-        old ? { ...old, isCollect: on } : old,
-      );
-      void message.success(on ? '已收藏' : '取消收藏');
-    } catch {
-      // toasted by the client
-    } finally {
-      setCollecting(false);
-    }
+  const collect = () => {
+    if (!requireLogin() || like.isPending) return;
+    like.mutate(undefined, { onSuccess: (on) => void message.success(on ? '已收藏' : '取消收藏') });
   };
 
   return (
@@ -56,7 +39,7 @@ export function CourseInfo({ detail, isLogin }: { detail: CourseDetailReply; isL
               type="button"
               className={isCollect ? 'mc-collect is-on' : 'mc-collect'}
               aria-pressed={isCollect}
-              onClick={() => void collect()}
+              onClick={collect}
             >
               {isCollect ? <StarFilled /> : <StarOutlined />}
               {isCollect ? '已收藏' : '收藏'}

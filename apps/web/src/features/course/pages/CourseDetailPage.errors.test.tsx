@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CourseDetailReply } from '@meedu/contract';
 import { fail, makeConfig, ok, renderWithProviders } from '../../../../test/render.tsx';
 import { useSession } from '../../../stores/session.ts';
 import CourseDetailPage from './CourseDetailPage.tsx';
+import { server } from '../../../../test/msw.ts';
 
 const detail: CourseDetailReply = {
   course: {
@@ -36,23 +36,22 @@ const detail: CourseDetailReply = {
 /** What the detail endpoint does: fail at the network, answer 5xx, refuse (unknown course) or reply. */
 let mode: 'network' | 'http' | 'unknown' | 'ok' = 'ok';
 let calls = 0;
-const server = setupServer(
-  http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-  http.get('*/api/v2/course/:id', () => {
-    calls += 1;
-    if (mode === 'network') return HttpResponse.error();
-    if (mode === 'http') return HttpResponse.json({ message: '服务器开小差了' }, { status: 502 });
-    if (mode === 'unknown') return HttpResponse.json(fail('课程不存在'));
-    return HttpResponse.json(ok(detail));
-  }),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
+    http.get('*/api/v2/course/:id', () => {
+      calls += 1;
+      if (mode === 'network') return HttpResponse.error();
+      if (mode === 'http') return HttpResponse.json({ message: '服务器开小差了' }, { status: 502 });
+      if (mode === 'unknown') return HttpResponse.json(fail('课程不存在'));
+      return HttpResponse.json(ok(detail));
+    }),
+  ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   mode = 'ok';
   calls = 0;
-  useSession.setState({ user: null, isLogin: false, freshUnread: false });
+  useSession.setState({ isLogin: false, freshUnread: false });
 });
 
 const renderPage = () =>

@@ -1,23 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { LearnedVideo } from '@meedu/contract';
 import { Breadcrumb } from '../../../components/Breadcrumb.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
+import { TabBar } from '../../../components/TabBar.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
+import { courseCommentSource } from '../api/course-comments.ts';
 import { courseDetailQuery } from '../api/course-detail.ts';
 import { courseLearnedQuery } from '../api/course-learned.ts';
 import { CourseAttachments } from '../components/CourseAttachments.tsx';
 import { CourseChapters } from '../components/CourseChapters.tsx';
-import { CourseComments } from '../components/CourseComments.tsx';
 import { CourseInfo, isFreeCourse } from '../components/CourseInfo.tsx';
 import '../../../components/purchase/purchase.css';
 import '../course.css';
+
+// The one comment thread, downloaded when its tab is shown.
+const CommentThread = lazy(() => import('../../../components/comment-thread/CommentThread.tsx'));
 
 const TABS = [
   { id: 2, name: '课程详情' },
@@ -91,20 +95,14 @@ export default function CourseDetailPage() {
         ]}
       />
       <CourseInfo detail={d} isLogin={isLogin} />
-      <div className="mc-tabs-bar" role="tablist" id="NavBar">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            aria-selected={t.id === tab}
-            aria-controls={`course-tab-${t.id}`}
-            onClick={() => t.id !== tab && selectTab(t.id)}
-          >
-            {t.name}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        id="NavBar"
+        className="mc-tabs-bar"
+        items={TABS.map((t) => ({ key: t.id, label: t.name }))}
+        active={tab}
+        onChange={selectTab}
+        panelIdPrefix="course-tab"
+      />
       <div className="mc-tab-panel" role="tabpanel" id={`course-tab-${tab}`}>
         {tab === 2 ? d.course.render_desc ? <SafeHtml html={d.course.render_desc} /> : <Empty /> : null}
         {tab === 3 ? (
@@ -115,7 +113,11 @@ export default function CourseDetailPage() {
             progress={progress}
           />
         ) : null}
-        {tab === 4 ? <CourseComments courseId={id} canComment={d.isBuy || isFreeCourse(d.course)} /> : null}
+        {tab === 4 ? (
+          <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 2 }} />}>
+            <CommentThread label="课程评论" source={courseCommentSource(id)} canComment={canWatchAll} />
+          </Suspense>
+        ) : null}
         {tab === 5 ? <CourseAttachments attach={d.attach} canDownload={canWatchAll} /> : null}
       </div>
     </div>

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CourseCategory, CourseListItem, LaravelPage } from '@meedu/contract';
 import { makeConfig, ok, renderWithProviders } from '../../../../test/render.tsx';
 import CoursesPage from './CoursesPage.tsx';
+import { server } from '../../../../test/msw.ts';
 
 const categories: CourseCategory[] = [{ id: 3, name: '编程', parent_id: 0, children: [] }];
 const reply: LaravelPage<CourseListItem> = {
@@ -37,16 +37,15 @@ const reply: LaravelPage<CourseListItem> = {
 
 let listDown = false;
 let categoriesDown = false;
-const server = setupServer(
-  http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-  http.get('*/api/v2/course_categories', () =>
-    categoriesDown ? HttpResponse.error() : HttpResponse.json(ok(categories)),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
+    http.get('*/api/v2/course_categories', () =>
+      categoriesDown ? HttpResponse.error() : HttpResponse.json(ok(categories)),
+    ),
+    http.get('*/api/v2/courses', () => (listDown ? HttpResponse.error() : HttpResponse.json(ok(reply)))),
   ),
-  http.get('*/api/v2/courses', () => (listDown ? HttpResponse.error() : HttpResponse.json(ok(reply)))),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   listDown = false;
   categoriesDown = false;

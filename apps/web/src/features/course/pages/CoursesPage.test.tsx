@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CourseCategory, CourseListItem, LaravelPage } from '@meedu/contract';
 import { currentUrl, makeConfig, ok, renderWithProviders } from '../../../../test/render.tsx';
 import CoursesPage from './CoursesPage.tsx';
+import { server } from '../../../../test/msw.ts';
 
 const categories: CourseCategory[] = [
   { id: 3, name: '编程', parent_id: 0, children: [{ id: 7, name: '后端', parent_id: 3, sort: 1 }] },
@@ -43,17 +43,16 @@ const page = (items: CourseListItem[], total: number, current = 1): LaravelPage<
 const requests: URLSearchParams[] = [];
 let reply: LaravelPage<CourseListItem> = page([course(1)], 1);
 
-const server = setupServer(
-  http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-  http.get('*/api/v2/course_categories', () => HttpResponse.json(ok(categories))),
-  http.get('*/api/v2/courses', ({ request }) => {
-    requests.push(new URL(request.url).searchParams);
-    return HttpResponse.json(ok(reply));
-  }),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
+    http.get('*/api/v2/course_categories', () => HttpResponse.json(ok(categories))),
+    http.get('*/api/v2/courses', ({ request }) => {
+      requests.push(new URL(request.url).searchParams);
+      return HttpResponse.json(ok(reply));
+    }),
+  ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   requests.length = 0;
   reply = page([course(1)], 1);

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Empty } from '../../../components/Empty.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { TabBar } from '../../../components/TabBar.tsx';
 import { CourseCard } from '../../../components/course-card/index.ts';
 import '../../../components/course-card/cards.css';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -11,6 +12,7 @@ import { courseCategoriesQuery } from '../api/course-categories.ts';
 import { COURSE_PAGE_SIZE, courseListQuery, type CourseScene } from '../api/course-list.ts';
 import { CategoryFilter } from '../components/CategoryFilter.tsx';
 import '../course.css';
+import { readCoursesUrl } from './CoursesPage.prefetch.ts';
 
 const SCENES: { id: CourseScene; name: string }[] = [
   { id: '', name: '全部' },
@@ -18,23 +20,14 @@ const SCENES: { id: CourseScene; name: string }[] = [
   { id: 'sub', name: '热门' },
 ];
 
-const toInt = (v: string | null) => {
-  const n = Number.parseInt(v ?? '', 10);
-  return Number.isFinite(n) && n > 0 ? n : 0;
-};
-const toScene = (v: string | null): CourseScene => (v === 'free' || v === 'sub' ? v : '');
-
 /** `/courses` (screens catalog §2): category, scene and page live in the URL so back and reload keep the place. */
 export default function CoursesPage() {
   useDocumentTitle('录播课');
   const [params, setParams] = useSearchParams();
-  const cid = toInt(params.get('cid'));
-  const child = cid ? toInt(params.get('child')) : 0;
-  const scene = toScene(params.get('scene'));
-  const page = Math.max(1, toInt(params.get('page')));
+  const { cid, child, scene, page, list: listParams } = readCoursesUrl(params);
 
   const categories = useQuery(courseCategoriesQuery);
-  const list = useQuery(courseListQuery({ page, scene, category_id: cid && child ? child : cid }));
+  const list = useQuery(courseListQuery(listParams));
 
   const go = (next: { cid: number; child: number; scene: CourseScene; page: number }) => {
     const q = new URLSearchParams();
@@ -65,20 +58,13 @@ export default function CoursesPage() {
           onPick={(c, ch) => go({ cid: c, child: ch, scene, page: 1 })}
         />
       )}
-      <div className="mc-scenes" role="tablist" aria-label="筛选">
-        {SCENES.map((s) => (
-          <button
-            key={s.id || 'all'}
-            type="button"
-            role="tab"
-            aria-selected={s.id === scene}
-            className={s.id === scene ? 'is-active' : undefined}
-            onClick={() => go({ cid, child, scene: s.id, page: 1 })}
-          >
-            {s.name}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        className="mc-scenes"
+        label="筛选"
+        items={SCENES.map((s) => ({ key: s.id, label: s.name }))}
+        active={scene}
+        onChange={(s) => go({ cid, child, scene: s, page: 1 })}
+      />
       {list.isLoading ? (
         <div className="mc-skeleton-grid" aria-busy="true">
           {Array.from({ length: 8 }, (_, i) => (

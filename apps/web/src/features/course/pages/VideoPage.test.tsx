@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetailReply, SystemConfig } from '@meedu/contract';
-import { useSession } from '../../../stores/session.ts';
 import type { VideoDetailReply } from '../api/video-detail.ts';
 import type { PlayInfoReply } from '../api/video-playinfo.ts';
 import {
@@ -19,16 +17,16 @@ import {
   watchRecord,
 } from '../player/test-utils.tsx';
 import VideoPage from './VideoPage.tsx';
+import { server } from '../../../../test/msw.ts';
+import { loginAs } from '../../../../test/render.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  useSession.setState({ user: member, isLogin: true });
+  // The player's own test client reads the member through member/detail (the query cache is where it lives).
+  loginAs(member);
+  server.use(http.get('*/api/v2/member/detail', () => HttpResponse.json(ok(member))));
 });
 
 const mp4: PlayInfoReply = {

@@ -1,25 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton, Tabs } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { Button, Skeleton } from 'antd';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../api/client.ts';
 import { configQuery } from '../../../api/system.ts';
 import { Breadcrumb } from '../../../components/Breadcrumb.tsx';
+import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
+import { TabBar } from '../../../components/TabBar.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { useFeatures } from '../../../stores/features.ts';
+import { useMember } from '../../../stores/session-actions.ts';
 import { useSession } from '../../../stores/session.ts';
 import { courseDetailQuery } from '../api/course-detail.ts';
+import { videoCommentSource } from '../api/video-comments.ts';
 import { videoDetailQuery } from '../api/video-detail.ts';
 import { AttachmentList } from '../player/AttachmentList.tsx';
 import { ChapterList } from '../player/ChapterList.tsx';
 import type { MarqueeProps } from '../player/Marquee.tsx';
 import { SnapshotWidget } from '../player/SnapshotWidget.tsx';
 import type { PlayerHandle } from '../player/types.ts';
-import { VideoComments } from '../player/VideoComments.tsx';
 import { VideoStage } from '../player/VideoStage.tsx';
 import { marqueeText } from '../player/video-rules.ts';
 import '../player/player.css';
+
+// The one comment thread, downloaded with its tab.
+const CommentThread = lazy(() => import('../../../components/comment-thread/CommentThread.tsx'));
+
+const TABS = [
+  { key: 'comments', label: '课时评论' },
+  { key: 'attach', label: '课程附件' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
 
 /** `/courses/video/:courseId` — the route parameter is the VIDEO id (screens catalog §4). Login required. */
 export default function VideoPage() {
@@ -28,7 +39,7 @@ export default function VideoPage() {
   const valid = Number.isInteger(videoId) && videoId > 0;
   const navigate = useNavigate();
   const isLogin = useSession((s) => s.isLogin);
-  const user = useSession((s) => s.user);
+  const user = useMember();
   const snapshotOn = useFeatures((s) => s.features.snapshort);
   const config = useQuery(configQuery).data;
   const detail = useQuery({ ...videoDetailQuery(videoId), enabled: valid });
@@ -37,7 +48,7 @@ export default function VideoPage() {
     ...courseDetailQuery(course?.id ?? 0, isLogin),
     enabled: course !== undefined,
   });
-  const [tab, setTab] = useState('4');
+  const [tab, setTab] = useState<TabKey>('comments');
   const player = useRef<PlayerHandle | null>(null);
   const onPlayer = useCallback((h: PlayerHandle | null) => {
     player.current = h;
@@ -58,20 +69,20 @@ export default function VideoPage() {
     );
   }
 
-  if (detail.isError) {
-    const network = !(detail.error instanceof ApiError && detail.error.kind === 'business');
+  if (detail.isError && isBusinessError(detail.error)) {
     return (
       <div className="vp-page">
         <div className="vp-message" role="alert">
-          <p>{network ? detail.error.message : '视频不存在或已下架'}</p>
-          {network ? (
-            <Button type="primary" onClick={() => void detail.refetch()} autoInsertSpace={false}>
-              重试
-            </Button>
-          ) : (
-            <Button onClick={() => navigate(paths.courses())}>返回课程列表</Button>
-          )}
+          <p>视频不存在或已下架</p>
+          <Button onClick={() => navigate(paths.courses())}>返回课程列表</Button>
         </div>
+      </div>
+    );
+  }
+  if (detail.isError && !detail.data) {
+    return (
+      <div className="vp-page">
+        <LoadError error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />
       </div>
     );
   }
@@ -132,27 +143,29 @@ export default function VideoPage() {
           />
         </nav>
       </div>
-      <Tabs
+      <TabBar<TabKey>
         className="vp-tabs"
-        activeKey={tab}
+        items={TABS}
+        active={tab}
         onChange={setTab}
-        items={[
-          {
-            key: '4',
-            label: '课时评论',
-            children: <VideoComments videoId={data.video.id} canComment={data.is_watch} />,
-          },
-          {
-            key: '5',
-            label: '课程附件',
-            children: courseDetail.data ? (
-              <AttachmentList attach={courseDetail.data.attach} isBuy={courseDetail.data.isBuy} />
-            ) : (
-              <Skeleton active paragraph={{ rows: 2 }} />
-            ),
-          },
-        ]}
+        panelIdPrefix="video-tab"
       />
+      <div role="tabpanel" id={`video-tab-${tab}`}>
+        {tab === 'comments' ? (
+          <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 2 }} />}>
+            <CommentThread
+              label="课时评论"
+              source={videoCommentSource(data.video.id)}
+              canComment={data.is_watch}
+              lockedHint="购买课程后可以发表评论"
+            />
+          </Suspense>
+        ) : courseDetail.data ? (
+          <AttachmentList attach={courseDetail.data.attach} isBuy={courseDetail.data.isBuy} />
+        ) : (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        )}
+      </div>
       {snapshotOn && data.is_watch ? (
         <SnapshotWidget videoId={data.video.id} getPosition={getPosition} />
       ) : null}

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SnapshotConfig } from '../api/video-snapshot-config.ts';
 import { SnapshotWidget } from './SnapshotWidget.tsx';
 import { fakeEngine, ok, renderWithPlayer } from './test-utils.tsx';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { server } from '../../../../test/msw.ts';
 
 const config: SnapshotConfig = { status: { vod: 1 }, cycle_time: 60, rate: 50, max_times: 3 };
 

@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PlayInfoReply } from '../api/video-playinfo.ts';
 import { fakeEngine, ok, renderWithPlayer, videoDetail } from './test-utils.tsx';
 import { VideoStage } from './VideoStage.tsx';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+import { server } from '../../../../test/msw.ts';
 
 const hls: PlayInfoReply = {
   urls: [{ url: '/media/clip1/360p.m3u8', format: 'm3u8', duration: 20, name: 360 }],

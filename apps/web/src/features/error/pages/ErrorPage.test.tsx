@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { currentUrl, makeConfig, ok, renderWithProviders } from '../../../../test/render.tsx';
 import ErrorPage from './ErrorPage.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
+import { server } from '../../../../test/msw.ts';
 
-const server = setupServer(http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+beforeEach(() => server.use(http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig())))));
 
 describe('ErrorPage', () => {
   it('shows msg with a heading and goes home', async () => {

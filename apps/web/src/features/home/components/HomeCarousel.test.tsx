@@ -82,4 +82,16 @@ describe('HomeCarousel', () => {
     fireEvent.click(shown());
     expect(assign).toHaveBeenCalledWith('https://www.example.com/a');
   });
+
+  it('a javascript: slider neither runs nor navigates, even with "www" or "http" in it', () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, href: window.location.href });
+    const { router } = renderWithProviders(
+      <HomeCarousel sliders={[{ ...sliders[0]!, url: 'javascript:alert(document.cookie)//www.http' }]} />,
+    );
+    const before = currentUrl(router);
+    fireEvent.click(shown());
+    expect(assign).not.toHaveBeenCalled();
+    expect(currentUrl(router)).toBe(before);
+  });
 });

@@ -2,9 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Slider } from '@meedu/contract';
-
-/** External when the address names a scheme or a `www` host (screens catalog §1.1). */
-export const isExternalUrl = (url: string) => /https:|http:|www/.test(url);
+import { safeHref } from '../../../lib/safe-href.ts';
 
 /** Time each slide stays before the next one (antd Carousel's default). */
 export const AUTOPLAY_MS = 3000;
@@ -30,10 +28,12 @@ export function HomeCarousel({ sliders }: { sliders: Slider[] }) {
   }, [paused, count]);
 
   const go = (i: number) => setCurrent((i + count) % count);
+  // External addresses load the page (a bare www host gets https), app paths navigate, and anything else the
+  // server sent (`javascript:`, `data:`) does nothing (screens catalog §1.1; lib/safe-href).
   const open = (url: string) => {
-    if (!url) return;
-    if (isExternalUrl(url)) window.location.assign(/^www/.test(url) ? `https://${url}` : url);
-    else void navigate(url.startsWith('/') ? url : `/${url}`);
+    const target = safeHref(url);
+    if (target?.kind === 'external') window.location.assign(target.href);
+    else if (target?.kind === 'internal') void navigate(target.path);
   };
 
   return (

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Block } from '@meedu/contract';
 import { makeConfig, ok, renderWithProviders } from '../../../../test/render.tsx';
 import { useSession } from '../../../stores/session.ts';
 import HomePage from './HomePage.tsx';
+import { server } from '../../../../test/msw.ts';
 
 const blocks: Block[] = [
   {
@@ -24,26 +24,25 @@ const blocks: Block[] = [
 
 let blocksDown = false;
 let slidersDown = false;
-const server = setupServer(
-  http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-  http.get('*/api/v2/sliders', () =>
-    slidersDown
-      ? HttpResponse.error()
-      : HttpResponse.json(ok([{ thumb: '/s1.png', url: '/courses', sort: 1, platform: 'PC' }])),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
+    http.get('*/api/v2/sliders', () =>
+      slidersDown
+        ? HttpResponse.error()
+        : HttpResponse.json(ok([{ thumb: '/s1.png', url: '/courses', sort: 1, platform: 'PC' }])),
+    ),
+    http.get('*/api/v2/viewBlock/page/blocks', () =>
+      blocksDown ? HttpResponse.error() : HttpResponse.json(ok(blocks)),
+    ),
+    http.get('*/api/v2/announcement/latest', () => HttpResponse.json(ok([]))),
+    http.get('*/addons/DaySignIn/api/v1/user', () => HttpResponse.json(ok({ is_submit: 0 }))),
   ),
-  http.get('*/api/v2/viewBlock/page/blocks', () =>
-    blocksDown ? HttpResponse.error() : HttpResponse.json(ok(blocks)),
-  ),
-  http.get('*/api/v2/announcement/latest', () => HttpResponse.json(ok([]))),
-  http.get('*/addons/DaySignIn/api/v1/user', () => HttpResponse.json(ok({ is_submit: 0 }))),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   blocksDown = false;
   slidersDown = false;
-  useSession.setState({ user: null, isLogin: false, freshUnread: false });
+  useSession.setState({ isLogin: false, freshUnread: false });
 });
 
 describe('HomePage when a request fails', () => {

@@ -1,15 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Announcement, Block, Slider } from '@meedu/contract';
-import { currentUrl, makeConfig, makeMember, ok, renderWithProviders } from '../../../../test/render.tsx';
+import {
+  currentUrl,
+  makeConfig,
+  makeMember,
+  ok,
+  renderWithProviders,
+  loginAs,
+  cachedMember,
+} from '../../../../test/render.tsx';
 import { initialFeatures } from '../../../lib/features.ts';
 import { token } from '../../../lib/storage.ts';
 import { useDialogs } from '../../../stores/dialogs.ts';
 import { useFeatures } from '../../../stores/features.ts';
 import { useSession } from '../../../stores/session.ts';
 import HomePage from './HomePage.tsx';
+import { server } from '../../../../test/msw.ts';
 
 const base = { platform: 'pc', page: 'pc-page-index', config: '{}' };
 
@@ -169,24 +177,26 @@ let latest: Announcement | [] = [];
 let signInStatus = 0;
 let signInCalls = 0;
 
-const server = setupServer(
-  http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-  http.get('*/api/v2/sliders', ({ request }) => {
-    expect(new URL(request.url).searchParams.get('platform')).toBe('PC');
-    return HttpResponse.json(ok(sliders));
-  }),
-  http.get('*/api/v2/viewBlock/page/blocks', ({ request }) => {
-    const q = new URL(request.url).searchParams;
-    expect(q.get('platform')).toBe('pc');
-    expect(q.get('page_name')).toBe('pc-page-index');
-    return HttpResponse.json(ok(blocks));
-  }),
-  http.get('*/api/v2/announcement/latest', () => HttpResponse.json(ok(latest))),
-  http.get('*/addons/DaySignIn/api/v1/user', () => HttpResponse.json(ok({ is_submit: signInStatus }))),
-  http.post('*/addons/DaySignIn/api/v1/signIn', () => {
-    signInCalls += 1;
-    return HttpResponse.json(ok({ reward: 5 }));
-  }),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
+    http.get('*/api/v2/sliders', ({ request }) => {
+      expect(new URL(request.url).searchParams.get('platform')).toBe('PC');
+      return HttpResponse.json(ok(sliders));
+    }),
+    http.get('*/api/v2/viewBlock/page/blocks', ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      expect(q.get('platform')).toBe('pc');
+      expect(q.get('page_name')).toBe('pc-page-index');
+      return HttpResponse.json(ok(blocks));
+    }),
+    http.get('*/api/v2/announcement/latest', () => HttpResponse.json(ok(latest))),
+    http.get('*/addons/DaySignIn/api/v1/user', () => HttpResponse.json(ok({ is_submit: signInStatus }))),
+    http.post('*/addons/DaySignIn/api/v1/signIn', () => {
+      signInCalls += 1;
+      return HttpResponse.json(ok({ reward: 5 }));
+    }),
+  ),
 );
 
 /** An IntersectionObserver the test drives: `scrollNear()` reports every observed element as in view. */
@@ -233,15 +243,12 @@ function scrollNear() {
 
 const realObserver = window.IntersectionObserver;
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   window.IntersectionObserver = TestObserver;
 });
 afterEach(() => {
-  server.resetHandlers();
   observed.length = 0;
 });
 afterAll(() => {
-  server.close();
   window.IntersectionObserver = realObserver;
 });
 beforeEach(() => {
@@ -250,7 +257,7 @@ beforeEach(() => {
   latest = [];
   signInStatus = 0;
   signInCalls = 0;
-  useSession.setState({ user: null, isLogin: false, freshUnread: false });
+  useSession.setState({ isLogin: false, freshUnread: false });
   useDialogs.setState({ open: null });
   useFeatures.setState({ features: initialFeatures });
 });
@@ -369,20 +376,20 @@ describe('HomePage day sign-in', () => {
   it('signs a member in, toasts the reward and hides the button', async () => {
     useFeatures.setState({ features: { ...initialFeatures, daySignIn: true } });
     token.set('tok');
-    useSession.getState().login(makeMember({ credit1: 10 }));
+    loginAs(makeMember({ credit1: 10 }));
     const { user } = renderWithProviders(<HomePage />);
     await user.click(await screen.findByRole('button', { name: '签到' }));
     expect(await screen.findByText('签到成功，积分+5')).toBeInTheDocument();
     expect(signInCalls).toBe(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: '签到' })).not.toBeInTheDocument());
-    expect(useSession.getState().user?.credit1).toBe(15);
+    expect(cachedMember()?.credit1).toBe(15);
   });
 
   it('stays hidden for a member who already signed in today', async () => {
     useFeatures.setState({ features: { ...initialFeatures, daySignIn: true } });
     signInStatus = 1;
     token.set('tok');
-    useSession.getState().login(makeMember());
+    loginAs(makeMember());
     renderWithProviders(<HomePage />);
     await screen.findByRole('heading', { name: '精选录播课' });
     await waitFor(() => expect(screen.queryByRole('button', { name: '签到' })).not.toBeInTheDocument());

@@ -2,8 +2,8 @@ import { QqOutlined, WechatOutlined } from '@ant-design/icons';
 import type { MemberDetail, SystemConfig } from '@meedu/contract';
 import { App, Button, Flex, Input, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { saveNickname } from '../api/nickname.ts';
-import { unbindSocialite, type SocialiteApp } from '../api/unbind-socialite.ts';
+import { useNicknameMutation } from '../api/nickname.ts';
+import { useUnbindSocialiteMutation, type SocialiteApp } from '../api/unbind-socialite.ts';
 import { browser } from '../../../lib/browser.ts';
 import { maskMobile } from '../lib/mask.ts';
 import { qqBindUrl } from '../lib/socialite-return.ts';
@@ -14,8 +14,8 @@ export type BasicInfoDialog = 'verifyMobile' | 'newMobile' | 'password' | 'wecha
 export interface BasicInfoProps {
   user: MemberDetail;
   config: SystemConfig | undefined;
-  /** Re-read member detail (and the config after socialite changes) so the page and header follow. */
-  onChanged(opts?: { config?: boolean }): Promise<void>;
+  /** The avatar was uploaded: read the member again. */
+  onAvatarChanged(): void;
   openDialog(d: BasicInfoDialog): void;
 }
 
@@ -36,30 +36,27 @@ function Row({ label, value, action }: { label: ReactNode; value: ReactNode; act
 }
 
 /** Tab `基本信息` of /member (screens/account §9.2). */
-export function BasicInfo({ user, config, onChanged, openDialog }: BasicInfoProps) {
+export function BasicInfo({ user, config, onAvatarChanged, openDialog }: BasicInfoProps) {
   const { message, modal } = App.useApp();
   const [editing, setEditing] = useState(false);
   const [nick, setNick] = useState('');
-  const [saving, setSaving] = useState(false);
+  const nickname = useNicknameMutation();
+  const unbind = useUnbindSocialiteMutation();
 
-  const saveNick = async () => {
-    if (saving) return;
+  const saveNick = () => {
+    if (nickname.isPending) return;
     const value = nick.trim();
     if (!value) {
       message.error('请输入昵称');
       return;
     }
-    setSaving(true);
-    try {
-      await saveNickname(value);
-      message.success('修改成功');
-      setEditing(false);
-      await onChanged();
-    } catch {
-      // the server's reason (for example 昵称已经存在) is shown; keep what was typed
-    } finally {
-      setSaving(false);
-    }
+    // On failure the server's reason (for example 昵称已经存在) is shown and what was typed stays.
+    nickname.mutate(value, {
+      onSuccess: () => {
+        message.success('修改成功');
+        setEditing(false);
+      },
+    });
   };
 
   const confirmUnbind = (app: SocialiteApp) => {
@@ -69,15 +66,14 @@ export function BasicInfo({ user, config, onChanged, openDialog }: BasicInfoProp
       okText: '确认',
       cancelText: '取消',
       centered: true,
-      onOk: async () => {
-        try {
-          await unbindSocialite(app);
-        } catch {
-          return;
-        }
-        message.success('解绑成功');
-        await onChanged({ config: true });
-      },
+      // The dialog waits for the call; a refusal has been toasted by the client and closes it too.
+      onOk: () =>
+        new Promise<void>((resolve) =>
+          unbind.mutate(app, {
+            onSuccess: () => void message.success('解绑成功'),
+            onSettled: () => resolve(),
+          }),
+        ),
     });
   };
 
@@ -88,7 +84,7 @@ export function BasicInfo({ user, config, onChanged, openDialog }: BasicInfoProp
     <div>
       <Row
         label="我的头像"
-        value={<AvatarUpload src={user.avatar} onUploaded={() => void onChanged()} />}
+        value={<AvatarUpload src={user.avatar} onUploaded={onAvatarChanged} />}
         action={<Typography.Text type="secondary">点击图片修改</Typography.Text>}
       />
       <Row
@@ -100,7 +96,7 @@ export function BasicInfo({ user, config, onChanged, openDialog }: BasicInfoProp
               placeholder="昵称"
               value={nick}
               onChange={(e) => setNick(e.target.value)}
-              onPressEnter={() => void saveNick()}
+              onPressEnter={saveNick}
               style={{ maxWidth: 280 }}
             />
           ) : (
@@ -111,7 +107,7 @@ export function BasicInfo({ user, config, onChanged, openDialog }: BasicInfoProp
           user.is_set_nickname === 0 ? (
             <>
               {editing ? (
-                <Button type="primary" size="small" loading={saving} onClick={() => void saveNick()}>
+                <Button type="primary" size="small" loading={nickname.isPending} onClick={saveNick}>
                   保存
                 </Button>
               ) : (

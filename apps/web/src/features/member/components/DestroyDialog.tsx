@@ -1,7 +1,5 @@
 import { App, Modal } from 'antd';
-import { useState } from 'react';
-import { useSession } from '../../../stores/session.ts';
-import { requestAccountDeletion } from '../api/destroy.ts';
+import { useDestroyMutation } from '../api/destroy.ts';
 import { browser } from '../../../lib/browser.ts';
 
 /** How long the `注销成功` toast stays readable before leaving (the reference reloaded at once; defect 11). */
@@ -10,20 +8,16 @@ export const LEAVE_AFTER_DESTROY_MS = 1500;
 /** `账号注销` (screens/account §9.9): asks for deletion in 7 days, then logs out and goes home. */
 export function DestroyDialog({ onClose }: { onClose(): void }) {
   const { message } = App.useApp();
-  const [submitting, setSubmitting] = useState(false);
+  const destroy = useDestroyMutation();
 
-  const confirm = async () => {
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      await requestAccountDeletion();
-    } catch {
-      setSubmitting(false);
-      return;
-    }
-    message.success('注销成功');
-    useSession.getState().logout();
-    setTimeout(() => browser.assign('/'), LEAVE_AFTER_DESTROY_MS);
+  const confirm = () => {
+    if (destroy.isPending || destroy.isSuccess) return;
+    destroy.mutate(undefined, {
+      onSuccess: () => {
+        message.success('注销成功');
+        setTimeout(() => browser.assign('/'), LEAVE_AFTER_DESTROY_MS);
+      },
+    });
   };
 
   return (
@@ -35,10 +29,10 @@ export function DestroyDialog({ onClose }: { onClose(): void }) {
       okText="确认注销"
       cancelText="暂不注销"
       okButtonProps={{ danger: true }}
-      confirmLoading={submitting}
+      confirmLoading={destroy.isPending || destroy.isSuccess}
       mask={{ closable: false }}
       destroyOnHidden
-      onOk={() => void confirm()}
+      onOk={confirm}
       onCancel={onClose}
     >
       <p>确认注销账号？确认之后账号将在7天后自动注销，期间内登录账号将会自动取消账号注销</p>

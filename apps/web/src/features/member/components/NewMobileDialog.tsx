@@ -1,8 +1,8 @@
 import { App } from 'antd';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { SmsCodeForm } from '../../../components/captcha-sms/index.ts';
-import { bindMobile } from '../api/bind-mobile.ts';
-import { changeMobile } from '../api/change-mobile.ts';
+import { useBindMobileMutation } from '../api/bind-mobile.ts';
+import { useChangeMobileMutation } from '../api/change-mobile.ts';
 
 /**
  * `绑定新手机号` (screens/account §9.5/§9.6): with a `sign` from the verify step it changes the mobile
@@ -19,9 +19,12 @@ export function NewMobileDialog({
 }) {
   const { message } = App.useApp();
 
+  const change = useChangeMobileMutation();
+  const bind = useBindMobileMutation();
+
   const submit = async ({ mobile, mobile_code }: { mobile: string; mobile_code: string }) => {
-    if (sign) await changeMobile({ mobile, mobile_code, sign });
-    else await bindMobile({ mobile, mobile_code });
+    if (sign) await change.mutateAsync({ mobile, mobile_code, sign });
+    else await bind.mutateAsync({ mobile, mobile_code });
     message.success('绑定成功');
     onDone();
   };

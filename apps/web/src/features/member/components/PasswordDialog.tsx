@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { SmsCodeForm, type SmsCodeValues } from '../../../components/captcha-sms/index.ts';
-import { changePassword } from '../api/password.ts';
+import { usePasswordMutation } from '../api/password.ts';
 
 /** `设置（修改）密码` with an SMS code to the member's own mobile (screens/account §9.7). */
 export function PasswordDialog({
@@ -15,8 +15,10 @@ export function PasswordDialog({
 }) {
   const { message } = App.useApp();
 
+  const password = usePasswordMutation();
+
   const submit = async (values: SmsCodeValues) => {
-    await changePassword(values);
+    await password.mutateAsync(values);
     message.success('密码修改成功');
     onDone();
   };

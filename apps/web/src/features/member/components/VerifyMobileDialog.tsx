@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { SmsCodeForm } from '../../../components/captcha-sms/index.ts';
-import { verifyMobile } from '../api/verify-mobile.ts';
+import { useVerifyMobileMutation } from '../api/verify-mobile.ts';
 
 /** Step one of changing the mobile: prove the current one (screens/account §9.4). */
 export function VerifyMobileDialog({
@@ -15,8 +15,10 @@ export function VerifyMobileDialog({
 }) {
   const { message } = App.useApp();
 
+  const verify = useVerifyMobileMutation();
+
   const submit = async ({ mobile_code }: { mobile_code: string }) => {
-    const { sign } = await verifyMobile({ mobile, mobile_code });
+    const { sign } = await verify.mutateAsync({ mobile, mobile_code });
     message.success('验证成功');
     onVerified(sign);
   };

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { loginCodeGuardKey } from '../../../lib/storage.ts';
-import { bindSocialiteWithCode } from '../api/bind-with-code.ts';
+import { useBindWithCodeMutation } from '../api/bind-with-code.ts';
 import { BIND_RETURN_PARAMS } from './socialite-return.ts';
 
 function claimOnce(code: string): boolean {
@@ -18,16 +18,13 @@ function claimOnce(code: string): boolean {
 
 /**
  * Back from a QQ bind (`?login_code=…&action=bind`, or `login_err_msg` on failure): bind once per code,
- * report, then drop the parameters from the address.
+ * report, then drop the parameters from the address (the bind mutation reads the member and config again).
  */
-export function useSocialiteBindReturn(onBound: () => Promise<void>): void {
+export function useSocialiteBindReturn(): void {
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const handled = useRef<string | null>(null);
-  const onBoundRef = useRef(onBound);
-  useEffect(() => {
-    onBoundRef.current = onBound;
-  });
+  const { mutate: bindWithCode } = useBindWithCodeMutation();
 
   useEffect(() => {
     if (params.get('action') !== 'bind') return;
@@ -39,16 +36,11 @@ export function useSocialiteBindReturn(onBound: () => Promise<void>): void {
 
     if (error) message.error(error);
     if (code && claimOnce(code)) {
-      bindSocialiteWithCode(code).then(
-        async () => {
-          message.success('绑定成功');
-          await onBoundRef.current();
-        },
-        () => undefined, // the client has shown the reason
-      );
+      // The mutation reads the member and config again; a refusal has been toasted by the client.
+      bindWithCode(code, { onSuccess: () => void message.success('绑定成功') });
     }
     const rest = new URLSearchParams(params);
     for (const p of BIND_RETURN_PARAMS) rest.delete(p);
     setParams(rest, { replace: true });
-  }, [params, setParams, message]);
+  }, [params, setParams, message, bindWithCode]);
 }

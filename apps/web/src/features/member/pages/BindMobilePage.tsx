@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { configQuery } from '../../../api/system.ts';
 import { CaptchaSmsFields } from '../../../components/captcha-sms/index.ts';
@@ -8,8 +7,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths, withQuery } from '../../../config/paths.ts';
 import { safeRedirect } from '../../../lib/redirect.ts';
 import { flags } from '../../../lib/storage.ts';
-import { applyPendingFlags, refreshMember } from '../../../stores/session-actions.ts';
-import { bindMobile } from '../api/bind-mobile.ts';
+import { useBindMobileMutation } from '../api/bind-mobile.ts';
 import { ForcedStepFrame } from '../components/ForcedStepFrame.tsx';
 
 interface Values {
@@ -24,26 +22,19 @@ export default function BindMobilePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
   const { data: config } = useQuery(configQuery);
+  const bind = useBindMobileMutation(config);
 
-  const submit = async (values: Values) => {
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      await bindMobile({ mobile: values.mobile.trim(), mobile_code: values.mobile_code.trim() });
-    } catch {
-      setSubmitting(false);
-      return;
-    }
+  const submit = (values: Values) => {
+    if (!bind.isIdle && !bind.isError) return;
+    bind.mutate(
+      { mobile: values.mobile.trim(), mobile_code: values.mobile_code.trim() },
+      { onSuccess: () => done() },
+    );
+  };
+
+  const done = () => {
     message.success('绑定成功');
-    flags.setBindMobile(false);
-    try {
-      const user = await refreshMember();
-      applyPendingFlags(user, config);
-    } catch {
-      // keep the face flag as it was; the guard decides on the next page
-    }
     const redirect = params.get('redirect');
     if (flags.faceCheckPending()) {
       navigate(withQuery(paths.faceCheck(), { redirect: redirect ? safeRedirect(redirect) : undefined }), {
@@ -56,7 +47,7 @@ export default function BindMobilePage() {
 
   return (
     <ForcedStepFrame title="请绑定手机号">
-      <Form form={form} onFinish={(v) => void submit(v)} autoComplete="off" size="large">
+      <Form form={form} onFinish={submit} autoComplete="off" size="large">
         <Form.Item name="mobile" rules={[{ required: true, message: '请输入手机号' }]}>
           <Input placeholder="请输入手机号" inputMode="tel" />
         </Form.Item>
@@ -67,7 +58,7 @@ export default function BindMobilePage() {
           smsPlaceholder="请输入短信验证码"
           smsRule="请输入短信验证码"
         />
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+        <Button type="primary" htmlType="submit" block loading={bind.isPending || bind.isSuccess}>
           立即绑定
         </Button>
       </Form>

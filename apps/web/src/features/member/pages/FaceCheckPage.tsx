@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
+import { memberDetailQuery } from '../../../api/member.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { safeRedirect } from '../../../lib/redirect.ts';
 import { flags } from '../../../lib/storage.ts';
-import { refreshMember } from '../../../stores/session-actions.ts';
 import { FaceVerifyPanel } from '../components/FaceVerifyPanel.tsx';
 import { ForcedStepFrame } from '../components/ForcedStepFrame.tsx';
 
@@ -14,14 +15,12 @@ export default function FaceCheckPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
 
+  const queryClient = useQueryClient();
+
   const done = async (outcome: 'verified' | 'already') => {
     flags.setFaceCheck(false);
     if (outcome === 'verified') message.success('实名认证成功');
-    try {
-      await refreshMember();
-    } catch {
-      // the next page loads the member again
-    }
+    await queryClient.invalidateQueries({ queryKey: memberDetailQuery.queryKey });
     navigate(safeRedirect(params.get('redirect')), { replace: true });
   };
 

@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   currentUrl,
   fail,
@@ -15,16 +14,18 @@ import { configQuery } from '../../../api/system.ts';
 import { flags, token } from '../../../lib/storage.ts';
 import BindMobilePage from './BindMobilePage.tsx';
 import FaceCheckPage from './FaceCheckPage.tsx';
+import { server } from '../../../../test/msw.ts';
 
 let member = makeMember();
-const server = setupServer(
-  http.get('*/api/v2/member/detail', () => HttpResponse.json(ok(member))),
-  http.get('*/api/v2/captcha/image', () =>
-    HttpResponse.json(ok({ sensitive: false, key: 'k', img: 'data:image/png;base64,c' })),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/member/detail', () => HttpResponse.json(ok(member))),
+    http.get('*/api/v2/captcha/image', () =>
+      HttpResponse.json(ok({ sensitive: false, key: 'k', img: 'data:image/png;base64,c' })),
+    ),
   ),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   queryClient.clear();
   queryClient.setQueryData(
@@ -38,7 +39,6 @@ afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 describe('/face-check', () => {
   it('shows the verification QR, polls every 2.5 s and goes on at status 9', async () => {

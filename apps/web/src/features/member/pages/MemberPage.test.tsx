@@ -2,33 +2,41 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemberDetail } from '@meedu/contract';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentUrl, makeConfig, makeMember, ok, renderWithProviders } from '../../../../test/render.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  currentUrl,
+  makeConfig,
+  makeMember,
+  ok,
+  renderWithProviders,
+  cachedMember,
+} from '../../../../test/render.tsx';
 import { queryClient } from '../../../api/query-client.ts';
 import { configQuery } from '../../../api/system.ts';
 import { token } from '../../../lib/storage.ts';
 import { useSession } from '../../../stores/session.ts';
 import { browser } from '../../../lib/browser.ts';
 import MemberPage from './MemberPage.tsx';
+import { server } from '../../../../test/msw.ts';
 
 let member: MemberDetail = makeMember();
 const socialConfig = () => makeConfig({ socialites: { qq: 1, wechat_scan: 1, wechat_oauth: 0 } });
 let posted: Record<string, unknown[]> = {};
 
-const server = setupServer(
-  http.get('*/api/v2/member/detail', () => HttpResponse.json(ok(member))),
-  http.get('*/api/v2/member/unreadNotificationCount', () => HttpResponse.json(ok(0))),
-  http.get('*/api/v2/other/config', () => HttpResponse.json(ok(socialConfig()))),
-  http.post('*/api/v2/member/detail/nickname', async ({ request }) => {
-    const body = (await request.json()) as { nick_name: string };
-    (posted.nickname ??= []).push(body);
-    member = { ...member, nick_name: body.nick_name, is_set_nickname: 1 };
-    return HttpResponse.json(ok([]));
-  }),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/member/detail', () => HttpResponse.json(ok(member))),
+    http.get('*/api/v2/member/unreadNotificationCount', () => HttpResponse.json(ok(0))),
+    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(socialConfig()))),
+    http.post('*/api/v2/member/detail/nickname', async ({ request }) => {
+      const body = (await request.json()) as { nick_name: string };
+      (posted.nickname ??= []).push(body);
+      member = { ...member, nick_name: body.nick_name, is_set_nickname: 1 };
+      return HttpResponse.json(ok([]));
+    }),
+  ),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   queryClient.clear();
   queryClient.setQueryData(configQuery.queryKey, socialConfig());
@@ -38,10 +46,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  useSession.setState({ user: null, isLogin: false });
+  useSession.setState({ isLogin: false });
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const renderPage = (route = '/member') => renderWithProviders(<MemberPage />, { route, queryClient });
 
@@ -78,7 +85,7 @@ describe('/member', () => {
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     expect(posted.nickname).toEqual([{ nick_name: '新昵称' }]);
     expect(await screen.findByText('已修改')).toBeInTheDocument();
-    expect(useSession.getState().user?.nick_name).toBe('新昵称');
+    expect(cachedMember()?.nick_name).toBe('新昵称');
   });
 
   it('checks the avatar file type and the 1 MB limit before uploading', async () => {

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Card, Flex, Spin, Tabs } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { memberDetailQuery } from '../../../api/member.ts';
 import { configQuery } from '../../../api/system.ts';
 import { SignInButton } from '../../../components/day-sign-in/SignInButton.tsx';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { flags } from '../../../lib/storage.ts';
-import { refreshMember } from '../../../stores/session-actions.ts';
+import { invalidateMember } from '../api/member-invalidate.ts';
 import { BasicInfo, type BasicInfoDialog } from '../components/BasicInfo.tsx';
 import { DestroyDialog } from '../components/DestroyDialog.tsx';
 import { FaceVerifyDialog } from '../components/FaceVerifyDialog.tsx';
@@ -26,35 +26,16 @@ export default function MemberPage() {
   useDocumentTitle('学员中心');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const { data: user } = useQuery(memberDetailQuery);
+  // The member may have changed elsewhere since start-up: read it afresh on arrival.
+  const { data: user } = useQuery({ ...memberDetailQuery, refetchOnMount: 'always' });
   const { data: config } = useQuery(configQuery);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [sign, setSign] = useState<string | null>(null);
 
-  /** Re-read the member (page and header follow), and the config after socialite changes. */
-  const changed = useCallback(
-    async (opts: { config?: boolean } = {}) => {
-      try {
-        await refreshMember();
-      } catch {
-        // shown by the client
-      }
-      if (opts.config) await queryClient.invalidateQueries({ queryKey: configQuery.queryKey });
-    },
-    [queryClient],
-  );
+  useSocialiteBindReturn();
 
-  // The member may have changed elsewhere since start-up: read it afresh on arrival.
-  useEffect(() => {
-    void changed();
-  }, [changed]);
-
-  useSocialiteBindReturn(() => changed({ config: true }));
-
-  const closeAndRefresh = () => {
-    setDialog(null);
-    void changed();
-  };
+  // The dialogs' mutations read the member again themselves.
+  const close = () => setDialog(null);
 
   if (!user) {
     return (
@@ -86,7 +67,7 @@ export default function MemberPage() {
                   <BasicInfo
                     user={user}
                     config={config}
-                    onChanged={changed}
+                    onAvatarChanged={() => void invalidateMember(queryClient)}
                     openDialog={(d) => {
                       setSign(null);
                       setDialog(d);
@@ -114,19 +95,16 @@ export default function MemberPage() {
           }}
         />
       ) : null}
-      {dialog === 'newMobile' ? (
-        <NewMobileDialog sign={sign} onClose={() => setDialog(null)} onDone={closeAndRefresh} />
-      ) : null}
-      {dialog === 'password' ? (
-        <PasswordDialog mobile={user.mobile} onClose={() => setDialog(null)} onDone={closeAndRefresh} />
-      ) : null}
+      {dialog === 'newMobile' ? <NewMobileDialog sign={sign} onClose={close} onDone={close} /> : null}
+      {dialog === 'password' ? <PasswordDialog mobile={user.mobile} onClose={close} onDone={close} /> : null}
       {dialog === 'wechatBind' ? (
         <WechatBindDialog
           onClose={() => setDialog(null)}
           onBound={() => {
             message.success('绑定成功');
             setDialog(null);
-            void changed({ config: true });
+            void invalidateMember(queryClient);
+            void queryClient.invalidateQueries({ queryKey: configQuery.queryKey });
           }}
         />
       ) : null}
@@ -137,7 +115,8 @@ export default function MemberPage() {
           onDone={(outcome) => {
             if (outcome === 'verified') message.success('实名认证成功');
             flags.setFaceCheck(false);
-            closeAndRefresh();
+            setDialog(null);
+            void invalidateMember(queryClient);
           }}
         />
       ) : null}

@@ -1,35 +1,36 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient, makeConfig, ok, renderWithProviders } from '../../../../test/render.tsx';
 import { configQuery } from '../../../api/system.ts';
 import { useSession } from '../../../stores/session.ts';
 import MessagesPage from './MessagesPage.tsx';
+import { server } from '../../../../test/msw.ts';
 
 let down = false;
-const server = setupServer(
-  http.get('*/api/v2/member/messages', () =>
-    down
-      ? HttpResponse.error()
-      : HttpResponse.json(
-          ok({
-            data: [
-              {
-                id: 'n1',
-                notifiable_id: 1,
-                data: { message: '您的订单已支付成功' },
-                read_at: null,
-                created_at: new Date().toISOString(),
-              },
-            ],
-            total: 1,
-          }),
-        ),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/member/messages', () =>
+      down
+        ? HttpResponse.error()
+        : HttpResponse.json(
+            ok({
+              data: [
+                {
+                  id: 'n1',
+                  notifiable_id: 1,
+                  data: { message: '您的订单已支付成功' },
+                  read_at: null,
+                  created_at: new Date().toISOString(),
+                },
+              ],
+              total: 1,
+            }),
+          ),
+    ),
+    http.get('*/api/v2/member/unreadNotificationCount', () => HttpResponse.json(ok(1))),
   ),
-  http.get('*/api/v2/member/unreadNotificationCount', () => HttpResponse.json(ok(1))),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   down = false;
   useSession.setState({ isLogin: true, freshUnread: false });
@@ -38,7 +39,6 @@ afterEach(() => {
   server.resetHandlers();
   useSession.setState({ isLogin: false, freshUnread: false });
 });
-afterAll(() => server.close());
 
 describe('/member/messages when the list fails', () => {
   it('says 加载失败 with a retry instead of an empty list', async () => {

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from '@meedu/contract';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeConfig, ok, renderWithProviders } from '../../../../test/render.tsx';
 import { unreadCountQuery } from '../../../api/member.ts';
 import { queryClient } from '../../../api/query-client.ts';
 import { configQuery } from '../../../api/system.ts';
 import { useSession } from '../../../stores/session.ts';
 import MessagesPage from './MessagesPage.tsx';
+import { server } from '../../../../test/msw.ts';
 
 const note = (id: string, message: string, read: boolean): Notification => ({
   id,
@@ -22,31 +22,32 @@ let messages: Notification[] = [];
 let total = 0;
 const calls: string[] = [];
 
-const server = setupServer(
-  http.get('*/api/v2/member/messages', ({ request }) => {
-    const q = new URL(request.url).searchParams;
-    calls.push(`list:${q.get('page')}:${q.get('page_size')}`);
-    return HttpResponse.json(ok({ data: messages, total }));
-  }),
-  http.get('*/api/v2/member/unreadNotificationCount', () => {
-    calls.push('unread');
-    return HttpResponse.json(ok(messages.filter((m) => !m.read_at).length));
-  }),
-  http.get('*/api/v2/member/notificationMarkAsRead/:id', ({ params }) => {
-    calls.push(`read:${String(params.id)}`);
-    messages = messages.map((m) =>
-      m.id === params.id ? { ...m, read_at: '2024-02-21T10:00:00.000000Z' } : m,
-    );
-    return HttpResponse.json(ok([]));
-  }),
-  http.get('*/api/v2/member/notificationMarkAllAsRead', () => {
-    calls.push('readAll');
-    messages = messages.map((m) => ({ ...m, read_at: '2024-02-21T10:00:00.000000Z' }));
-    return HttpResponse.json(ok([]));
-  }),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/member/messages', ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      calls.push(`list:${q.get('page')}:${q.get('page_size')}`);
+      return HttpResponse.json(ok({ data: messages, total }));
+    }),
+    http.get('*/api/v2/member/unreadNotificationCount', () => {
+      calls.push('unread');
+      return HttpResponse.json(ok(messages.filter((m) => !m.read_at).length));
+    }),
+    http.get('*/api/v2/member/notificationMarkAsRead/:id', ({ params }) => {
+      calls.push(`read:${String(params.id)}`);
+      messages = messages.map((m) =>
+        m.id === params.id ? { ...m, read_at: '2024-02-21T10:00:00.000000Z' } : m,
+      );
+      return HttpResponse.json(ok([]));
+    }),
+    http.get('*/api/v2/member/notificationMarkAllAsRead', () => {
+      calls.push('readAll');
+      messages = messages.map((m) => ({ ...m, read_at: '2024-02-21T10:00:00.000000Z' }));
+      return HttpResponse.json(ok([]));
+    }),
+  ),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   queryClient.clear();
   queryClient.setQueryData(configQuery.queryKey, makeConfig());
@@ -62,7 +63,6 @@ afterEach(() => {
   server.resetHandlers();
   useSession.setState({ isLogin: false, freshUnread: false });
 });
-afterAll(() => server.close());
 
 const renderPage = () => renderWithProviders(<MessagesPage />, { route: '/member/messages', queryClient });
 

@@ -1,59 +1,31 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListPage, Notification } from '@meedu/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { Notification } from '@meedu/contract';
 import { Button, Card, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { unreadCountQuery } from '../../../api/member.ts';
 import { Empty } from '../../../components/Empty.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { commentTime } from '../../../lib/relative-time.ts';
-import { useSession } from '../../../stores/session.ts';
-import { markAllMessagesRead } from '../api/mark-all-read.ts';
-import { markMessageRead } from '../api/mark-read.ts';
-import { MESSAGES_PAGE_SIZE, messagesKey, messagesQuery } from '../api/messages.ts';
+import { useMarkAllReadMutation } from '../api/mark-all-read.ts';
+import { useMarkReadMutation } from '../api/mark-read.ts';
+import { MESSAGES_PAGE_SIZE, messagesQuery } from '../api/messages.ts';
 
 /** `/member/messages` (screens/account §12). Reads update this list, the side nav and the header's dot. */
 export default function MessagesPage() {
   useDocumentTitle('我的消息');
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState(false);
   const messages = useQuery(messagesQuery(page));
   const { data, isPending } = messages;
+  const markRead = useMarkReadMutation();
+  const markAll = useMarkAllReadMutation();
 
-  const unreadChanged = async () => {
-    useSession.getState().setFreshUnread(true);
-    await queryClient.invalidateQueries({ queryKey: unreadCountQuery.queryKey });
+  const readOne = (n: Notification) => {
+    if (!n.read_at) markRead.mutate(n);
   };
-
-  const readOne = async (n: Notification) => {
-    if (n.read_at) return;
-    try {
-      await markMessageRead(n.id);
-    } catch {
-      return;
-    }
-    const readAt = new Date().toISOString();
-    queryClient.setQueryData<ListPage<Notification>>(messagesQuery(page).queryKey, (old) =>
-      old ? { ...old, data: old.data.map((m) => (m.id === n.id ? { ...m, read_at: readAt } : m)) } : old,
-    );
-    await unreadChanged();
-  };
-
-  const readAll = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await markAllMessagesRead();
-      await queryClient.invalidateQueries({ queryKey: messagesKey });
-      await unreadChanged();
-    } catch {
-      // the reason is shown by the client
-    } finally {
-      setBusy(false);
-    }
+  const readAll = () => {
+    if (!markAll.isPending) markAll.mutate();
   };
 
   const list = data?.data ?? [];
@@ -62,7 +34,7 @@ export default function MessagesPage() {
       <Card
         title="我的消息"
         extra={
-          <Button type="link" onClick={() => void readAll()} loading={busy} disabled={list.length === 0}>
+          <Button type="link" onClick={readAll} loading={markAll.isPending} disabled={list.length === 0}>
             全部已读
           </Button>
         }
@@ -87,11 +59,11 @@ export default function MessagesPage() {
                 <li
                   key={n.id}
                   data-unread={unread ? 'true' : 'false'}
-                  onClick={() => void readOne(n)}
+                  onClick={() => readOne(n)}
                   role={unread ? 'button' : undefined}
                   tabIndex={unread ? 0 : undefined}
                   onKeyDown={(e) => {
-                    if (unread && e.key === 'Enter') void readOne(n);
+                    if (unread && e.key === 'Enter') readOne(n);
                   }}
                   style={{
                     display: 'flex',

@@ -1,29 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeConfig, ok, renderWithProviders } from '../../../../test/render.tsx';
 import { initialFeatures } from '../../../lib/features.ts';
 import { useFeatures } from '../../../stores/features.ts';
 import SearchPage from './SearchPage.tsx';
+import { server } from '../../../../test/msw.ts';
 
 let down = false;
-const server = setupServer(
-  http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-  http.get('*/api/v3/search', () =>
-    down
-      ? HttpResponse.error()
-      : HttpResponse.json(
-          ok({
-            data: [{ id: 1, resource_type: 'vod', resource_id: 10, title: 'Python 入门', p: '' }],
-            total: 1,
-          }),
-        ),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
+    http.get('*/api/v3/search', () =>
+      down
+        ? HttpResponse.error()
+        : HttpResponse.json(
+            ok({
+              data: [{ id: 1, resource_type: 'vod', resource_id: 10, title: 'Python 入门', p: '' }],
+              total: 1,
+            }),
+          ),
+    ),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   down = false;
   useFeatures.setState({ features: initialFeatures });

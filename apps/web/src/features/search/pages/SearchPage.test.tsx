@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SearchItem } from '@meedu/contract';
 import { currentUrl, makeConfig, ok, renderWithProviders } from '../../../../test/render.tsx';
 import { initialFeatures } from '../../../lib/features.ts';
 import { useFeatures } from '../../../stores/features.ts';
 import SearchPage from './SearchPage.tsx';
+import { server } from '../../../../test/msw.ts';
 
 const item = (id: number, over: Partial<SearchItem> = {}): SearchItem => ({
   id,
@@ -20,16 +20,15 @@ const item = (id: number, over: Partial<SearchItem> = {}): SearchItem => ({
 const requests: Record<string, string>[] = [];
 let results: { data: SearchItem[]; total: number } = { data: [], total: 0 };
 
-const server = setupServer(
-  http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-  http.get('*/api/v3/search', ({ request }) => {
-    requests.push(Object.fromEntries(new URL(request.url).searchParams));
-    return HttpResponse.json(ok(results));
-  }),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
+    http.get('*/api/v3/search', ({ request }) => {
+      requests.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json(ok(results));
+    }),
+  ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   requests.length = 0;
   results = { data: [], total: 0 };

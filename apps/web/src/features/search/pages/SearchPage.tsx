@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SearchItem } from '@meedu/contract';
 import { Empty } from '../../../components/Empty.tsx';
+import { TabBar } from '../../../components/TabBar.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
@@ -131,19 +132,13 @@ export default function SearchPage() {
     <div>
       <SearchBox key={keywords} initial={keywords} onSearch={submit} />
       <div className="mc-search">
-        <div className="mc-search__types" role="tablist" aria-label="搜索类型">
-          {types.map((t) => (
-            <button
-              key={t.id}
-              type="button"
-              role="tab"
-              aria-selected={t.id === type}
-              onClick={() => t.id !== type && setQuery({ type: t.id, page: 1 })}
-            >
-              {t.name}
-            </button>
-          ))}
-        </div>
+        <TabBar
+          className="mc-search__types"
+          label="搜索类型"
+          items={types.map((t) => ({ key: t.id, label: t.name }))}
+          active={type}
+          onChange={(t) => setQuery({ type: t, page: 1 })}
+        />
         {keywords === '' ? (
           <Empty description="请输入关键字后再搜索" />
         ) : result.isLoading ? (

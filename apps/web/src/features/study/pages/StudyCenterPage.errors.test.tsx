@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LearnedCourseRow } from '@meedu/contract';
-import { makeConfig, makeMember, ok, renderWithProviders } from '../../../../test/render.tsx';
+import { makeConfig, makeMember, ok, renderWithProviders, loginAs } from '../../../../test/render.tsx';
 import { initialFeatures } from '../../../lib/features.ts';
 import { token } from '../../../lib/storage.ts';
 import { useFeatures } from '../../../stores/features.ts';
-import { useSession } from '../../../stores/session.ts';
 import StudyCenterPage from './StudyCenterPage.tsx';
+import { server } from '../../../../test/msw.ts';
 
 const row: LearnedCourseRow = {
   id: 1,
@@ -26,20 +25,19 @@ const row: LearnedCourseRow = {
 };
 
 let down = false;
-const server = setupServer(
-  http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-  http.get('*/api/v3/member/courses/learned', () =>
-    down ? HttpResponse.error() : HttpResponse.json(ok({ data: [row], total: 1 })),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
+    http.get('*/api/v3/member/courses/learned', () =>
+      down ? HttpResponse.error() : HttpResponse.json(ok({ data: [row], total: 1 })),
+    ),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   down = false;
   useFeatures.setState({ features: initialFeatures });
   token.set('tok');
-  useSession.getState().login(makeMember());
+  loginAs(makeMember());
 });
 
 describe('StudyCenterPage when the list fails', () => {

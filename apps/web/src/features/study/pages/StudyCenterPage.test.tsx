@@ -1,14 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LearnedCourseRow, LearnedVideo, TopicStudyRow } from '@meedu/contract';
-import { currentUrl, makeConfig, makeMember, ok, renderWithProviders } from '../../../../test/render.tsx';
+import {
+  currentUrl,
+  makeConfig,
+  makeMember,
+  ok,
+  renderWithProviders,
+  loginAs,
+} from '../../../../test/render.tsx';
 import { initialFeatures } from '../../../lib/features.ts';
 import { token } from '../../../lib/storage.ts';
 import { useFeatures } from '../../../stores/features.ts';
-import { useSession } from '../../../stores/session.ts';
 import StudyCenterPage from './StudyCenterPage.tsx';
+import { server } from '../../../../test/msw.ts';
 
 const learnedRow = (id: number, over: Partial<LearnedCourseRow> = {}): LearnedCourseRow => ({
   id,
@@ -36,81 +42,80 @@ const learnedRow = (id: number, over: Partial<LearnedCourseRow> = {}): LearnedCo
 });
 
 const calls: string[] = [];
-const server = setupServer(
-  http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-  http.get('*/api/v3/member/courses/learned', ({ request }) => {
-    calls.push(`learned${new URL(request.url).search}`);
-    return HttpResponse.json(
-      ok({
-        data: [
-          learnedRow(1),
-          learnedRow(2, { is_watched: 1, progress: 100, is_subscribe: 0 }),
-          learnedRow(3, { course: [] }),
-        ],
-        total: 23,
-      }),
-    );
-  }),
-  http.get('*/api/v3/member/courses', ({ request }) => {
-    calls.push(`courses${new URL(request.url).search}`);
-    return HttpResponse.json(
-      ok({
-        data: [
-          {
-            course_id: 8,
-            user_id: 1,
-            charge: 99,
-            created_at: '2024-01-01T00:00:00.000000Z',
-            learned_count: 0,
-            watch_record: [],
-            last_view_video: [],
-            course: { id: 8, title: '订阅课程八', thumb: '/c8.png', charge: 99, videos_count: 4 },
-          },
-        ],
-        total: 1,
-      }),
-    );
-  }),
-  http.get('*/api/v3/member/courses/like', () => HttpResponse.json(ok({ data: [], total: 0 }))),
-  http.get('*/api/v3/member/learned/course/1', () =>
-    HttpResponse.json(
-      ok<LearnedVideo[]>([
-        {
-          id: 301,
-          title: '第一节',
-          published_at: '',
-          duration: 65,
-          watch_record: { watch_seconds: 65, watched_at: '2024-01-01', created_at: '' },
-        },
-        { id: 302, title: '第二节', published_at: '', duration: 3700, watch_record: null },
-      ]),
-    ),
-  ),
-  http.get('*/addons/MeeduTopics/api/v1/user/buyTopics', () =>
-    HttpResponse.json(
-      ok<{ data: { data: TopicStudyRow[]; total: number } }>({
-        data: {
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
+    http.get('*/api/v3/member/courses/learned', ({ request }) => {
+      calls.push(`learned${new URL(request.url).search}`);
+      return HttpResponse.json(
+        ok({
+          data: [
+            learnedRow(1),
+            learnedRow(2, { is_watched: 1, progress: 100, is_subscribe: 0 }),
+            learnedRow(3, { course: [] }),
+          ],
+          total: 23,
+        }),
+      );
+    }),
+    http.get('*/api/v3/member/courses', ({ request }) => {
+      calls.push(`courses${new URL(request.url).search}`);
+      return HttpResponse.json(
+        ok({
           data: [
             {
-              id: 1,
-              created_at: '2024-03-01T08:00:00Z',
-              topic: { id: 44, title: '已购图文', thumb: '/t.png' },
+              course_id: 8,
+              user_id: 1,
+              charge: 99,
+              created_at: '2024-01-01T00:00:00.000000Z',
+              learned_count: 0,
+              watch_record: [],
+              last_view_video: [],
+              course: { id: 8, title: '订阅课程八', thumb: '/c8.png', charge: 99, videos_count: 4 },
             },
           ],
           total: 1,
-        },
-      }),
+        }),
+      );
+    }),
+    http.get('*/api/v3/member/courses/like', () => HttpResponse.json(ok({ data: [], total: 0 }))),
+    http.get('*/api/v3/member/learned/course/1', () =>
+      HttpResponse.json(
+        ok<LearnedVideo[]>([
+          {
+            id: 301,
+            title: '第一节',
+            published_at: '',
+            duration: 65,
+            watch_record: { watch_seconds: 65, watched_at: '2024-01-01', created_at: '' },
+          },
+          { id: 302, title: '第二节', published_at: '', duration: 3700, watch_record: null },
+        ]),
+      ),
+    ),
+    http.get('*/addons/MeeduTopics/api/v1/user/buyTopics', () =>
+      HttpResponse.json(
+        ok<{ data: { data: TopicStudyRow[]; total: number } }>({
+          data: {
+            data: [
+              {
+                id: 1,
+                created_at: '2024-03-01T08:00:00Z',
+                topic: { id: 44, title: '已购图文', thumb: '/t.png' },
+              },
+            ],
+            total: 1,
+          },
+        }),
+      ),
     ),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   calls.length = 0;
   useFeatures.setState({ features: initialFeatures });
   token.set('tok');
-  useSession.getState().login(makeMember());
+  loginAs(makeMember());
 });
 
 const renderPage = (route = '/study-center') => renderWithProviders(<StudyCenterPage />, { route });

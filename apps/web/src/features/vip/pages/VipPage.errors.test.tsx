@@ -1,28 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@meedu/contract';
 import { makeConfig, ok, renderWithProviders } from '../../../../test/render.tsx';
 import { initialFeatures } from '../../../lib/features.ts';
 import { useFeatures } from '../../../stores/features.ts';
 import VipPage from './VipPage.tsx';
+import { server } from '../../../../test/msw.ts';
 
 const roles: Role[] = [
   { id: 1, name: '月度会员', charge: 30, expire_days: 30, desc_rows: ['全部录播课免费看'] },
 ];
 let mode: 'network' | 'http' | 'ok' = 'ok';
-const server = setupServer(
-  http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-  http.get('*/api/v2/roles', () => {
-    if (mode === 'network') return HttpResponse.error();
-    if (mode === 'http') return new HttpResponse('Bad Gateway', { status: 502 });
-    return HttpResponse.json(ok(roles));
-  }),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
+    http.get('*/api/v2/roles', () => {
+      if (mode === 'network') return HttpResponse.error();
+      if (mode === 'http') return new HttpResponse('Bad Gateway', { status: 502 });
+      return HttpResponse.json(ok(roles));
+    }),
+  ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   mode = 'ok';
   useFeatures.setState({ features: initialFeatures });

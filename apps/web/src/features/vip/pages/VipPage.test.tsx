@@ -1,34 +1,40 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@meedu/contract';
-import { currentUrl, makeConfig, makeMember, ok, renderWithProviders } from '../../../../test/render.tsx';
+import {
+  currentUrl,
+  makeConfig,
+  makeMember,
+  ok,
+  renderWithProviders,
+  loginAs,
+} from '../../../../test/render.tsx';
 import { initialFeatures } from '../../../lib/features.ts';
 import { token } from '../../../lib/storage.ts';
 import { useDialogs } from '../../../stores/dialogs.ts';
 import { useFeatures } from '../../../stores/features.ts';
 import { useSession } from '../../../stores/session.ts';
 import VipPage from './VipPage.tsx';
+import { server } from '../../../../test/msw.ts';
 
 const roles: Role[] = [
   { id: 1, name: '月度会员', charge: 30, expire_days: 30, desc_rows: ['全部录播课免费看', '专属客服'] },
   { id: 2, name: '年度会员 & 礼包', charge: 298, expire_days: 365, desc_rows: ['全年畅学'] },
 ];
 let calls = 0;
-const server = setupServer(
-  http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-  http.get('*/api/v2/roles', () => {
-    calls += 1;
-    return HttpResponse.json(ok(roles));
-  }),
+beforeEach(() =>
+  server.use(
+    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
+    http.get('*/api/v2/roles', () => {
+      calls += 1;
+      return HttpResponse.json(ok(roles));
+    }),
+  ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   calls = 0;
-  useSession.setState({ user: null, isLogin: false, freshUnread: false });
+  useSession.setState({ isLogin: false, freshUnread: false });
   useDialogs.setState({ open: null });
   useFeatures.setState({ features: initialFeatures });
 });
@@ -58,7 +64,7 @@ describe('VipPage', () => {
 
   it('members go to /order with the role query string', async () => {
     token.set('tok');
-    useSession.getState().login(makeMember());
+    loginAs(makeMember());
     const { user, router } = renderWithProviders(<VipPage />, { route: '/vip' });
     const card = await screen.findByRole('region', { name: '年度会员 & 礼包' });
     await user.click(within(card).getByRole('button', { name: /购\s*买/ }));

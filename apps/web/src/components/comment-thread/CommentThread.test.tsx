@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CommentsReply } from '@meedu/contract';
+import {
+  currentUrl,
+  fail,
+  loginAs,
+  makeMember,
+  ok,
+  renderWithProviders,
+  server,
+} from '../../../test/render.tsx';
+import { api } from '../../api/client.ts';
+import type { CommentSource } from './api.ts';
+import { CommentThread } from './CommentThread.tsx';
+import { rowsOfReply } from './rows.ts';
+
+let reply: CommentsReply;
+let posted: string[];
+beforeEach(() => {
+  posted = [];
+  reply = {
+    comments: [
+      {
+        id: 1,
+        user_id: 9,
+        render_content: '&lt;b&gt;早期评论&lt;/b&gt;',
+        created_at: '2024-01-01T00:00:00Z',
+      },
+      { id: 2, user_id: 404, render_content: '没有作者的评论', created_at: '2024-01-02T00:00:00Z' },
+    ],
+    users: { 9: { id: 9, avatar: '', nick_name: '老学员' } },
+  };
+  server.use(
+    http.get('*/api/v2/thing/1/comments', () => HttpResponse.json(ok(reply))),
+    http.post('*/api/v2/thing/1/comment', async ({ request }) => {
+      const { content } = (await request.json()) as { content: string };
+      posted.push(content);
+      reply = {
+        ...reply,
+        comments: [
+          { id: 3, user_id: 1, render_content: content, created_at: new Date().toISOString() },
+          ...reply.comments,
+        ],
+        users: { ...reply.users, 1: { id: 1, avatar: '', nick_name: '学习达人' } },
+      };
+      return HttpResponse.json(ok([]));
+    }),
+  );
+});
+
+// A source as a feature's api/ file declares it.
+const source: CommentSource = {
+  key: ['thing', 1, 'comments'],
+  fetch: async () => rowsOfReply(await api.get<CommentsReply>('/api/v2/thing/1/comments')),
+  post: (content) => api.post('/api/v2/thing/1/comment', { content }),
+};
+
+const renderThread = (canComment = true) =>
+  renderWithProviders(<CommentThread label="课时评论" source={source} canComment={canComment} />, {
+    route: '/courses/video/5?t=1',
+    path: '/courses/video/:id',
+  });
+
+describe('CommentThread', () => {
+  it('lists comments as text, newest first, with 未知用户 for a missing author', async () => {
+    renderThread();
+    const list = await screen.findByRole('list', { name: '评论列表' });
+    expect(within(list).getByText('<b>早期评论</b>')).toBeInTheDocument();
+    expect(within(list).getByText('老学员')).toBeInTheDocument();
+    expect(within(list).getByText('未知用户')).toBeInTheDocument();
+  });
+
+  it('sends a visitor to /login with a redirect back here', async () => {
+    const { user, router } = renderThread();
+    await user.click(await screen.findByRole('button', { name: '未登录，请登录后再评论' }));
+    expect(currentUrl(router)).toBe(`/login?redirect=${encodeURIComponent('/courses/video/5?t=1')}`);
+  });
+
+  it('says why a member who may not post has no box', async () => {
+    loginAs(makeMember());
+    renderThread(false);
+    expect(await screen.findByText('购买课程后可以发表评论')).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('此处填写你的评论')).not.toBeInTheDocument();
+  });
+
+  it('keeps 评论 disabled while blank, refuses under 6 characters without sending, posts and reloads', async () => {
+    loginAs(makeMember());
+    const { user } = renderThread();
+    const input = await screen.findByPlaceholderText('此处填写你的评论');
+    const button = screen.getByRole('button', { name: '评论' });
+    await user.type(input, '   ');
+    expect(button).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, '太短了');
+    await user.click(button);
+    expect(await screen.findByText('评论内容不能少于6个字')).toBeInTheDocument();
+    expect(input).toHaveValue('太短了');
+    expect(posted).toEqual([]);
+
+    await user.clear(input);
+    await user.type(input, '这门课讲得非常清楚');
+    await user.click(button);
+    expect(await screen.findByText('成功')).toBeInTheDocument();
+    expect(posted).toEqual(['这门课讲得非常清楚']);
+    await waitFor(() => expect(input).toHaveValue(''));
+    const list = await screen.findByRole('list', { name: '评论列表' });
+    expect(await within(list).findByText('这门课讲得非常清楚')).toBeInTheDocument();
+  });
+
+  it('keeps the text when the server refuses, and shows its reason', async () => {
+    server.use(http.post('*/api/v2/thing/1/comment', () => HttpResponse.json(fail('请购买后评论'))));
+    loginAs(makeMember());
+    const { user } = renderThread();
+    const input = await screen.findByPlaceholderText('此处填写你的评论');
+    await user.type(input, '这门课讲得非常清楚');
+    await user.click(screen.getByRole('button', { name: '评论' }));
+    expect(await screen.findByText('请购买后评论')).toBeInTheDocument();
+    expect(input).toHaveValue('这门课讲得非常清楚');
+  });
+
+  it('shows 加载失败 with 重试 when the list cannot be loaded, then the empty state', async () => {
+    server.use(http.get('*/api/v2/thing/1/comments', () => HttpResponse.error(), { once: true }));
+    reply = { comments: [], users: [] };
+    const { user } = renderThread();
+    expect(await screen.findByText('加载失败')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('status', { name: '暂无数据' })).toBeInTheDocument();
+  });
+});

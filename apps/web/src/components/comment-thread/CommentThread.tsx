@@ -1,0 +1,135 @@
+import { UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { App, Avatar, Button, Input, Skeleton } from 'antd';
+import { useState } from 'react';
+import { commentTime } from '../../lib/relative-time.ts';
+import { useMember } from '../../stores/session-actions.ts';
+import { Empty } from '../Empty.tsx';
+import { LoadError } from '../LoadError.tsx';
+import { useRequireLogin } from '../require-login/use-require-login.ts';
+import { SafeHtml } from '../SafeHtml.tsx';
+import { commentsQuery, usePostComment, type CommentSource } from './api.ts';
+import './comment-thread.css';
+
+/** The server's rule (contract catalog §2.5), checked before sending so a short comment costs no request. */
+export const MIN_COMMENT_LENGTH = 6;
+
+export interface CommentThreadProps {
+  /** What the list is, for screen readers ('课程评论', '课时评论', …). */
+  label: string;
+  source: CommentSource;
+  /** The member may post here (bought, free, can watch…); the server says the same. */
+  canComment: boolean;
+  /** Said to a member who may not post. */
+  lockedHint?: string;
+}
+
+/**
+ * The one comment list of the product (course detail, player, and the live, book, article and Q&A screens):
+ * - a visitor sees 未登录，请登录后再评论, which goes to /login and back here;
+ * - a member who may post gets the box 此处填写你的评论 with 评论, disabled while blank; under 6 characters says
+ *   评论内容不能少于6个字 without sending; a sent comment toasts 成功, clears the box and reloads the list; a
+ *   refusal keeps the text (the client has toasted the server's reason);
+ * - a member who may not post reads `lockedHint`;
+ * - the list: skeleton while loading, 加载失败 with 重试 when it cannot be loaded, the empty state, or the
+ *   comments newest first (author or 未知用户, relative time, the text through SafeHtml).
+ * Default export too, so pages can load it lazily.
+ */
+export function CommentThread({
+  label,
+  source,
+  canComment,
+  lockedHint = '购买课程后可以发表评论',
+}: CommentThreadProps) {
+  const { message } = App.useApp();
+  const member = useMember();
+  const requireLogin = useRequireLogin();
+  const comments = useQuery(commentsQuery(source));
+  const post = usePostComment(source);
+  const [content, setContent] = useState('');
+  const text = content.trim();
+
+  const submit = () => {
+    if (!text || post.isPending) return;
+    if ([...text].length < MIN_COMMENT_LENGTH) {
+      void message.error(`评论内容不能少于${MIN_COMMENT_LENGTH}个字`);
+      return;
+    }
+    post.mutate(text, {
+      onSuccess: () => {
+        void message.success('成功');
+        setContent('');
+      },
+    });
+  };
+
+  const rows = comments.data ?? [];
+  return (
+    <section className="comment-thread" aria-label={label}>
+      <h3 className="comment-thread__title">全部评论</h3>
+      {!member ? (
+        <button type="button" className="comment-thread__login" onClick={requireLogin}>
+          未登录，请登录后再评论
+        </button>
+      ) : canComment ? (
+        <form
+          className="comment-thread__box"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Avatar src={member.avatar || undefined} icon={<UserOutlined />} size={40} alt={member.nick_name} />
+          <Input.TextArea
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            placeholder="此处填写你的评论"
+            aria-label="评论内容"
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            maxLength={1000}
+          />
+          <Button
+            type="primary"
+            htmlType="submit"
+            disabled={!text}
+            loading={post.isPending}
+            autoInsertSpace={false}
+          >
+            评论
+          </Button>
+        </form>
+      ) : (
+        <p className="comment-thread__hint">{lockedHint}</p>
+      )}
+      {comments.isPending ? (
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+      ) : comments.isError && !comments.data ? (
+        <LoadError
+          compact
+          error={comments.error}
+          onRetry={() => comments.refetch()}
+          retrying={comments.isFetching}
+        />
+      ) : rows.length === 0 ? (
+        <Empty />
+      ) : (
+        <ul className="comment-thread__list" aria-label="评论列表">
+          {rows.map((c) => (
+            <li className="comment-thread__item" key={c.id}>
+              <Avatar src={c.author?.avatar || undefined} icon={<UserOutlined />} size={40} />
+              <div className="comment-thread__main">
+                <div className="comment-thread__head">
+                  <span className="comment-thread__name">{c.author?.nick_name ?? '未知用户'}</span>
+                  <time dateTime={c.created_at}>{commentTime(c.created_at)}</time>
+                </div>
+                <SafeHtml className="comment-thread__content" html={c.html} math={false} code={false} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default CommentThread;

@@ -1,0 +1,7 @@
+import type { Prefetch } from '../../../lib/route-prefetch.ts';
+import { rolesQuery } from '../api/roles.ts';
+
+/** `/vip`: the plans (public; asked even before the switches say whether VIP is on). */
+export const prefetchVip: Prefetch = ({ client }) => {
+  void client.prefetchQuery(rolesQuery);
+};
