@@ -1,12 +1,13 @@
-import { App, Flex, Form, Input, Skeleton, Spin } from 'antd';
+import { App, Flex, Form, Input, Spin } from 'antd';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { fetchCaptchaImage, sendSmsCode, type CaptchaImage, type SmsScene } from './api.ts';
+import { sendSmsCode, type SmsScene } from './api.ts';
+import { CAPTCHA_FIELD, CaptchaField, type CaptchaFieldHandle } from './CaptchaField.tsx';
 
 /** SMS resend countdown (SPEC §9). */
 export const SMS_COUNTDOWN_SECONDS = 120;
 
-/** Form field names the widget owns inside the surrounding antd Form. */
-export const CAPTCHA_FIELD = 'image_captcha';
+/** Form field names the widget owns inside the surrounding antd Form (the captcha's is CaptchaField's). */
+export { CAPTCHA_FIELD };
 export const SMS_FIELD = 'mobile_code';
 
 export interface CaptchaSmsHandle {
@@ -42,35 +43,16 @@ export function CaptchaSmsFields({
 }: CaptchaSmsFieldsProps) {
   const { message } = App.useApp();
   const form = Form.useFormInstance();
-  const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
-  const [captchaFailed, setCaptchaFailed] = useState(false);
+  const captchaField = useRef<CaptchaFieldHandle>(null);
   const [sending, setSending] = useState(false);
   const [left, setLeft] = useState(0);
-  const latest = useRef(0);
   const mounted = useRef(true);
-
-  const refresh = useCallback(() => {
-    const ticket = ++latest.current;
-    fetchCaptchaImage().then(
-      (c) => {
-        if (mounted.current && ticket === latest.current) {
-          setCaptcha(c);
-          setCaptchaFailed(false);
-        }
-      },
-      () => {
-        if (mounted.current && ticket === latest.current) setCaptchaFailed(true);
-      },
-    );
-  }, []);
-
   useEffect(() => {
     mounted.current = true;
-    refresh();
     return () => {
       mounted.current = false;
     };
-  }, [refresh]);
+  }, []);
 
   // One tick per second while counting; the timer dies with the component (dialog closed).
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
@@ -92,10 +74,7 @@ export function CaptchaSmsFields({
   }, []);
   useEffect(() => () => clearInterval(timer.current), []);
 
-  const resetCaptcha = useCallback(() => {
-    form.setFieldValue(CAPTCHA_FIELD, '');
-    refresh();
-  }, [form, refresh]);
+  const resetCaptcha = useCallback(() => captchaField.current?.reset(), []);
 
   useImperativeHandle(ref, () => ({ resetCaptcha, stopCountdown }), [resetCaptcha, stopCountdown]);
 
@@ -114,7 +93,12 @@ export function CaptchaSmsFields({
     }
     setSending(true);
     try {
-      await sendSmsCode({ mobile, image_key: captcha?.key ?? '', image_captcha: imageCaptcha, scene });
+      await sendSmsCode({
+        mobile,
+        image_key: captchaField.current?.key() ?? '',
+        image_captcha: imageCaptcha,
+        scene,
+      });
       if (mounted.current) startCountdown();
     } catch {
       // The client already showed the server's reason; the captcha is spent either way.
@@ -140,28 +124,7 @@ export function CaptchaSmsFields({
 
   return (
     <>
-      <Form.Item>
-        <Flex gap={12} align="center">
-          <Form.Item name={CAPTCHA_FIELD} rules={[{ required: true, message: captchaRule }]} noStyle>
-            <Input size="large" placeholder={captchaPlaceholder} autoComplete="off" style={{ flex: 1 }} />
-          </Form.Item>
-          {captcha ? (
-            <img
-              src={captcha.img}
-              alt="图形验证码"
-              title="看不清？点击换一张"
-              onClick={refresh}
-              style={{ width: 110, height: 39, cursor: 'pointer', flex: 'none' }}
-            />
-          ) : captchaFailed ? (
-            <a role="button" onClick={refresh} style={{ width: 110, textAlign: 'center', flex: 'none' }}>
-              重新获取
-            </a>
-          ) : (
-            <Skeleton.Button active style={{ width: 110, height: 39 }} />
-          )}
-        </Flex>
-      </Form.Item>
+      <CaptchaField ref={captchaField} rule={captchaRule} placeholder={captchaPlaceholder} />
       <Form.Item>
         <Flex gap={12} align="center">
           <Form.Item name={SMS_FIELD} rules={[{ required: true, message: smsRule }]} noStyle>

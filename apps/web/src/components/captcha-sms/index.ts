@@ -6,5 +6,6 @@ export {
   type CaptchaSmsHandle,
   type CaptchaSmsFieldsProps,
 } from './CaptchaSmsFields.tsx';
+export { CaptchaField, type CaptchaFieldHandle } from './CaptchaField.tsx';
 export { SmsCodeForm, type SmsCodeFormProps, type SmsCodeValues } from './SmsCodeForm.tsx';
 export type { CaptchaImage, SmsScene } from './api.ts';

@@ -125,6 +125,46 @@ describe('login dialog', () => {
     expect(currentUrl(router)).toBe('/courses/detail/3');
   });
 
+  it('shows the image captcha once the server asks for it, and sends it with the next try', async () => {
+    let tries = 0;
+    server.use(
+      http.post('*/api/v2/login/password', async ({ request }) => {
+        await record('password', request);
+        tries += 1;
+        if (tries === 1) return HttpResponse.json(fail('请输入图形验证码'));
+        if (tries === 2) return HttpResponse.json(fail('图形验证码错误'));
+        return HttpResponse.json(ok({ token: 'tok-captcha' }));
+      }),
+    );
+    const { user, router } = open('login', '/login');
+    await user.type(await screen.findByPlaceholderText('请输入手机号'), '13900000001');
+    await user.type(screen.getByPlaceholderText('请输入密码'), 'secret1');
+    expect(screen.queryByAltText('图形验证码')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '立即登录' }));
+    expect(await screen.findByAltText('图形验证码')).toHaveAttribute('src', 'data:image/png;base64,c1');
+    // The captcha is now required, and what was typed is kept.
+    await user.click(screen.getByRole('button', { name: '立即登录' }));
+    expect(await screen.findByText('请输入图形验证码!')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('请输入密码')).toHaveValue('secret1');
+
+    await user.type(screen.getByPlaceholderText('请输入图形验证码'), 'ab12');
+    await user.click(screen.getByRole('button', { name: '立即登录' }));
+    // A wrong captcha is spent: a new image, the field cleared.
+    await waitFor(() =>
+      expect(screen.getByAltText('图形验证码')).toHaveAttribute('src', 'data:image/png;base64,c2'),
+    );
+    expect(screen.getByPlaceholderText('请输入图形验证码')).toHaveValue('');
+    await user.type(screen.getByPlaceholderText('请输入图形验证码'), 'cd34');
+    await user.click(screen.getByRole('button', { name: '立即登录' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    expect(sent.password).toEqual([
+      { mobile: '13900000001', password: 'secret1' },
+      { mobile: '13900000001', password: 'secret1', image_key: 'k1', image_captcha: 'ab12' },
+      { mobile: '13900000001', password: 'secret1', image_key: 'k2', image_captcha: 'cd34' },
+    ]);
+    expect(token.get()).toBe('tok-captcha');
+  });
+
   it('SMS login sends msv; a failure clears and refreshes the captcha', async () => {
     storage.set(StorageKeys.msv, '42');
     server.use(

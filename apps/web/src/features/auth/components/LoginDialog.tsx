@@ -4,7 +4,13 @@ import { Button, Divider, Flex, Form, Input, Tooltip } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { configQuery } from '../../../api/system.ts';
-import { CaptchaSmsFields, type CaptchaSmsHandle } from '../../../components/captcha-sms/index.ts';
+import { ApiError } from '../../../api/client.ts';
+import {
+  CaptchaField,
+  CaptchaSmsFields,
+  type CaptchaFieldHandle,
+  type CaptchaSmsHandle,
+} from '../../../components/captcha-sms/index.ts';
 import { useDialogs } from '../../../stores/dialogs.ts';
 import { completeLogin } from '../../../stores/session-actions.ts';
 import { loginWithSms } from '../api/login-mobile.ts';
@@ -21,7 +27,14 @@ interface LoginValues {
   mobile: string;
   password?: string;
   mobile_code?: string;
+  image_captcha?: string;
 }
+
+/**
+ * After a few failed passwords the server asks for the image captcha (a lock only ever applies to the failing
+ * address): these replies make the password tab show it.
+ */
+const CAPTCHA_ASKED = ['请输入图形验证码', '图形验证码错误'];
 
 const TABS: { key: Tab; label: string }[] = [
   { key: 'password', label: '密码登录' },
@@ -35,6 +48,8 @@ export default function LoginDialog() {
   const [tab, setTab] = useState<Tab>('password');
   const [submitting, setSubmitting] = useState(false);
   const captchaRef = useRef<CaptchaSmsHandle>(null);
+  const passwordCaptcha = useRef<CaptchaFieldHandle>(null);
+  const [captchaAsked, setCaptchaAsked] = useState(false);
   const exit = useLoginExit();
   const location = useLocation();
   const { data: config } = useQuery(configQuery);
@@ -48,15 +63,26 @@ export default function LoginDialog() {
       const mobile = values.mobile.trim();
       const reply =
         tab === 'password'
-          ? await loginWithPassword({ mobile, password: values.password ?? '' })
+          ? await loginWithPassword({
+              mobile,
+              password: values.password ?? '',
+              ...(captchaAsked
+                ? {
+                    image_key: passwordCaptcha.current?.key() ?? '',
+                    image_captcha: (values.image_captcha ?? '').trim(),
+                  }
+                : {}),
+            })
           : await loginWithSms({ mobile, mobile_code: (values.mobile_code ?? '').trim(), ...msvField() });
       await completeLogin(reply.token);
       captchaRef.current?.stopCountdown();
       close();
       exit.finish();
-    } catch {
-      // The server's reason is already shown; an SMS code is single-use, so start the captcha over.
+    } catch (err) {
+      // The server's reason is already shown. A captcha is single-use either way: show a new one.
       if (tab === 'sms') captchaRef.current?.resetCaptcha();
+      else if (captchaAsked) passwordCaptcha.current?.reset();
+      else if (err instanceof ApiError && CAPTCHA_ASKED.includes(err.message)) setCaptchaAsked(true);
       setSubmitting(false);
     }
   };
@@ -107,9 +133,12 @@ export default function LoginDialog() {
           <Input placeholder="请输入手机号" autoComplete="username" inputMode="tel" />
         </Form.Item>
         {tab === 'password' ? (
-          <Form.Item name="password" rules={[{ required: true, message: '请输入密码!' }]}>
-            <Input.Password placeholder="请输入密码" autoComplete="current-password" />
-          </Form.Item>
+          <>
+            <Form.Item name="password" rules={[{ required: true, message: '请输入密码!' }]}>
+              <Input.Password placeholder="请输入密码" autoComplete="current-password" />
+            </Form.Item>
+            {captchaAsked ? <CaptchaField ref={passwordCaptcha} /> : null}
+          </>
         ) : (
           <CaptchaSmsFields
             ref={captchaRef}
