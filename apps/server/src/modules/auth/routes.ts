@@ -1,4 +1,12 @@
-import type { PasswordLoginRequest } from '@meedu/contract';
+import type {
+  LoginCodeRequest,
+  PasswordLoginRequest,
+  PasswordResetRequest,
+  PendingRegisterRequest,
+  RegisterRequest,
+  ScanQueryRequest,
+  SmsLoginRequest,
+} from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../deps.ts';
@@ -37,29 +45,39 @@ const PasswordLoginBody = requestSchema<PasswordLoginRequest>()(
   }),
 );
 // Only the mobile is a validation rule (contract §3.2); a missing code is `短信验证码错误`.
-const SmsLoginBody = z.object({
-  mobile: required('请输入手机号'),
-  mobile_code: uncheckedCode,
-  msv: optionalText,
-});
-const RegisterBody = z.object({
-  ...smsCodeFields,
-  // An empty password fails "required" only; the length rules apply to a given password.
-  password: passwordField.pipe(
-    z.string().min(6, '密码长度不能少于6个字符').max(16, '密码长度不能多于16个字符'),
-  ),
-  msv: optionalText,
-});
-const ResetBody = z.object({ ...smsCodeFields, password: passwordField });
-const LoginCodeBody = z.object({ code: required('参数错误'), msv: optionalText });
+const SmsLoginBody = requestSchema<SmsLoginRequest>()(
+  z.object({
+    mobile: required('请输入手机号'),
+    mobile_code: uncheckedCode,
+    msv: optionalText,
+  }),
+);
+const RegisterBody = requestSchema<RegisterRequest>()(
+  z.object({
+    ...smsCodeFields,
+    // An empty password fails "required" only; the length rules apply to a given password.
+    password: passwordField.pipe(
+      z.string().min(6, '密码长度不能少于6个字符').max(16, '密码长度不能多于16个字符'),
+    ),
+    msv: optionalText,
+  }),
+);
+const ResetBody = requestSchema<PasswordResetRequest>()(
+  z.object({ ...smsCodeFields, password: passwordField }),
+);
+const LoginCodeBody = requestSchema<LoginCodeRequest>()(
+  z.object({ code: required('参数错误'), msv: optionalText }),
+);
 /** Body of the two "bind a mobile to the pending third-party login" forms: only mobile and code are required. */
-const PendingRegisterBody = z.object({
-  mobile: required('参数错误'),
-  code: required('参数错误'),
-  mobile_code: uncheckedCode,
-  msv: optionalText,
-});
-const ScanQuery = z.object({ code: required('参数错误') });
+const PendingRegisterBody = requestSchema<PendingRegisterRequest>()(
+  z.object({
+    mobile: required('参数错误'),
+    code: required('参数错误'),
+    mobile_code: uncheckedCode,
+    msv: optionalText,
+  }),
+);
+const ScanQuery = requestSchema<ScanQueryRequest>()(z.object({ code: required('参数错误') }));
 
 /** contract account §3. */
 export const authRoutes: ApiModule = (app, deps) => {

@@ -1,19 +1,22 @@
+import type { SendSmsRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { SMS_SCENES } from '../../lib/sms.ts';
-import { jsonBody, required } from '../../lib/validate.ts';
+import { jsonBody, required, requestSchema } from '../../lib/validate.ts';
 import type { ApiModule } from '../index.ts';
 import { createCaptcha, sendSmsWithCaptcha } from './service.ts';
 
-const SmsBody = z.object({
-  mobile: required('请输入手机号'),
-  image_captcha: required('请输入图形验证码'),
-  image_key: required('参数错误'),
-  scene: z.enum(SMS_SCENES, { error: '参数错误' }).optional(),
-});
+const SmsBody = requestSchema<SendSmsRequest>()(
+  z.object({
+    mobile: required('请输入手机号'),
+    image_captcha: required('请输入图形验证码'),
+    image_key: required('参数错误'),
+    scene: z.enum(SMS_SCENES, { error: '参数错误' }).optional(),
+  }),
+);
 
 /** contract account §2.1–2.2. */
 export const captchaRoutes: ApiModule = (app, deps) => {

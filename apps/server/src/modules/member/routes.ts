@@ -1,3 +1,11 @@
+import type {
+  BindMobileRequest,
+  BindWithCodeRequest,
+  ChangeMobileRequest,
+  ChangePasswordRequest,
+  NicknameRequest,
+  VerifyMobileRequest,
+} from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../deps.ts';
@@ -5,7 +13,7 @@ import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { smsCodeFields } from '../../lib/sms.ts';
 import { readImageUpload } from '../../lib/uploads.ts';
-import { jsonBody, paging, query, required } from '../../lib/validate.ts';
+import { jsonBody, paging, query, required, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
 import { passwordField } from '../auth/fields.ts';
 import type { ApiModule } from '../index.ts';
@@ -28,14 +36,20 @@ import {
 /** A body field without a validation rule: anything but a string reads as ''. */
 const optionalString = z.string().catch('').default('');
 
-const NicknameBody = z.object({ nick_name: required('请输入昵称').max(30, '昵称不能超过30个字符') });
-const PasswordBody = z.object({ ...smsCodeFields, password: passwordField });
+const NicknameBody = requestSchema<NicknameRequest>()(
+  z.object({ nick_name: required('请输入昵称').max(30, '昵称不能超过30个字符') }),
+);
+const PasswordBody = requestSchema<ChangePasswordRequest>()(
+  z.object({ ...smsCodeFields, password: passwordField }),
+);
 // No validation rules (contract §5.9): a missing code is `短信验证码错误`, another mobile `参数错误`.
-const VerifyBody = z.object({ mobile: optionalString, mobile_code: optionalString });
+const VerifyBody = requestSchema<VerifyMobileRequest>()(
+  z.object({ mobile: optionalString, mobile_code: optionalString }),
+);
 // mobile and mobile_code are the validation rules; a missing or bad sign is checked after them.
-const MobileBody = z.object({ ...smsCodeFields, sign: optionalString });
-const FirstMobileBody = z.object(smsCodeFields);
-const BindCodeBody = z.object({ code: required('参数错误') });
+const MobileBody = requestSchema<ChangeMobileRequest>()(z.object({ ...smsCodeFields, sign: optionalString }));
+const FirstMobileBody = requestSchema<BindMobileRequest>()(z.object(smsCodeFields));
+const BindCodeBody = requestSchema<BindWithCodeRequest>()(z.object({ code: required('参数错误') }));
 
 /** contract account §5 (member centre), except face verification (modules/face). */
 export const memberRoutes: ApiModule = (app, deps) => {

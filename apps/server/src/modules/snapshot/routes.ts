@@ -1,9 +1,10 @@
+import type { SnapshotResourceRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
-import { parseWith, query } from '../../lib/validate.ts';
+import { parseWith, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
 import { idParam } from '../course/service.ts';
 import type { ApiModule } from '../index.ts';
@@ -17,14 +18,16 @@ import {
 } from './service.ts';
 
 // A resource id is written in plain digits (no sign, exponent, hex, spaces or leading zeros) and is a safe integer.
-const resourceSchema = z.object({
-  resource_type: z.enum(RESOURCE_TYPES, { error: '参数错误' }),
-  resource_id: z
-    .string({ error: '参数错误' })
-    .regex(/^[1-9][0-9]{0,15}$/, '参数错误')
-    .transform(Number)
-    .refine(Number.isSafeInteger, '参数错误'),
-});
+const resourceSchema = requestSchema<SnapshotResourceRequest>()(
+  z.object({
+    resource_type: z.enum(RESOURCE_TYPES, { error: '参数错误' }),
+    resource_id: z
+      .string({ error: '参数错误' })
+      .regex(/^[1-9][0-9]{0,15}$/, '参数错误')
+      .transform(Number)
+      .refine(Number.isSafeInteger, '参数错误'),
+  }),
+);
 const uploadFields = resourceSchema.extend({
   duration: z.coerce.number().int().min(0).catch(0).default(0),
 });

@@ -1,19 +1,22 @@
+import type { WatchRecordRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
-import { jsonBody } from '../../lib/validate.ts';
+import { jsonBody, requestSchema } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
 import { commentSchema, idParam, nowDb } from '../course/service.ts';
 import type { ApiModule } from '../index.ts';
 import { serveMedia } from './media.ts';
 import { addVideoComment, playInfo, recordProgress, videoComments, videoDetailReply } from './service.ts';
 
-const recordSchema = z.object({
-  duration: z.coerce.number({ error: '参数错误' }).int('参数错误').positive('参数错误'),
-});
+const recordSchema = requestSchema<WatchRecordRequest>()(
+  z.object({
+    duration: z.coerce.number({ error: '参数错误' }).int('参数错误').positive('参数错误'),
+  }),
+);
 
 /** contract catalog §2.8–2.12, and the demo media under /media. */
 export const videoModule: ApiModule = (app, deps) => {
