@@ -1,14 +1,5 @@
 import type { ComponentType } from 'react';
 import type { Prefetch } from '../lib/route-prefetch.ts';
-import { prefetchAnnouncement } from '../features/announcement/pages/AnnouncementPage.prefetch.ts';
-import { prefetchCourseDetail } from '../features/course/pages/CourseDetailPage.prefetch.ts';
-import { prefetchCourses } from '../features/course/pages/CoursesPage.prefetch.ts';
-import { prefetchVideo } from '../features/course/pages/VideoPage.prefetch.ts';
-import { prefetchHome } from '../features/home/pages/HomePage.prefetch.ts';
-import { prefetchMessages } from '../features/member/pages/MessagesPage.prefetch.ts';
-import { prefetchSearch } from '../features/search/pages/SearchPage.prefetch.ts';
-import { prefetchStudyCenter } from '../features/study/pages/StudyCenterPage.prefetch.ts';
-import { prefetchVip } from '../features/vip/pages/VipPage.prefetch.ts';
 
 /** The four layouts of SPEC §2. */
 export type LayoutName = 'full' | 'headerOnly' | 'footerOnly' | 'bare';
@@ -22,12 +13,12 @@ export interface RouteEntry {
   /** The page module, loaded when the route is first visited (or, for the first address, before React starts). */
   page: () => Promise<{ default: ComponentType }>;
   /**
-   * The page's first queries, started together with its code, config, navs and member detail before React's
-   * first render (issue 10: no request waits for another it does not need). Declared in the page's
-   * `<Page>.prefetch.ts` — a small module of query options only, so the main chunk does not carry the page.
-   * `null` when the page asks for nothing of its own.
+   * The page's first queries, declared in the page's `<Page>.prefetch.ts` (query options only). For the first
+   * address it is fetched beside the page's code, config, navs and member detail before React's first render,
+   * and its queries start as soon as it arrives, without waiting for config or the page (issue 10). A chunk of
+   * its own, so the main chunk carries no page's API. `null` when the page asks for nothing of its own.
    */
-  prefetch: Prefetch | null;
+  prefetch: (() => Promise<{ prefetch: Prefetch }>) | null;
 }
 
 /** The under-construction screen, until a feature replaces it; deleted when the last route turns real. */
@@ -43,7 +34,7 @@ export const routeTable: RouteEntry[] = [
     layout: 'full',
     auth: false,
     page: () => import('../features/home/pages/HomePage.tsx'),
-    prefetch: prefetchHome,
+    prefetch: () => import('../features/home/pages/HomePage.prefetch.ts'),
   },
   {
     path: '/login',
@@ -64,21 +55,21 @@ export const routeTable: RouteEntry[] = [
     layout: 'full',
     auth: false,
     page: () => import('../features/course/pages/CoursesPage.tsx'),
-    prefetch: prefetchCourses,
+    prefetch: () => import('../features/course/pages/CoursesPage.prefetch.ts'),
   },
   {
     path: '/courses/detail/:courseId',
     layout: 'full',
     auth: false,
     page: () => import('../features/course/pages/CourseDetailPage.tsx'),
-    prefetch: prefetchCourseDetail,
+    prefetch: () => import('../features/course/pages/CourseDetailPage.prefetch.ts'),
   },
   {
     path: '/courses/video/:courseId',
     layout: 'full',
     auth: true,
     page: () => import('../features/course/pages/VideoPage.tsx'),
-    prefetch: prefetchVideo,
+    prefetch: () => import('../features/course/pages/VideoPage.prefetch.ts'),
   },
   { path: '/live', layout: 'full', auth: false, page: soon, prefetch: null },
   { path: '/live/detail/:courseId', layout: 'full', auth: false, page: soon, prefetch: null },
@@ -88,7 +79,7 @@ export const routeTable: RouteEntry[] = [
     layout: 'full',
     auth: false,
     page: () => import('../features/announcement/pages/AnnouncementPage.tsx'),
-    prefetch: prefetchAnnouncement,
+    prefetch: () => import('../features/announcement/pages/AnnouncementPage.prefetch.ts'),
   },
   { path: '/exam', layout: 'full', auth: false, page: soon, prefetch: null },
   { path: '/exam/papers', layout: 'full', auth: false, page: soon, prefetch: null },
@@ -116,7 +107,7 @@ export const routeTable: RouteEntry[] = [
     layout: 'full',
     auth: true,
     page: () => import('../features/member/pages/MessagesPage.tsx'),
-    prefetch: prefetchMessages,
+    prefetch: () => import('../features/member/pages/MessagesPage.prefetch.ts'),
   },
   { path: '/member/orders', layout: 'full', auth: true, page: soon, prefetch: null },
   { path: '/member/paper', layout: 'full', auth: true, page: soon, prefetch: null },
@@ -132,7 +123,7 @@ export const routeTable: RouteEntry[] = [
     layout: 'full',
     auth: false,
     page: () => import('../features/vip/pages/VipPage.tsx'),
-    prefetch: prefetchVip,
+    prefetch: () => import('../features/vip/pages/VipPage.prefetch.ts'),
   },
   { path: '/order', layout: 'full', auth: false, page: soon, prefetch: null },
   { path: '/order/pay', layout: 'full', auth: true, page: soon, prefetch: null },
@@ -142,7 +133,7 @@ export const routeTable: RouteEntry[] = [
     layout: 'full',
     auth: false,
     page: () => import('../features/search/pages/SearchPage.tsx'),
-    prefetch: prefetchSearch,
+    prefetch: () => import('../features/search/pages/SearchPage.prefetch.ts'),
   },
   { path: '/topic', layout: 'full', auth: false, page: soon, prefetch: null },
   { path: '/topic/detail/:courseId', layout: 'full', auth: false, page: soon, prefetch: null },
@@ -166,7 +157,7 @@ export const routeTable: RouteEntry[] = [
     layout: 'full',
     auth: true,
     page: () => import('../features/study/pages/StudyCenterPage.tsx'),
-    prefetch: prefetchStudyCenter,
+    prefetch: () => import('../features/study/pages/StudyCenterPage.prefetch.ts'),
   },
   {
     path: '/face-check',

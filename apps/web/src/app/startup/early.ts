@@ -40,12 +40,17 @@ export function prefetchRoute(
   const { entry } = match.route;
   if (entry.auth && guardRedirect(where.pathname + where.search) !== null) return;
   entry.page().catch(() => undefined); // a failed download shows when the router asks again
-  entry.prefetch?.({
-    params: match.params,
-    search: new URLSearchParams(where.search),
-    isLogin: token.get() !== null,
-    client: queryClient,
-  });
+  const isLogin = token.get() !== null;
+  entry.prefetch?.().then(
+    ({ prefetch }) =>
+      prefetch({
+        params: match.params,
+        search: new URLSearchParams(where.search),
+        isLogin,
+        client: queryClient,
+      }),
+    () => undefined, // the page asks for its data itself
+  );
 }
 
 /**

@@ -1,18 +1,12 @@
-import { ApiError } from '../../api/client.ts';
-import { loginWithCode, type LoginCodeReply } from '../../api/session.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { configQuery, navsQuery } from '../../api/system.ts';
-import { paths } from '../../config/paths.ts';
 import { featuresFromAddons } from '../../lib/features.ts';
-import { isMobileUserAgent, isSamePage, mobileRedirectTarget } from '../../lib/mobile-redirect.ts';
-import { safeRedirect } from '../../lib/redirect.ts';
-import { StorageKeys, loginCodeGuardKey, sessionStore, storage, token } from '../../lib/storage.ts';
-import { useDialogs } from '../../stores/dialogs.ts';
+import { StorageKeys, storage, token } from '../../lib/storage.ts';
 import { useFeatures } from '../../stores/features.ts';
-import { completeLogin, loadMember } from '../../stores/session-actions.ts';
+import { loadMember } from '../../stores/session-actions.ts';
 import { useSession } from '../../stores/session.ts';
 import type { EarlyStart } from './early.ts';
-import { readStartupParams, withoutLoginParams } from './url-params.ts';
+import { readStartupParams } from './url-params.ts';
 
 /** What start-up needs from the browser; tests pass their own. */
 export interface StartupEnv {
@@ -31,45 +25,6 @@ export function browserEnv(): StartupEnv {
     replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
     leave: (url) => window.location.replace(url),
   };
-}
-
-export type { LoginCodeReply };
-
-/**
- * `login_code` + `action=login`, once per code: a token logs in (then the callback page goes to the safe
- * redirect, any other page drops the two parameters); `bind_mobile` keeps the code and opens the code-bind
- * dialog. A failed exchange has already been toasted by the client.
- * Returns true when it logged the member in.
- */
-async function exchangeLoginCode(env: StartupEnv, code: string, redirect: string | null): Promise<boolean> {
-  const { pathname, search } = env.location;
-  const guard = loginCodeGuardKey(code);
-  if (sessionStore.get(guard) !== null) {
-    // A reload of an address whose code was already used: do not spin on the callback page.
-    if (pathname === paths.loginCallback() && token.get()) env.replaceUrl(safeRedirect(redirect));
-    return false;
-  }
-  sessionStore.set(guard, code);
-  const msv = storage.get(StorageKeys.msv);
-  let reply: LoginCodeReply;
-  try {
-    reply = await loginWithCode(code, msv);
-  } catch (e) {
-    if (e instanceof ApiError && e.kind === 'auth') throw e;
-    return false;
-  }
-  if (reply.success === 1) {
-    await completeLogin(reply.token);
-    env.replaceUrl(
-      pathname === paths.loginCallback() ? safeRedirect(redirect) : withoutLoginParams(pathname, search),
-    );
-    return true;
-  }
-  if (reply.action === 'bind_mobile') {
-    storage.set(StorageKeys.loginCode, reply.code || code);
-    useDialogs.getState().show('codeBindMobile');
-  }
-  return false;
 }
 
 /**
@@ -97,7 +52,10 @@ export async function runStartup(
   const [config] = await Promise.all([configP, navsP]);
   useFeatures.getState().setFeatures(featuresFromAddons(config.enabled_addons ?? []));
 
-  if (isMobileUserAgent(env.userAgent)) {
+  // The mobile site is consulted only when the config names one (then the mapping is downloaded).
+  const mobile = config.h5_url ? await import('../../lib/mobile-redirect.ts') : null;
+  if (mobile?.isMobileUserAgent(env.userAgent)) {
+    const { isSamePage, mobileRedirectTarget } = mobile;
     const target = mobileRedirectTarget(config.h5_url ?? '', env.location.pathname, env.location.search);
     if (target && !isSamePage(target, env.location)) {
       env.leave(target);
@@ -108,6 +66,7 @@ export async function runStartup(
   if (memberP) await memberP;
   let loggedIn = false;
   if (params.loginCode && params.action === 'login') {
+    const { exchangeLoginCode } = await import('./login-code.ts');
     loggedIn = await exchangeLoginCode(env, params.loginCode, params.redirect);
   }
   if (!loggedIn && token.get() && !useSession.getState().isLogin) await loadMember();

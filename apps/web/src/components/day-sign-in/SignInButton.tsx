@@ -1,37 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
-import { CalendarOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
 import { useFeatures } from '../../stores/features.ts';
 import { useSession } from '../../stores/session.ts';
-import { signInStatusQuery, useSignInMutation } from './api.ts';
-import '../floating-card.css';
-import './day-sign-in.css';
+
+// The card, its API and styles are downloaded only for a member who can sign in: visitors of the home page
+// (its first download is on a budget) never fetch them.
+const DaySignInCard = lazy(() => import('./DaySignInCard.tsx'));
 
 /**
- * Day sign-in floating button (screens catalog §1.3, account §11), on the home and member pages: shown to a logged-in
- * member while the DaySignIn addon is on and they have not signed in today.
+ * Day sign-in floating button (screens catalog §1.3, account §11), on the home and member pages: shown to a
+ * logged-in member while the DaySignIn addon is on and they have not signed in today.
  */
 export function SignInButton() {
-  const { message } = App.useApp();
   const enabled = useFeatures((s) => s.features.daySignIn);
   const isLogin = useSession((s) => s.isLogin);
-  const status = useQuery({ ...signInStatusQuery, enabled: enabled && isLogin });
-  const signIn = useSignInMutation();
-  if (!enabled || !isLogin || status.data?.is_submit !== 0) return null;
-
-  const click = () => {
-    if (signIn.isPending) return;
-    signIn.mutate(undefined, {
-      onSuccess: ({ reward }) =>
-        void message.success(reward === false ? '今日已签到' : `签到成功，积分+${reward}`),
-    });
-  };
-
-  // A 70 × 70 white card at right 20, bottom 250 (screens account §11), above the 顶部 button.
+  if (!enabled || !isLogin) return null;
   return (
-    <button type="button" className="floating-card mc-signin" aria-label="签到" onClick={click}>
-      <CalendarOutlined className="mc-signin__icon" aria-hidden />
-      <span>签到</span>
-    </button>
+    <Suspense fallback={null}>
+      <DaySignInCard />
+    </Suspense>
   );
 }

@@ -9,7 +9,7 @@ export function parseAnnouncementId(raw: string | null): number | null {
 }
 
 /** `/announcement?id=`: the newest ten and the one asked for. */
-export const prefetchAnnouncement: Prefetch = ({ client, search }) => {
+export const prefetch: Prefetch = ({ client, search }) => {
   void client.prefetchQuery(announcementsQuery);
   const id = parseAnnouncementId(search.get('id'));
   if (id !== null && !Number.isNaN(id)) void client.prefetchQuery(announcementQuery(id));

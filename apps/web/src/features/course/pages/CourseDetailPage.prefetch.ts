@@ -3,7 +3,7 @@ import { courseDetailQuery } from '../api/course-detail.ts';
 import { courseLearnedQuery } from '../api/course-learned.ts';
 
 /** `/courses/detail/:courseId`: the course (per-member flags when a session is coming) and the member's progress. */
-export const prefetchCourseDetail: Prefetch = ({ client, params, isLogin }) => {
+export const prefetch: Prefetch = ({ client, params, isLogin }) => {
   const id = positiveId(params.courseId);
   if (id === null) return;
   void client.prefetchQuery(courseDetailQuery(id, isLogin));

@@ -19,7 +19,7 @@ export function readCoursesUrl(q: URLSearchParams) {
 }
 
 /** `/courses`: the category tree and the list the address asks for. */
-export const prefetchCourses: Prefetch = ({ client, search }) => {
+export const prefetch: Prefetch = ({ client, search }) => {
   void client.prefetchQuery(courseCategoriesQuery);
   void client.prefetchQuery(courseListQuery(readCoursesUrl(search).list));
 };

@@ -6,7 +6,7 @@ import { videoDetailQuery } from '../api/video-detail.ts';
  * `/courses/video/:courseId` (the parameter is the video id): the video, then at once its course (the player
  * reads `isBuy` and the attachments from it). Member detail is started by start-up alongside.
  */
-export const prefetchVideo: Prefetch = ({ client, params, isLogin }) => {
+export const prefetch: Prefetch = ({ client, params, isLogin }) => {
   const id = positiveId(params.courseId);
   if (id === null) return;
   client.fetchQuery(videoDetailQuery(id)).then(

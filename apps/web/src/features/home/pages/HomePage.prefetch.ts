@@ -4,7 +4,7 @@ import { homeBlocksQuery } from '../api/home-blocks.ts';
 import { slidersQuery } from '../api/home-sliders.ts';
 
 /** `/`: the carousel, the blocks and the announcement line. */
-export const prefetchHome: Prefetch = ({ client }) => {
+export const prefetch: Prefetch = ({ client }) => {
   void client.prefetchQuery(slidersQuery);
   void client.prefetchQuery(homeBlocksQuery);
   void client.prefetchQuery(latestAnnouncementQuery);

@@ -1,7 +1,6 @@
 import { api } from '../../../api/client.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { configQuery } from '../../../api/system.ts';
-import { invalidateMember } from './member-invalidate.ts';
+import { invalidateMemberAndConfig } from './member-invalidate.ts';
 
 /** POST /api/v3/member/socialite/bindWithCode — after a QQ bind started with action=bind (contract §5.13). */
 export const bindSocialiteWithCode = (code: string) =>
@@ -12,10 +11,6 @@ export function useBindWithCodeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bindSocialiteWithCode,
-    onSuccess: () =>
-      Promise.all([
-        invalidateMember(queryClient),
-        queryClient.invalidateQueries({ queryKey: configQuery.queryKey }),
-      ]),
+    onSuccess: () => invalidateMemberAndConfig(queryClient),
   });
 }

@@ -1,7 +1,6 @@
 import { api } from '../../../api/client.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { configQuery } from '../../../api/system.ts';
-import { invalidateMember } from './member-invalidate.ts';
+import { invalidateMemberAndConfig } from './member-invalidate.ts';
 
 export type SocialiteApp = 'qq' | 'wechat';
 
@@ -13,10 +12,6 @@ export function useUnbindSocialiteMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unbindSocialite,
-    onSuccess: () =>
-      Promise.all([
-        invalidateMember(queryClient),
-        queryClient.invalidateQueries({ queryKey: configQuery.queryKey }),
-      ]),
+    onSuccess: () => invalidateMemberAndConfig(queryClient),
   });
 }

@@ -7,7 +7,7 @@ import { SignInButton } from '../../../components/day-sign-in/SignInButton.tsx';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { flags } from '../../../lib/storage.ts';
-import { invalidateMember } from '../api/member-invalidate.ts';
+import { invalidateMember, invalidateMemberAndConfig } from '../api/member-invalidate.ts';
 import { BasicInfo, type BasicInfoDialog } from '../components/BasicInfo.tsx';
 import { DestroyDialog } from '../components/DestroyDialog.tsx';
 import { FaceVerifyDialog } from '../components/FaceVerifyDialog.tsx';
@@ -103,8 +103,7 @@ export default function MemberPage() {
           onBound={() => {
             message.success('绑定成功');
             setDialog(null);
-            void invalidateMember(queryClient);
-            void queryClient.invalidateQueries({ queryKey: configQuery.queryKey });
+            void invalidateMemberAndConfig(queryClient);
           }}
         />
       ) : null}

@@ -2,6 +2,6 @@ import type { Prefetch } from '../../../lib/route-prefetch.ts';
 import { messagesQuery } from '../api/messages.ts';
 
 /** `/member/messages`: the first page. */
-export const prefetchMessages: Prefetch = ({ client }) => {
+export const prefetch: Prefetch = ({ client }) => {
   void client.prefetchQuery(messagesQuery(1));
 };

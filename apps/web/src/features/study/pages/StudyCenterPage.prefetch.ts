@@ -2,7 +2,7 @@ import type { Prefetch } from '../../../lib/route-prefetch.ts';
 import { studyListQuery } from '../api/study-lists.ts';
 
 /** `/study-center`: the recorded-course list of the first scene when the address names no other type. */
-export const prefetchStudyCenter: Prefetch = ({ client, search }) => {
+export const prefetch: Prefetch = ({ client, search }) => {
   if (search.get('type') && search.get('type') !== 'vod') return;
   const sceneNum = Number(search.get('scene'));
   const scene = sceneNum === 2 || sceneNum === 3 ? sceneNum : 1;
