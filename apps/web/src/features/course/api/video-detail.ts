@@ -1,18 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CourseChapter, CourseDetail, PhpMap, VideoItem, WatchRecord } from '@meedu/contract';
+import type { VideoDetailReply } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
 
 /** GET /api/v2/video/{id} (contract catalog 2.8). Note the snake_case progress map here. */
-export interface VideoDetailReply {
-  video: VideoItem;
-  videos: PhpMap<VideoItem[]>;
-  chapters: CourseChapter[];
-  course: CourseDetail;
-  is_watch: boolean;
-  video_watched_progress: PhpMap<WatchRecord>;
-  buy_videos: number[];
-}
-
 export const fetchVideoDetail = (id: number) => api.get<VideoDetailReply>(`/api/v2/video/${id}`);
 
 export const videoDetailQuery = (id: number) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetailReply, SystemConfig } from '@meedu/contract';
-import type { VideoDetailReply } from '../api/video-detail.ts';
+import type { VideoDetailReply } from '@meedu/contract';
 import type { PlayInfoReply } from '../api/video-playinfo.ts';
 import {
   courseDetailReply,

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { mapGet } from '../../../lib/php-map.ts';
 import { StorageKeys, storage } from '../../../lib/storage.ts';
-import type { VideoDetailReply } from '../api/video-detail.ts';
+import type { VideoDetailReply } from '@meedu/contract';
 import { playInfoQuery } from '../api/video-playinfo.ts';
 import { recordVideoProgress } from '../api/video-record.ts';
 import { usePreloadPlayerEngine } from './engine-context.ts';

@@ -18,7 +18,7 @@ import type {
   WatchRecord,
 } from '@meedu/contract';
 import { createTestQueryClient, makeConfig, makeMember, ok } from '../../../../test/render.tsx';
-import type { VideoDetailReply } from '../api/video-detail.ts';
+import type { VideoDetailReply } from '@meedu/contract';
 import { PlayerEngineContext } from './engine-context.ts';
 import type { PlayerEngine, PlayerEventMap, PlayerEventName, PlayerHandle, PlayerOptions } from './types.ts';
 
