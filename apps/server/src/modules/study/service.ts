@@ -26,6 +26,18 @@ export interface PageArgs {
 
 const iso = (t: string) => isoTime(t) ?? '';
 const byKey = <T, K>(rows: T[], key: (r: T) => K) => new Map(rows.map((r) => [key(r), r]));
+
+/**
+ * Looks a book's or topic's summary up by id, its thumb made absolute; `[]` (the contract's empty map) when the
+ * record is gone.
+ */
+async function summaryLookup<T extends { id: number; thumb: string }>(rows: Promise<T[]>, base: string) {
+  const by = byKey(await rows, (r) => r.id);
+  return (id: number) => {
+    const found = by.get(id);
+    return found ? { ...found, thumb: publicAssetUrl(base, found.thumb) } : ([] as []);
+  };
+}
 const orEmpty = <T>(v: T | undefined): MaybeEmpty<T> => v ?? [];
 
 // ---------------------------------------------------------------- recorded courses (account §7.1–7.3)
@@ -244,15 +256,6 @@ export async function likedResources(
 
 // ---------------------------------------------------------------- books
 
-async function bookSummaryMap(db: Db, ids: number[], base: string) {
-  const rows = await repo.bookSummaries(db, ids);
-  const by = byKey(rows, (r) => r.id);
-  return (id: number) => {
-    const b = by.get(id);
-    return b ? { ...b, thumb: publicAssetUrl(base, b.thumb) } : ([] as []);
-  };
-}
-
 export async function bookViews(
   db: Db,
   userId: number,
@@ -266,7 +269,7 @@ export async function bookViews(
   const ids = rows.map((r) => r.book_id);
   const [bought, book] = await Promise.all([
     repo.boughtBookIds(db, userId, ids),
-    bookSummaryMap(db, ids, base),
+    summaryLookup(repo.bookSummaries(db, ids), base),
   ]);
   const data = rows.map((r) => ({
     id: r.id,
@@ -290,7 +293,10 @@ export async function memberBooks(
     repo.countRows(db, 'user_books', userId),
   ]);
   const ids = rows.map((r) => r.book_id);
-  const [views, book] = await Promise.all([repo.bookViewsOf(db, userId, ids), bookSummaryMap(db, ids, base)]);
+  const [views, book] = await Promise.all([
+    repo.bookViewsOf(db, userId, ids),
+    summaryLookup(repo.bookSummaries(db, ids), base),
+  ]);
   const viewBy = byKey(views, (v) => v.book_id);
   const data = rows.map((r) => {
     const lv = viewBy.get(r.book_id);
@@ -307,15 +313,6 @@ export async function memberBooks(
 
 // ---------------------------------------------------------------- topics
 
-async function topicSummaryMap(db: Db, ids: number[], base: string) {
-  const rows = await repo.topicSummaries(db, ids);
-  const by = byKey(rows, (r) => r.id);
-  return (id: number) => {
-    const t = by.get(id);
-    return t ? { ...t, thumb: publicAssetUrl(base, t.thumb) } : ([] as []);
-  };
-}
-
 export async function topicViews(
   db: Db,
   userId: number,
@@ -329,7 +326,7 @@ export async function topicViews(
   const ids = rows.map((r) => r.topic_id);
   const [bought, topic] = await Promise.all([
     repo.boughtTopicIds(db, userId, ids),
-    topicSummaryMap(db, ids, base),
+    summaryLookup(repo.topicSummaries(db, ids), base),
   ]);
   const data = rows.map((r) => ({
     id: r.id,
@@ -350,9 +347,11 @@ export async function boughtTopics(
     repo.listUserTopicsPage(db, userId, p.size, p.offset),
     repo.countRows(db, 'user_topics', userId),
   ]);
-  const topic = await topicSummaryMap(
-    db,
-    rows.map((r) => r.topic_id),
+  const topic = await summaryLookup(
+    repo.topicSummaries(
+      db,
+      rows.map((r) => r.topic_id),
+    ),
     base,
   );
   const data = rows.map((r) => ({ id: r.topic_id, created_at: iso(r.created_at), topic: topic(r.topic_id) }));
@@ -369,9 +368,11 @@ export async function collectedTopics(
     repo.listTopicCollectsPage(db, userId, p.size, p.offset),
     repo.countRows(db, 'topic_collects', userId),
   ]);
-  const topic = await topicSummaryMap(
-    db,
-    rows.map((r) => r.topic_id),
+  const topic = await summaryLookup(
+    repo.topicSummaries(
+      db,
+      rows.map((r) => r.topic_id),
+    ),
     base,
   );
   const data = rows.map((r) => ({ id: r.id, created_at: iso(r.created_at), topic: topic(r.topic_id) }));
