@@ -92,27 +92,37 @@ export interface SearchSource {
   updated_at: string;
 }
 
+/** Recorded and live courses share their searchable columns. */
+function courseLikeSources(
+  db: Db,
+  table: 'courses' | 'live_courses',
+  ids: number[],
+  now: string,
+): Promise<SearchSource[]> {
+  return db
+    .selectFrom(table)
+    .select([
+      'id',
+      'title',
+      'short_description as short_desc',
+      'render_desc as desc',
+      'thumb',
+      'charge',
+      'created_at',
+      'updated_at',
+    ])
+    .where('id', 'in', ids)
+    .where('is_show', '=', 1)
+    .where('published_at', '<=', now)
+    .execute();
+}
+
 /** Shown, published records of one type among `ids` (a video also needs its course published). */
 export function findSources(db: Db, type: string, ids: number[], now: string): Promise<SearchSource[]> {
   if (ids.length === 0) return Promise.resolve([]);
   switch (type) {
     case 'vod':
-      return db
-        .selectFrom('courses')
-        .select([
-          'id',
-          'title',
-          'short_description as short_desc',
-          'render_desc as desc',
-          'thumb',
-          'charge',
-          'created_at',
-          'updated_at',
-        ])
-        .where('id', 'in', ids)
-        .where('is_show', '=', 1)
-        .where('published_at', '<=', now)
-        .execute();
+      return courseLikeSources(db, 'courses', ids, now);
     case 'video':
       return db
         .selectFrom('videos as v')
@@ -133,22 +143,7 @@ export function findSources(db: Db, type: string, ids: number[], now: string): P
         .where('c.published_at', '<=', now)
         .execute();
     case 'live':
-      return db
-        .selectFrom('live_courses')
-        .select([
-          'id',
-          'title',
-          'short_description as short_desc',
-          'render_desc as desc',
-          'thumb',
-          'charge',
-          'created_at',
-          'updated_at',
-        ])
-        .where('id', 'in', ids)
-        .where('is_show', '=', 1)
-        .where('published_at', '<=', now)
-        .execute();
+      return courseLikeSources(db, 'live_courses', ids, now);
     case 'book':
       return db
         .selectFrom('books')
