@@ -219,7 +219,15 @@ export interface PaperJoinReply {
 /** GET /addons/Paper/api/v1/paper/{id}/join/{recordId} */
 export interface PaperAttemptReply {
   paper: { title: string; pass_score: number; score: number; expired_minutes: number };
-  user_paper: { id: number; status: PaperAttemptStatus; score: number; ended_at: string };
+  user_paper: {
+    id: number;
+    status: PaperAttemptStatus;
+    score: number;
+    /** The deadline, UTC `YYYY-MM-DD HH:mm:ss` like every raw time of this server. */
+    ended_at: string;
+    /** Ours: seconds left by the server's clock (0 once over), so the countdown needs no time-zone guess. */
+    remaining_seconds: number;
+  };
   questions: AttemptQuestion[];
 }
 
