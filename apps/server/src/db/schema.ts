@@ -724,4 +724,130 @@ export interface Database {
   videos: Videos;
   view_blocks: ViewBlocks;
   wechat_scans: WechatScans;
+  // exam (migration 0012)
+  exam_categories: {
+    id: Generated<number>;
+    scope: string;
+    name: string;
+    parent_id: Generated<number>;
+    sort: Generated<number>;
+  };
+  exam_questions: {
+    id: Generated<number>;
+    category_id: Generated<number>;
+    type: number;
+    score: Generated<number>;
+    content: string;
+    option1: string | null;
+    option2: string | null;
+    option3: string | null;
+    option4: string | null;
+    option5: string | null;
+    option6: string | null;
+    option7: string | null;
+    option8: string | null;
+    option9: string | null;
+    option10: string | null;
+    answer: Generated<string>;
+    remark: Generated<string>;
+    created_at: string;
+    updated_at: string;
+  };
+  exam_papers: {
+    id: Generated<number>;
+    category_id: Generated<number>;
+    title: string;
+    short_desc: Generated<string>;
+    charge: Generated<number>;
+    is_vip_free: Generated<number>;
+    pass_score: Generated<number>;
+    try_times: Generated<number>;
+    expired_minutes: number;
+    is_skip_mark: Generated<number>;
+    enabled_invite: Generated<number>;
+    is_show: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  exam_paper_questions: { paper_id: number; question_id: number; sort: Generated<number> };
+  exam_mock_papers: {
+    id: Generated<number>;
+    category_id: Generated<number>;
+    title: string;
+    short_desc: Generated<string>;
+    charge: Generated<number>;
+    is_vip_free: Generated<number>;
+    pass_score: Generated<number>;
+    expired_minutes: number;
+    enabled_invite: Generated<number>;
+    rule: string;
+    is_show: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  exam_practices: {
+    id: Generated<number>;
+    category_id: Generated<number>;
+    name: string;
+    short_desc: Generated<string>;
+    charge: Generated<number>;
+    is_vip_free: Generated<number>;
+    is_show: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  exam_practice_chapters: {
+    id: Generated<number>;
+    practice_id: number;
+    name: string;
+    sort: Generated<number>;
+  };
+  exam_practice_questions: {
+    practice_id: number;
+    chapter_id: number;
+    question_id: number;
+    sort: Generated<number>;
+  };
+  exam_user_goods: {
+    user_id: number;
+    kind: string;
+    goods_id: number;
+    charge: Generated<number>;
+    created_at: string;
+  };
+  exam_attempt_counters: { user_id: number; kind: string; paper_id: number; join_count: Generated<number> };
+  exam_attempts: {
+    id: Generated<number>;
+    kind: string;
+    user_id: number;
+    paper_id: number;
+    status: Generated<number>;
+    score: Generated<number>;
+    total_score: Generated<number>;
+    started_at: string;
+    deadline: string;
+    submitted_at: string | null;
+    graded_at: string | null;
+  };
+  exam_attempt_answers: {
+    attempt_id: number;
+    question_id: number;
+    sort: Generated<number>;
+    answer: string | null;
+    images: Generated<string>;
+    score: Generated<number>;
+    is_correct: Generated<number>;
+    sub_results: Generated<string>;
+    answered_at: string | null;
+  };
+  exam_practice_records: {
+    user_id: number;
+    practice_id: number;
+    question_id: number;
+    is_correct: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  exam_wrong_book: { user_id: number; question_id: number; created_at: string };
+  exam_collections: { user_id: number; question_id: number; created_at: string };
 }
