@@ -60,7 +60,12 @@ async function readScores(c: Context): Promise<Record<string, number>> {
     }
     return parseWith(gradeBody, raw).scores;
   }
-  const form = await c.req.parseBody();
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw new ApiError('参数错误');
+  }
   const scores: Record<string, string> = {};
   for (const [k, v] of Object.entries(form))
     if (k.startsWith('s:') && typeof v === 'string') scores[k.slice(2)] = v;
