@@ -58,6 +58,7 @@ export const ANSWER_GRACE_MS = 5_000;
 
 export const TIME_UP = '考试时间已结束，答案未保存';
 export const NO_PERMISSION = '无权限参与';
+const HANDED_IN = '考试已交卷，不能再作答';
 const NOT_FOUND = '记录不存在';
 
 const cutoffOf = (now: string) => toDbTime(new Date(fromDbTime(now).getTime() - ANSWER_GRACE_MS));
@@ -410,8 +411,7 @@ async function saveOne(
   now: string,
 ): Promise<void> {
   const settled = await settle(db, attempt, now);
-  if (settled.status !== 1)
-    throw new ApiError(settled.deadline < cutoffOf(now) ? TIME_UP : '考试已交卷，不能再作答');
+  if (settled.status !== 1) throw new ApiError(settled.deadline < cutoffOf(now) ? TIME_UP : HANDED_IN);
   const m = /^(\d+)(?:-cap-(\d+))?$/.exec(String(questionKey));
   if (!m) throw new ApiError(BAD_ANSWER);
   const questionId = Number(m[1]);
@@ -423,7 +423,9 @@ async function saveOne(
     const row = await repo.lockOpenAnswer(trx, attempt.id, questionId, cutoffOf(now));
     if (!row) {
       const exists = (await repo.attemptAnswers(trx, attempt.id)).some((a) => a.question_id === questionId);
-      throw new ApiError(exists ? TIME_UP : '试题不存在');
+      if (!exists) throw new ApiError('试题不存在');
+      const current = await repo.findAttempt(trx, attempt.id);
+      throw new ApiError(current?.status === 1 || attempt.deadline < cutoffOf(now) ? TIME_UP : HANDED_IN);
     }
     if (subIndex === null) {
       const sub = normalizeSub(q, value, images);
