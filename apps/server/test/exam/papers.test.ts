@@ -420,3 +420,28 @@ describe('subjective papers and the teacher’s marks', () => {
     expect((await ctx.call('POST', '/__dev/paper/grade/1', { body: { scores: {} } })).status).toBe(404);
   });
 });
+
+describe('Q&A answer images', () => {
+  it('are kept by the upload sweep while an exam answer names them', async () => {
+    const { ctx, bank, me } = await setup();
+    const { deleteUnreferencedUploads } = await import('../../src/modules/upload/repository.ts');
+    const old = '2026-11-01 00:00:00';
+    for (const path of ['/uploads/images/kept.png', '/uploads/images/stray.png'])
+      await ctx.db
+        .insertInto('uploads')
+        .values({ user_id: me.id, kind: 'image', path, size: 10, created_at: old })
+        .execute();
+    const { record_id } = (await ok(ctx, 'GET', `${P}/v1/paper/${bank.subjective}/join`, me.token)) as {
+      record_id: number;
+    };
+    await ok(ctx, 'POST', `${P}/v1/paper/${bank.subjective}/submit/single`, me.token, {
+      pid: record_id,
+      question_id: bank.q.qa,
+      answer: '见图',
+      images: ['http://localhost:8080/uploads/images/kept.png'],
+    });
+    expect(await deleteUnreferencedUploads(ctx.db, '2026-11-20 00:00:00', 500)).toEqual([
+      '/uploads/images/stray.png',
+    ]);
+  });
+});
