@@ -88,6 +88,7 @@ function postgresBus(pool: pg.Pool): LiveBus {
       await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(db);
     },
     async subscribe(listener) {
+      closed = false;
       emitter.on('event', listener);
       await connect();
       return () => emitter.off('event', listener);
@@ -97,6 +98,7 @@ function postgresBus(pool: pg.Pool): LiveBus {
       emitter.removeAllListeners();
       const c = client;
       client = null;
+      connecting = null;
       if (c) await c.end().catch(() => undefined);
     },
   };

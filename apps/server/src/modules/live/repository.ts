@@ -512,6 +512,10 @@ export async function insertCategory(
   return id;
 }
 
+export async function setCategoryParent(db: Db, id: number, parentId: number): Promise<void> {
+  await db.updateTable('live_categories').set({ parent_id: parentId }).where('id', '=', id).execute();
+}
+
 export async function insertChapter(
   db: Db,
   c: { course_id: number; name: string; sort: number; created_at: string },
@@ -581,7 +585,13 @@ export async function insertVideo(
 export async function updateVideo(
   db: Db,
   id: number,
-  v: { chapter_id?: number; replay_url?: string; started_at?: string | null; ended_at?: string | null },
+  v: {
+    chapter_id?: number;
+    replay_url?: string;
+    started_at?: string | null;
+    ended_at?: string | null;
+    duration?: number;
+  },
 ): Promise<void> {
   await db.updateTable('live_videos').set(v).where('id', '=', id).execute();
 }
