@@ -34,7 +34,7 @@ export default function SignInDialog({
       title="大家快来签到啦！"
       footer={null}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       width={360}
       centered
     >
