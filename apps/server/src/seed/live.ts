@@ -137,8 +137,9 @@ export const seedLive: Seeder = async ({ db, clock }) => {
     category_id: openCategory,
     teacher_id: teacherIds[1] ?? 0,
     title: '直播公开课：30 分钟上手 Git',
-    thumb: '/media/covers/live-2.svg',
-    poster: '/media/covers/live-2.svg',
+    // Its cover was drawn once with seed/covers.ts `coverSvg` (the catalogue's covers are drawn from its data).
+    thumb: '/media/covers/live-open.svg',
+    poster: '/media/covers/live-open.svg',
     charge: 0,
     short_description: '免费公开课，从提交到分支合并，现场演示常用 Git 操作。',
     render_desc: '<p>面向所有学员的免费直播公开课。开播后可在聊天区提问，讲师会发起签到。</p>',

@@ -13,9 +13,9 @@ export const minuteOf = (dbTime: string) => dbTime.slice(0, 16);
 function LessonRow({ v, bought, onOpen }: { v: LiveVideo; bought: boolean; onOpen(v: LiveVideo): void }) {
   return (
     <li>
-      <button type="button" className="ml-lesson" onClick={() => onOpen(v)}>
+      <button type="button" className="mc-video" onClick={() => onOpen(v)}>
         {bought ? <UnlockOutlined aria-label="已解锁" /> : <LockOutlined aria-label="未解锁" />}
-        <span className="ml-lesson__title">{v.title}</span>
+        <span className="mc-video__title">{v.title}</span>
         {v.status === 0 ? (
           <span className="ml-lesson__time">{minuteOf(v.published_at)}</span>
         ) : v.status === 1 ? (
@@ -63,14 +63,14 @@ export function LiveSchedule({
   return (
     <div>
       {groups.map((g) => (
-        <section key={g.id} className="ml-chapter">
-          <h3>{g.name}</h3>
+        <section key={g.id} className="mc-chapter">
+          <h3 className="mc-chapter__title">{g.name}</h3>
           {list(g.list)}
         </section>
       ))}
       {loose.length > 0 ? (
-        <section className="ml-chapter">
-          <h3>无章节内容</h3>
+        <section className="mc-chapter">
+          <h3 className="mc-chapter__title">无章节内容</h3>
           {list(loose)}
         </section>
       ) : null}

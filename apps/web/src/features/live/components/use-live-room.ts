@@ -159,12 +159,13 @@ export function useLiveRoom(play: LivePlayReply, token: string | null, memberId:
   );
   const frameHandler = useEffectEvent((frame: LiveFrame) => onFrame(frame));
 
+  const unsupported = useEffectEvent(() => void message.error('您的浏览器不支持 WebSocket!'));
   const chatUrl = play.chat?.connect_url;
   const open = play.video.status !== 2 && !!chatUrl && !!token;
   useEffect(() => {
     if (!open || !chatUrl || !token) return;
     if (typeof WebSocket === 'undefined') {
-      void message.error('您的浏览器不支持 WebSocket!');
+      unsupported();
       return;
     }
     const url = chatUrl
@@ -208,7 +209,7 @@ export function useLiveRoom(play: LivePlayReply, token: string | null, memberId:
       window.clearTimeout(timer);
       ws?.close();
     };
-  }, [open, chatUrl, token, courseId, videoId, system, catchUp, message]);
+  }, [open, chatUrl, token, courseId, videoId, system, catchUp]);
 
   return { lines, hasMore, loadMore, loadingMore, roomBan, userBan, signRecord, setSignRecord, connected };
 }

@@ -20,6 +20,7 @@ import { liveDetailQuery } from '../api/live-detail.ts';
 import { liveLikeQuery, useToggleLiveLikeMutation } from '../api/live-like.ts';
 import { LiveSchedule } from '../components/LiveSchedule.tsx';
 import { LiveStatusBadge } from '../components/LiveStatusBadge.tsx';
+import '../../../components/catalog-page.css';
 import '../live.css';
 
 const CommentThread = lazy(() => import('../../../components/comment-thread/CommentThread.tsx'));

@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths.ts';
 import { LIVE_PAGE_SIZE, liveListQuery } from '../api/live-list.ts';
 import { LiveCategoryFilter } from '../components/LiveCategoryFilter.tsx';
 import { LiveStatusBadge } from '../components/LiveStatusBadge.tsx';
+import '../../../components/catalog-page.css';
 import '../live.css';
 import { readLiveUrl } from './LiveListPage.prefetch.ts';
 
