@@ -21,6 +21,9 @@ import { startServer } from './support/server.ts';
 interface Demo {
   courseId: number;
   videoId: number;
+  /** The live course the demo student has bought, and its lesson that is live now. */
+  liveCourseId: number;
+  liveVideoId: number;
 }
 
 interface Budget {
@@ -50,6 +53,9 @@ const PAGES: BenchPage[] = [
     member: true,
     budget: { lcp: 4000, transferKb: 450 },
   },
+  { name: 'live list', path: () => '/live', budget: { lcp: 2500 } },
+  { name: 'live detail', path: (d) => `/live/detail/${d.liveCourseId}`, budget: { lcp: 2500 } },
+  { name: 'live room', path: (d) => `/live/video/${d.liveVideoId}`, member: true, budget: { lcp: 4000 } },
 ];
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -202,7 +208,27 @@ async function main() {
       'GET',
       `/api/v2/course/${courseId}`,
     );
-    const demo: Demo = { courseId, videoId: Object.values(detail.data.videos ?? {}).flat()[0]?.id ?? 1 };
+    const lives = await apiCall<{ data: { data: { id: number; status: number }[] } }>(
+      server.url,
+      'GET',
+      '/addons/zhibo/api/v1/courses?page=1&size=16',
+    );
+    const liveCourseId = lives.data.data.data.find((c) => c.status === 1)?.id ?? 1;
+    const liveDetail = await apiCall<{ videos?: Record<string, { id: number; status: number }[]> }>(
+      server.url,
+      'GET',
+      `/addons/zhibo/api/v1/course/${liveCourseId}`,
+    );
+    const liveVideoId =
+      Object.values(liveDetail.data.videos ?? {})
+        .flat()
+        .find((v) => v.status === 1)?.id ?? 1;
+    const demo: Demo = {
+      courseId,
+      videoId: Object.values(detail.data.videos ?? {}).flat()[0]?.id ?? 1,
+      liveCourseId,
+      liveVideoId,
+    };
     const token = await passwordLogin(server.url, DEMO.mobile, DEMO.password);
 
     for (const p of PAGES) {

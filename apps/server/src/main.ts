@@ -13,6 +13,7 @@ import { systemClock } from './lib/clock.ts';
 import { verifyPassword } from './lib/passwords.ts';
 import { acquireLease } from './modules/jobs/lease.ts';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './modules/jobs/maintenance.ts';
+import { attachLiveChat } from './modules/live/chat-socket.ts';
 import { holdsDemoData, markDemoData } from './modules/system/secrets.ts';
 import { setSetting } from './modules/system/settings.ts';
 import { DEMO_STUDENT } from './seed/core.ts';
@@ -130,6 +131,8 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
     await store.close();
     throw err;
   });
+  // The live chat's WebSocket (contract catalog 6.7) shares the port.
+  const closeLiveChat = await attachLiveChat(server, deps);
   const { port } = server.address() as AddressInfo;
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -148,6 +151,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
       closed = true;
       clearInterval(maintenanceTimer);
       await maintaining;
+      await closeLiveChat();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();

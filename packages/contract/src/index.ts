@@ -5,3 +5,4 @@ export * from './catalog.ts';
 export * from './rules.ts';
 export * from './requests.ts';
 export * from './exam.ts';
+export * from './live.ts';

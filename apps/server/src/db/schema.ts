@@ -247,6 +247,9 @@ export interface LiveCourses {
   title: string;
   updated_at: string;
   vip_can_view: Generated<number>;
+  // live (migration 0007)
+  teacher_id: Generated<number>;
+  poster: Generated<string>;
 }
 
 export interface LiveVideos {
@@ -260,6 +263,12 @@ export interface LiveVideos {
   status: Generated<number>;
   title: string;
   updated_at: string;
+  // live (migration 0007)
+  replay_url: Generated<string>;
+  stream_clip: Generated<string>;
+  started_at: string | null;
+  ended_at: string | null;
+  room_is_ban: Generated<number>;
 }
 
 export interface LiveWatchRecords {
@@ -271,6 +280,9 @@ export interface LiveWatchRecords {
   video_id: number;
   watch_seconds: Generated<number>;
   watched_at: string | null;
+  // live (migration 0007)
+  live_seconds: Generated<number>;
+  replay_seconds: Generated<number>;
 }
 
 export interface LoginCodes {
@@ -850,4 +862,59 @@ export interface Database {
   };
   exam_wrong_book: { user_id: number; question_id: number; created_at: string };
   exam_collections: { user_id: number; question_id: number; created_at: string };
+  // live (migration 0007)
+  live_teachers: {
+    id: Generated<number>;
+    name: string;
+    avatar: Generated<string>;
+    short_desc: Generated<string>;
+    created_at: string;
+  };
+  live_chapters: {
+    id: Generated<number>;
+    course_id: number;
+    name: string;
+    sort: Generated<number>;
+    created_at: string;
+  };
+  live_comments: {
+    id: Generated<number>;
+    course_id: number;
+    user_id: number;
+    content: string;
+    ip_province: Generated<string>;
+    created_at: string;
+  };
+  live_attachments: {
+    id: Generated<number>;
+    course_id: number;
+    video_id: number;
+    name: string;
+    path: string;
+    extension: Generated<string>;
+    size: Generated<number>;
+    download_times: Generated<number>;
+    created_at: string;
+  };
+  live_chat_messages: {
+    id: Generated<number>;
+    course_id: number;
+    video_id: number;
+    user_id: Generated<number>;
+    role: string;
+    nick_name: string;
+    content: string;
+    duration: Generated<number>;
+    is_deleted: Generated<number>;
+    created_at: string;
+  };
+  live_user_bans: { video_id: number; user_id: number; created_at: string };
+  live_sign_in_records: {
+    id: Generated<number>;
+    video_id: number;
+    started_at: string;
+    end_at: string;
+    closed_at: string | null;
+  };
+  live_sign_ins: { record_id: number; user_id: number; created_at: string };
 }

@@ -53,13 +53,14 @@ export const LOGIN_LIMITS = {
 
 const DAY_SECONDS = 86_400;
 
-interface LimitRule {
+export interface LimitRule {
   name: string;
   points: number;
   durationSeconds: number;
 }
 
-async function createLimiter(store: DataStore, rule: LimitRule): Promise<RateLimiterAbstract> {
+/** One limiter on the database's store (table `rate_limits_<name>`); modules with a limit of their own use it. */
+export async function createLimiter(store: DataStore, rule: LimitRule): Promise<RateLimiterAbstract> {
   const common = {
     tableName: `rate_limits_${rule.name}`,
     points: rule.points,

@@ -20,6 +20,8 @@ import { studyModule } from './study/routes.ts';
 import { videoModule } from './video/routes.ts';
 import { examModule } from './exam/routes.ts';
 import { examDevRoutes } from './exam/dev-routes.ts';
+import { liveModule } from './live/routes.ts';
+import { liveDevModule } from './live/dev-routes.ts';
 
 /** A module registers its routes (full paths, e.g. `/api/v2/navs`) on the app. */
 export type ApiModule = (app: Hono<AppEnv>, deps: AppDeps) => void;
@@ -46,4 +48,6 @@ export const apiModules: ApiModule[] = [
   signInModule,
   examModule,
   examDevRoutes,
+  liveModule,
+  liveDevModule,
 ];

@@ -67,9 +67,6 @@ const SPEC: Row[] = [
  * real; when the list is empty, UnderConstruction.tsx and `soon` are deleted.
  */
 const UNDER_CONSTRUCTION = [
-  '/live',
-  '/live/detail/:courseId',
-  '/live/video/:courseId',
   '/exam',
   '/exam/papers',
   '/exam/papers/detail/:courseId',

@@ -5,6 +5,7 @@ import { sharedState } from './0004-shared-state.ts';
 import { hardening } from './0005-hardening.ts';
 import { uploads } from './0006-uploads.ts';
 import { exams } from './0012-exams.ts';
+import { live } from './0007-live.ts';
 
 /**
  * One schema change. `sql` is written once for both dialects in a portable subset (TEXT times, INTEGER numbers,
@@ -20,4 +21,4 @@ export interface Migration {
 }
 
 /** In order. Add a file per change; never edit one that has shipped. */
-export const migrations: Migration[] = [core, accounts, catalog, sharedState, hardening, uploads, exams];
+export const migrations: Migration[] = [core, accounts, catalog, sharedState, hardening, uploads, exams, live];

@@ -1,0 +1,623 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+
+// ---------------------------------------------------------------- catalogue
+
+export function listShownCategories(db: Db) {
+  return db
+    .selectFrom('live_categories')
+    .select(['id', 'name', 'parent_id', 'sort'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export async function childCategoryIds(db: Db, parentId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('live_categories')
+    .select('id')
+    .where('parent_id', '=', parentId)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+const COURSE_CARD = [
+  'l.id',
+  'l.title',
+  'l.thumb',
+  'l.charge',
+  'l.status',
+  'l.category_id',
+  'lc.name as category_name',
+] as const;
+
+export type LiveCardRow = Awaited<ReturnType<typeof listCoursesPage>>[number];
+
+export function listCoursesPage(
+  db: Db,
+  categoryIds: number[] | null,
+  now: string,
+  limit: number,
+  offset: number,
+) {
+  let q = db
+    .selectFrom('live_courses as l')
+    .leftJoin('live_categories as lc', 'lc.id', 'l.category_id')
+    .select(COURSE_CARD)
+    .select((eb) =>
+      eb
+        .selectFrom('live_videos as v')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .whereRef('v.course_id', '=', 'l.id')
+        .where('v.is_show', '=', 1)
+        .as('videos_count'),
+    )
+    .where('l.is_show', '=', 1)
+    .where('l.published_at', '<=', now);
+  if (categoryIds) q = q.where('l.category_id', 'in', categoryIds);
+  return q.orderBy('l.published_at', 'desc').orderBy('l.id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export async function countCourses(db: Db, categoryIds: number[] | null, now: string): Promise<number> {
+  let q = db
+    .selectFrom('live_courses as l')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('l.is_show', '=', 1)
+    .where('l.published_at', '<=', now);
+  if (categoryIds) q = q.where('l.category_id', 'in', categoryIds);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+export function findPublishedCourse(db: Db, id: number, now: string) {
+  return db
+    .selectFrom('live_courses as l')
+    .leftJoin('live_teachers as t', 't.id', 'l.teacher_id')
+    .select([
+      'l.id',
+      'l.title',
+      'l.thumb',
+      'l.charge',
+      'l.short_description',
+      'l.render_desc',
+      'l.status',
+      'l.vip_can_view',
+      'l.poster',
+      't.name as teacher_name',
+      't.avatar as teacher_avatar',
+      't.short_desc as teacher_desc',
+    ])
+    .where('l.id', '=', id)
+    .where('l.is_show', '=', 1)
+    .where('l.published_at', '<=', now)
+    .executeTakeFirst();
+}
+export type LiveCourseRow = NonNullable<Awaited<ReturnType<typeof findPublishedCourse>>>;
+
+export function listChapters(db: Db, courseId: number) {
+  return db
+    .selectFrom('live_chapters')
+    .select(['id', 'name'])
+    .where('course_id', '=', courseId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+const VIDEO_COLUMNS = [
+  'id',
+  'course_id',
+  'chapter_id',
+  'title',
+  'status',
+  'published_at',
+  'duration',
+  'replay_url',
+  'stream_clip',
+  'started_at',
+  'ended_at',
+  'room_is_ban',
+] as const;
+
+export function listShownVideos(db: Db, courseId: number) {
+  return db
+    .selectFrom('live_videos')
+    .select(VIDEO_COLUMNS)
+    .where('course_id', '=', courseId)
+    .where('is_show', '=', 1)
+    .orderBy('published_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findShownVideo(db: Db, id: number) {
+  return db
+    .selectFrom('live_videos')
+    .select(VIDEO_COLUMNS)
+    .where('id', '=', id)
+    .where('is_show', '=', 1)
+    .executeTakeFirst();
+}
+export type LiveVideoRow = NonNullable<Awaited<ReturnType<typeof findShownVideo>>>;
+
+// ---------------------------------------------------------------- access
+
+export async function hasBought(db: Db, userId: number, courseId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_live_courses')
+    .select('course_id')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findMember(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'nick_name', 'avatar', 'role_id', 'role_expired_at', 'is_lock'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------- course state
+
+export async function setVideoState(
+  db: Db,
+  id: number,
+  fields: {
+    status: number;
+    updated_at: string;
+    started_at?: string;
+    ended_at?: string;
+    duration?: number;
+    replay_url?: string;
+  },
+  fromStatus: number[],
+): Promise<boolean> {
+  const res = await db
+    .updateTable('live_videos')
+    .set(fields)
+    .where('id', '=', id)
+    .where('status', 'in', fromStatus)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** The course badge follows its lessons: live when one is live, ended when all have ended, else not started. */
+export async function refreshCourseStatus(db: Db, courseId: number): Promise<void> {
+  const rows = await db
+    .selectFrom('live_videos')
+    .select('status')
+    .where('course_id', '=', courseId)
+    .where('is_show', '=', 1)
+    .execute();
+  const status = rows.some((r) => r.status === 1)
+    ? 1
+    : rows.length > 0 && rows.every((r) => r.status === 2)
+      ? 2
+      : 0;
+  await db.updateTable('live_courses').set({ status }).where('id', '=', courseId).execute();
+}
+
+export async function setRoomBan(db: Db, videoId: number, ban: 0 | 1): Promise<void> {
+  await db.updateTable('live_videos').set({ room_is_ban: ban }).where('id', '=', videoId).execute();
+}
+
+export async function banUser(db: Db, videoId: number, userId: number, now: string): Promise<void> {
+  await db
+    .insertInto('live_user_bans')
+    .values({ video_id: videoId, user_id: userId, created_at: now })
+    .onConflict((oc) => oc.columns(['video_id', 'user_id']).doNothing())
+    .execute();
+}
+
+export async function unbanUser(db: Db, videoId: number, userId: number): Promise<void> {
+  await db
+    .deleteFrom('live_user_bans')
+    .where('video_id', '=', videoId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export function listBans(db: Db, videoId: number) {
+  return db
+    .selectFrom('live_user_bans')
+    .select(['user_id', 'created_at'])
+    .where('video_id', '=', videoId)
+    .execute();
+}
+
+/** Every lesson with its course title, for the console's picker. */
+export function listAllLessons(db: Db) {
+  return db
+    .selectFrom('live_videos as v')
+    .innerJoin('live_courses as l', 'l.id', 'v.course_id')
+    .select(['v.id', 'v.title', 'v.status', 'v.published_at', 'l.title as course_title', 'l.charge'])
+    .orderBy('v.course_id')
+    .orderBy('v.published_at')
+    .execute();
+}
+
+export async function isUserBanned(db: Db, videoId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('live_user_bans')
+    .select('user_id')
+    .where('video_id', '=', videoId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------- comments
+
+export function listComments(db: Db, courseId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('live_comments')
+    .select(['id', 'user_id', 'content', 'created_at'])
+    .where('course_id', '=', courseId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countComments(db: Db, courseId: number): Promise<number> {
+  const row = await db
+    .selectFrom('live_comments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('course_id', '=', courseId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findUsers(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').select(['id', 'nick_name', 'avatar']).where('id', 'in', ids).execute();
+}
+
+export async function insertComment(
+  db: Db,
+  c: { course_id: number; user_id: number; content: string; created_at: string },
+): Promise<void> {
+  await db.insertInto('live_comments').values(c).execute();
+}
+
+// ---------------------------------------------------------------- chat
+
+export async function insertChatMessage(
+  db: Db,
+  m: {
+    course_id: number;
+    video_id: number;
+    user_id: number;
+    role: string;
+    nick_name: string;
+    content: string;
+    duration: number;
+    created_at: string;
+  },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('live_chat_messages')
+    .values(m)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export function listChatMessages(db: Db, videoId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('live_chat_messages')
+    .select(['id', 'user_id', 'role', 'nick_name', 'content'])
+    .where('video_id', '=', videoId)
+    .where('is_deleted', '=', 0)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countChatMessages(db: Db, videoId: number): Promise<number> {
+  const row = await db
+    .selectFrom('live_chat_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('video_id', '=', videoId)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function deleteChatMessage(db: Db, videoId: number, id: number): Promise<boolean> {
+  const res = await db
+    .updateTable('live_chat_messages')
+    .set({ is_deleted: 1 })
+    .where('id', '=', id)
+    .where('video_id', '=', videoId)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+// ---------------------------------------------------------------- roll calls
+
+export async function insertSignInRecord(
+  db: Db,
+  r: { video_id: number; started_at: string; end_at: string },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('live_sign_in_records')
+    .values(r)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The open roll call of a lesson: not closed and not past its end. */
+export function findOpenSignIn(db: Db, videoId: number, now: string) {
+  return db
+    .selectFrom('live_sign_in_records')
+    .select(['id', 'end_at'])
+    .where('video_id', '=', videoId)
+    .where('closed_at', 'is', null)
+    .where('end_at', '>', now)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export function findSignInRecord(db: Db, id: number) {
+  return db
+    .selectFrom('live_sign_in_records')
+    .select(['id', 'video_id', 'end_at', 'closed_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function closeSignIns(db: Db, videoId: number, now: string): Promise<number[]> {
+  const rows = await db
+    .updateTable('live_sign_in_records')
+    .set({ closed_at: now })
+    .where('video_id', '=', videoId)
+    .where('closed_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** True when this call recorded the sign-in (false: already signed). */
+export async function insertSignIn(db: Db, recordId: number, userId: number, now: string): Promise<boolean> {
+  const res = await db
+    .insertInto('live_sign_ins')
+    .values({ record_id: recordId, user_id: userId, created_at: now })
+    .onConflict((oc) => oc.columns(['record_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export function listSignIns(db: Db, recordId: number) {
+  return db
+    .selectFrom('live_sign_ins')
+    .select(['user_id', 'created_at'])
+    .where('record_id', '=', recordId)
+    .orderBy('created_at')
+    .execute();
+}
+
+export function listSignInRecords(db: Db, videoId: number) {
+  return db
+    .selectFrom('live_sign_in_records as r')
+    .select((eb) => [
+      'r.id',
+      'r.started_at',
+      'r.end_at',
+      'r.closed_at',
+      eb
+        .selectFrom('live_sign_ins as s')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .whereRef('s.record_id', '=', 'r.id')
+        .as('signed'),
+    ])
+    .where('r.video_id', '=', videoId)
+    .orderBy('r.id', 'desc')
+    .execute();
+}
+
+// ---------------------------------------------------------------- watch records
+
+/**
+ * Moves the member's live or replay seconds forward (never back) in one upsert; `watch_seconds` keeps the
+ * larger of both, and `watched_at` is set once the replay reaches `finishAt` (0 = never from this call).
+ */
+export async function recordWatch(
+  db: Db,
+  r: { user_id: number; course_id: number; video_id: number; kind: 'live' | 'replay'; seconds: number },
+  finishAt: number,
+  now: string,
+): Promise<void> {
+  const column = r.kind === 'live' ? 'live_seconds' : 'replay_seconds';
+  const finished = finishAt > 0 && r.seconds >= finishAt ? now : null;
+  await db
+    .insertInto('live_watch_records')
+    .values({
+      user_id: r.user_id,
+      course_id: r.course_id,
+      video_id: r.video_id,
+      watch_seconds: r.seconds,
+      [column]: r.seconds,
+      watched_at: finished,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'video_id']).doUpdateSet((eb) => ({
+        [column]: sql<number>`CASE WHEN ${eb.ref(`excluded.${column}`)} > ${sql.ref(`live_watch_records.${column}`)} THEN ${eb.ref(`excluded.${column}`)} ELSE ${sql.ref(`live_watch_records.${column}`)} END`,
+        watch_seconds: sql<number>`CASE WHEN excluded.watch_seconds > live_watch_records.watch_seconds THEN excluded.watch_seconds ELSE live_watch_records.watch_seconds END`,
+        watched_at: sql<string | null>`COALESCE(live_watch_records.watched_at, excluded.watched_at)`,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+export function findWatchRecord(db: Db, userId: number, videoId: number) {
+  return db
+    .selectFrom('live_watch_records')
+    .select(['watch_seconds', 'live_seconds', 'replay_seconds', 'watched_at'])
+    .where('user_id', '=', userId)
+    .where('video_id', '=', videoId)
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------- courseware
+
+export function listAttachments(db: Db, videoId: number) {
+  return db
+    .selectFrom('live_attachments')
+    .select(['id', 'name', 'course_id', 'video_id'])
+    .where('video_id', '=', videoId)
+    .orderBy('id')
+    .execute();
+}
+
+export function findAttachment(db: Db, id: number) {
+  return db
+    .selectFrom('live_attachments')
+    .select(['id', 'course_id', 'video_id', 'name', 'path', 'extension'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function incrementDownloads(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('live_attachments')
+    .set((eb) => ({ download_times: eb('download_times', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+// ---------------------------------------------------------------- demo content
+
+export async function insertTeacher(
+  db: Db,
+  t: { name: string; avatar: string; short_desc: string; created_at: string },
+): Promise<number> {
+  const { id } = await db.insertInto('live_teachers').values(t).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertCategory(
+  db: Db,
+  c: { name: string; parent_id: number; sort: number; created_at: string; updated_at: string },
+): Promise<number> {
+  const { id } = await db.insertInto('live_categories').values(c).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function setCategoryParent(db: Db, id: number, parentId: number): Promise<void> {
+  await db.updateTable('live_categories').set({ parent_id: parentId }).where('id', '=', id).execute();
+}
+
+export async function insertChapter(
+  db: Db,
+  c: { course_id: number; name: string; sort: number; created_at: string },
+): Promise<number> {
+  const { id } = await db.insertInto('live_chapters').values(c).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertCourse(
+  db: Db,
+  l: {
+    category_id: number;
+    teacher_id: number;
+    title: string;
+    thumb: string;
+    poster: string;
+    charge: number;
+    short_description: string;
+    render_desc: string;
+    status: number;
+    vip_can_view: number;
+    published_at: string;
+    created_at: string;
+    updated_at: string;
+  },
+): Promise<number> {
+  const { id } = await db.insertInto('live_courses').values(l).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateCourse(
+  db: Db,
+  id: number,
+  l: { category_id?: number; teacher_id?: number; poster?: string; render_desc?: string },
+): Promise<void> {
+  await db.updateTable('live_courses').set(l).where('id', '=', id).execute();
+}
+
+export function listAllCourses(db: Db) {
+  return db
+    .selectFrom('live_courses')
+    .select(['id', 'title', 'category_id', 'charge', 'status'])
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertVideo(
+  db: Db,
+  v: {
+    course_id: number;
+    chapter_id: number;
+    title: string;
+    status: number;
+    published_at: string;
+    duration: number;
+    replay_url: string;
+    started_at: string | null;
+    ended_at: string | null;
+    created_at: string;
+    updated_at: string;
+  },
+): Promise<number> {
+  const { id } = await db.insertInto('live_videos').values(v).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateVideo(
+  db: Db,
+  id: number,
+  v: {
+    chapter_id?: number;
+    replay_url?: string;
+    started_at?: string | null;
+    ended_at?: string | null;
+    duration?: number;
+  },
+): Promise<void> {
+  await db.updateTable('live_videos').set(v).where('id', '=', id).execute();
+}
+
+export async function insertAttachment(
+  db: Db,
+  a: {
+    course_id: number;
+    video_id: number;
+    name: string;
+    path: string;
+    extension: string;
+    size: number;
+    created_at: string;
+  },
+): Promise<void> {
+  await db.insertInto('live_attachments').values(a).execute();
+}
+
+export async function insertUserCourse(
+  db: Db,
+  r: { user_id: number; course_id: number; charge: number; created_at: string },
+): Promise<void> {
+  await db
+    .insertInto('user_live_courses')
+    .values(r)
+    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+    .execute();
+}

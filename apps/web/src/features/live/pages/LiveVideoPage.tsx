@@ -1,0 +1,257 @@
+import { LeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { App, Skeleton } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { LIVE_STATUS_TEXT, type LivePlayReply } from '@meedu/contract';
+import { Empty } from '../../../components/Empty.tsx';
+import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
+import { TabBar } from '../../../components/TabBar.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { paths } from '../../../config/paths.ts';
+import { useMember } from '../../../stores/session-actions.ts';
+import { token } from '../../../lib/storage.ts';
+import { livePlayQuery } from '../api/live-play.ts';
+import { recordLiveWatch, useSignInMutation } from '../api/live-room.ts';
+import { ChatInput } from '../components/ChatInput.tsx';
+import { ChatPanel } from '../components/ChatPanel.tsx';
+import { Courseware } from '../components/Courseware.tsx';
+import { LivePlayer } from '../components/LivePlayer.tsx';
+import { minuteOf } from '../components/LiveSchedule.tsx';
+import { dbTimeMs, useLiveRoom } from '../components/use-live-room.ts';
+import '../live.css';
+
+const SignInDialog = lazy(() => import('../components/SignInDialog.tsx'));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** '{d}天{hh}小时{mm}分{ss}秒' (screens catalog §8.2). */
+export function liveCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 86400)}天${pad(Math.floor((s % 86400) / 3600))}小时${pad(Math.floor((s % 3600) / 60))}分${pad(s % 60)}秒`;
+}
+
+function Countdown({ to, onRefresh }: { to: string; onRefresh(): void }) {
+  const left = () => Math.ceil((dbTimeMs(to) - Date.now()) / 1000);
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    const t = window.setInterval(() => setSeconds(Math.ceil((dbTimeMs(to) - Date.now()) / 1000)), 1000);
+    return () => window.clearInterval(t);
+  }, [to]);
+  if (seconds > 0) return <p className="ml-stage__text">直播倒计时：{liveCountdown(seconds)}</p>;
+  return (
+    <p className="ml-stage__text">
+      待讲师开播，
+      <button type="button" className="ml-link" onClick={onRefresh}>
+        点击刷新
+      </button>
+    </p>
+  );
+}
+
+const TABS = [
+  { key: 1, label: '聊天' },
+  { key: 2, label: '课件' },
+] as const;
+
+/** The room once play info is in: stage, chat, courseware, roll call. */
+function Room({ play, onRefresh }: { play: LivePlayReply; onRefresh(): void }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const member = useMember();
+  const { course, video } = play;
+  const room = useLiveRoom(play, token.get(), member?.id);
+  const [tab, setTab] = useState<1 | 2>(1);
+  const [replaying, setReplaying] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const sign = useSignInMutation(course.id, video.id);
+  // Seconds actually watched live (what liveWatchRecord takes), and the last values sent.
+  const watched = useRef({ live: 0, lastTime: -1, sentLive: 0, sentReplay: 0 });
+  useDocumentTitle(video.title);
+
+  const back = () => {
+    setReplaying(false);
+    setFailed(true);
+    window.setTimeout(() => void navigate(paths.liveDetail(course.id, 3), { replace: true }), 500);
+  };
+
+  const onLiveTime = (t: number) => {
+    const w = watched.current;
+    const delta = t - w.lastTime;
+    if (w.lastTime >= 0 && delta > 0 && delta <= 2) w.live += delta;
+    w.lastTime = t;
+    if (w.live - w.sentLive >= 10) {
+      w.sentLive = w.live;
+      void recordLiveWatch(course.id, video.id, 'live', w.live).catch(() => undefined);
+    }
+  };
+  const onReplayTime = (t: number) => {
+    const w = watched.current;
+    if (t > 0 && t - w.sentReplay >= 10) {
+      w.sentReplay = t;
+      void recordLiveWatch(course.id, video.id, 'replay', t).catch(() => undefined);
+    }
+  };
+  const onReplayEnded = (t: number) => {
+    const w = watched.current;
+    if (t > 0 && t !== w.sentReplay) {
+      w.sentReplay = t;
+      void recordLiveWatch(course.id, video.id, 'replay', t).catch(() => undefined);
+    }
+  };
+
+  const replayUrls = Array.isArray(play.play_url) ? play.play_url : [];
+  const muted = room.roomBan || room.userBan;
+  const banner = room.roomBan ? '全员已禁言' : room.userBan ? '您已被禁言' : null;
+
+  let stage;
+  if (failed && video.status === 1)
+    stage = (
+      <p className="ml-stage__text">
+        讲师暂时离开直播间，稍后请刷新！
+        <button type="button" className="ml-link" onClick={onRefresh}>
+          点击刷新
+        </button>
+      </p>
+    );
+  else if (video.status === 0) stage = <Countdown to={video.published_at} onRefresh={onRefresh} />;
+  else if (video.status === 1 && typeof play.play_url === 'string' && play.play_url)
+    stage = (
+      <LivePlayer
+        url={play.play_url}
+        live
+        poster={course.poster}
+        onTime={onLiveTime}
+        onEnded={() => undefined}
+        onError={() => setFailed(true)}
+      />
+    );
+  else if (video.status === 2 && play.record_exists === 1 && replaying && replayUrls[0])
+    stage = (
+      <LivePlayer
+        url={replayUrls[0].url}
+        live={false}
+        poster={course.poster}
+        onTime={onReplayTime}
+        onEnded={onReplayEnded}
+        onError={() => void message.error('回放加载失败，请刷新重试')}
+      />
+    );
+  else if (video.status === 2 && play.record_exists === 1)
+    stage =
+      replayUrls.length > 0 ? (
+        <p className="ml-stage__text">
+          直播已结束，
+          <button type="button" className="ml-link" onClick={() => setReplaying(true)}>
+            点击回看
+          </button>
+        </p>
+      ) : (
+        <p className="ml-stage__text">直播已结束</p>
+      );
+  else stage = null;
+
+  return (
+    <div className="ml-room">
+      <header className="ml-room__top">
+        <button type="button" className="ml-room__back" onClick={back} aria-label="返回">
+          <LeftOutlined />
+          <span>{video.title}</span>
+        </button>
+      </header>
+      <div className="ml-room__body">
+        <main className="ml-room__main">
+          <div className="ml-room__title">
+            <h1>{video.title}</h1>
+            <span className={`ml-room__status ml-room__status--${video.status}`}>
+              {video.status === 0
+                ? `开播时间 ${minuteOf(video.published_at)}`
+                : LIVE_STATUS_TEXT[video.status]}
+            </span>
+          </div>
+          <div
+            className="ml-stage"
+            style={course.poster ? { backgroundImage: `url(${JSON.stringify(course.poster)})` } : undefined}
+          >
+            {stage}
+          </div>
+          {tab === 1 && video.status !== 2 ? (
+            <ChatInput
+              courseId={course.id}
+              videoId={video.id}
+              muted={muted}
+              position={() => watched.current.live}
+            />
+          ) : null}
+        </main>
+        <aside className="ml-room__side">
+          <TabBar items={[...TABS]} active={tab} onChange={(t) => setTab(t)} panelIdPrefix="live-room" />
+          <div role="tabpanel" id={`live-room-${tab}`} className="ml-room__panel">
+            {tab === 1 ? (
+              <ChatPanel
+                lines={room.lines}
+                hasMore={room.hasMore}
+                loadingMore={room.loadingMore}
+                onLoadMore={() => void room.loadMore()}
+                banner={banner}
+              />
+            ) : (
+              <Courseware courseId={course.id} videoId={video.id} ended={video.status === 2} />
+            )}
+          </div>
+        </aside>
+      </div>
+      {room.signRecord && video.status === 1 ? (
+        <Suspense fallback={null}>
+          <SignInDialog
+            record={room.signRecord}
+            signing={sign.isPending}
+            onClose={() => room.setSignRecord(null)}
+            onSign={() => {
+              const id = room.signRecord?.id;
+              if (id === undefined) return;
+              sign.mutate(id, {
+                onSuccess: () => {
+                  void message.success('签到成功');
+                  room.setSignRecord(null);
+                },
+              });
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** `/live/video/:courseId` (screens catalog §8; the id is the lesson's), bare layout, members only. */
+export default function LiveVideoPage() {
+  const id = Number(useParams().courseId);
+  const valid = Number.isInteger(id) && id > 0;
+  const play = useQuery({ ...livePlayQuery(id), enabled: valid });
+  if (!valid || (play.isError && isBusinessError(play.error)))
+    return (
+      <div className="ml-room ml-room--empty">
+        <Empty description={play.error?.message ?? '直播不存在'} />
+      </div>
+    );
+  if (!play.data && play.isError)
+    return (
+      <div className="ml-room ml-room--empty">
+        <LoadError error={play.error} onRetry={() => play.refetch()} retrying={play.isFetching} />
+      </div>
+    );
+  if (!play.data)
+    return (
+      <div className="ml-room ml-room--empty" aria-busy="true">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  // A fresh room (player, socket, chat) when the lesson changes state: a refresh after the start shows the stream.
+  return (
+    <Room
+      key={`${play.data.video.id}-${play.data.video.status}`}
+      play={play.data}
+      onRefresh={() => void play.refetch()}
+    />
+  );
+}
