@@ -21,6 +21,10 @@ import { startServer } from './support/server.ts';
 interface Demo {
   courseId: number;
   videoId: number;
+  /** books and topics: a book, its first article, a topic */
+  bookId: number;
+  articleId: number;
+  topicId: number;
 }
 
 interface Budget {
@@ -50,7 +54,37 @@ const PAGES: BenchPage[] = [
     member: true,
     budget: { lcp: 4000, transferKb: 450 },
   },
+  { name: 'book list', path: () => '/book', budget: { lcp: 2500 } },
+  { name: 'book detail', path: (d) => `/book/detail/${d.bookId}`, budget: { lcp: 2500 } },
+  { name: 'book reader', path: (d) => `/book/read/${d.articleId}`, member: true, budget: { lcp: 2500 } },
+  { name: 'topic list', path: () => '/topic', budget: { lcp: 2500 } },
+  { name: 'topic detail', path: (d) => `/topic/detail/${d.topicId}`, budget: { lcp: 2500 } },
 ];
+
+/** The first demo book, its first article and the first demo topic, for the book and topic lines. */
+async function contentIds(baseURL: string): Promise<Pick<Demo, 'bookId' | 'articleId' | 'topicId'>> {
+  const books = await apiCall<{ data: { data: { id: number }[] } }>(
+    baseURL,
+    'GET',
+    '/addons/MeeduBooks/api/v1/books',
+  );
+  const bookId = books.data.data.data[0]?.id ?? 1;
+  const book = await apiCall<{ articles: Record<string, { id: number }[]> | { id: number }[][] }>(
+    baseURL,
+    'GET',
+    `/addons/MeeduBooks/api/v1/book/${bookId}`,
+  );
+  const topics = await apiCall<{ data: { data: { id: number }[] } }>(
+    baseURL,
+    'GET',
+    '/addons/MeeduTopics/api/v1/topics',
+  );
+  return {
+    bookId,
+    articleId: Object.values(book.data.articles).flat()[0]?.id ?? 1,
+    topicId: topics.data.data.data[0]?.id ?? 1,
+  };
+}
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const QUIET_MS = 3000;
@@ -202,7 +236,11 @@ async function main() {
       'GET',
       `/api/v2/course/${courseId}`,
     );
-    const demo: Demo = { courseId, videoId: Object.values(detail.data.videos ?? {}).flat()[0]?.id ?? 1 };
+    const demo: Demo = {
+      courseId,
+      videoId: Object.values(detail.data.videos ?? {}).flat()[0]?.id ?? 1,
+      ...(await contentIds(server.url)),
+    };
     const token = await passwordLogin(server.url, DEMO.mobile, DEMO.password);
 
     for (const p of PAGES) {
