@@ -61,6 +61,26 @@ async function grantTopic(topicId: number): Promise<void> {
   }
 }
 
+describe('home blocks', () => {
+  it('the book and topic cards are real records leading to their screens', async () => {
+    const page = await memberPage();
+    await page.goto('/');
+    const book = page.locator('a[href^="/book/detail/"]').first();
+    await book.scrollIntoViewIfNeeded();
+    const bookHref = await book.getAttribute('href');
+    await book.click();
+    await page.waitForURL(`**${bookHref ?? ''}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto('/');
+    const topic = page.locator('a[href^="/topic/detail/"]').first();
+    await topic.scrollIntoViewIfNeeded();
+    const topicHref = await topic.getAttribute('href');
+    await topic.click();
+    await page.waitForURL(`**${topicHref ?? ''}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+});
+
 describe('books', () => {
   it('reads a free trial article, then is stopped at a paid one with the buy entry', async () => {
     const list = await get<BookListReply>('/addons/MeeduBooks/api/v1/books');
@@ -97,6 +117,12 @@ describe('books', () => {
     expect(q.get('goods_type')).toBe('book');
     expect(q.get('goods_id')).toBe(String(book?.id));
     expect(q.get('goods_name')).toBe('深入浅出 Python 编程');
+
+    // The study centre's 电子书 · 在学 row continues at the article read last (the paid one was no reading).
+    await page.goto('/study-center?type=book');
+    const row = page.locator('.mc-study-row', { hasText: '深入浅出 Python 编程' });
+    await row.getByRole('button', { name: '继续学习' }).click();
+    await page.waitForURL(`**/book/read/${trial.id}`);
     expect(errors).toEqual([]);
   });
 });
@@ -124,6 +150,12 @@ describe('topics', () => {
     expect(detail.is_buy).toBe(true);
     // The buyer may now comment.
     await page.getByRole('textbox', { name: '评论内容' }).waitFor();
+
+    // The study centre's 图文 · 订阅 lists it and leads back to it.
+    await page.goto('/study-center?type=topic&scene=2');
+    const row = page.locator('.mc-study-row', { hasText: topic.title });
+    await row.getByRole('button', { name: '立即查看' }).click();
+    await page.waitForURL(`**/topic/detail/${topic.id}`);
     expect(errors).toEqual([]);
   });
 });
