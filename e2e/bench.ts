@@ -24,6 +24,10 @@ interface Demo {
   /** The live course the demo student has bought, and its lesson that is live now. */
   liveCourseId: number;
   liveVideoId: number;
+  /** books and topics: a book, its first article, a topic */
+  bookId: number;
+  articleId: number;
+  topicId: number;
 }
 
 interface Budget {
@@ -56,7 +60,37 @@ const PAGES: BenchPage[] = [
   { name: 'live list', path: () => '/live', budget: { lcp: 2500 } },
   { name: 'live detail', path: (d) => `/live/detail/${d.liveCourseId}`, budget: { lcp: 2500 } },
   { name: 'live room', path: (d) => `/live/video/${d.liveVideoId}`, member: true, budget: { lcp: 4000 } },
+  { name: 'book list', path: () => '/book', budget: { lcp: 2500 } },
+  { name: 'book detail', path: (d) => `/book/detail/${d.bookId}`, budget: { lcp: 2500 } },
+  { name: 'book reader', path: (d) => `/book/read/${d.articleId}`, member: true, budget: { lcp: 2500 } },
+  { name: 'topic list', path: () => '/topic', budget: { lcp: 2500 } },
+  { name: 'topic detail', path: (d) => `/topic/detail/${d.topicId}`, budget: { lcp: 2500 } },
 ];
+
+/** The first demo book, its first article and the first demo topic, for the book and topic lines. */
+async function contentIds(baseURL: string): Promise<Pick<Demo, 'bookId' | 'articleId' | 'topicId'>> {
+  const books = await apiCall<{ data: { data: { id: number }[] } }>(
+    baseURL,
+    'GET',
+    '/addons/MeeduBooks/api/v1/books',
+  );
+  const bookId = books.data.data.data[0]?.id ?? 1;
+  const book = await apiCall<{ articles: Record<string, { id: number }[]> | { id: number }[][] }>(
+    baseURL,
+    'GET',
+    `/addons/MeeduBooks/api/v1/book/${bookId}`,
+  );
+  const topics = await apiCall<{ data: { data: { id: number }[] } }>(
+    baseURL,
+    'GET',
+    '/addons/MeeduTopics/api/v1/topics',
+  );
+  return {
+    bookId,
+    articleId: Object.values(book.data.articles).flat()[0]?.id ?? 1,
+    topicId: topics.data.data.data[0]?.id ?? 1,
+  };
+}
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const QUIET_MS = 3000;
@@ -228,6 +262,7 @@ async function main() {
       videoId: Object.values(detail.data.videos ?? {}).flat()[0]?.id ?? 1,
       liveCourseId,
       liveVideoId,
+      ...(await contentIds(server.url)),
     };
     const token = await passwordLogin(server.url, DEMO.mobile, DEMO.password);
 

@@ -6,3 +6,5 @@ export * from './rules.ts';
 export * from './requests.ts';
 export * from './exam.ts';
 export * from './live.ts';
+export * from './book.ts';
+export * from './topic.ts';

@@ -917,4 +917,84 @@ export interface Database {
     closed_at: string | null;
   };
   live_sign_ins: { record_id: number; user_id: number; created_at: string };
+  // book, topic (migration 0008)
+  book_categories: BookCategories;
+  book_chapters: BookChapters;
+  book_comments: BookComments;
+  book_article_comments: BookArticleComments;
+  topic_comments: TopicComments;
+  topic_votes: TopicVotes;
+}
+
+// book, topic (migration 0008): new tables, and the columns 0008 adds to 0003's (merged into their interfaces).
+
+export interface Books {
+  is_rec: Generated<number>;
+}
+
+export interface BookArticles {
+  sort: Generated<number>;
+  view_times: Generated<number>;
+}
+
+export interface Topics {
+  is_rec: Generated<number>;
+}
+
+export interface BookCategories {
+  created_at: string;
+  id: Generated<number>;
+  name: string;
+  parent_id: Generated<number>;
+  sort: Generated<number>;
+  updated_at: string;
+}
+
+export interface BookChapters {
+  book_id: number;
+  created_at: string;
+  id: Generated<number>;
+  name: string;
+  sort: Generated<number>;
+  updated_at: string;
+}
+
+export interface BookComments {
+  book_id: number;
+  content: string;
+  created_at: string;
+  id: Generated<number>;
+  ip: Generated<string>;
+  updated_at: string;
+  user_id: number;
+}
+
+export interface BookArticleComments {
+  article_id: number;
+  content: string;
+  created_at: string;
+  id: Generated<number>;
+  ip: Generated<string>;
+  parent_id: Generated<number>;
+  reply_id: Generated<number>;
+  updated_at: string;
+  user_id: number;
+}
+
+export interface TopicComments {
+  content: string;
+  created_at: string;
+  id: Generated<number>;
+  ip: Generated<string>;
+  parent_id: Generated<number>;
+  reply_comment_id: Generated<number>;
+  topic_id: number;
+  updated_at: string;
+  user_id: number;
+}
+
+export interface TopicVotes {
+  created_at: string;
+  topic_id: number;
+  user_id: number;
 }

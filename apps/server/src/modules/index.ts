@@ -22,6 +22,8 @@ import { examModule } from './exam/routes.ts';
 import { examDevRoutes } from './exam/dev-routes.ts';
 import { liveModule } from './live/routes.ts';
 import { liveDevModule } from './live/dev-routes.ts';
+import { bookModule } from './book/routes.ts';
+import { topicModule } from './topic/routes.ts';
 
 /** A module registers its routes (full paths, e.g. `/api/v2/navs`) on the app. */
 export type ApiModule = (app: Hono<AppEnv>, deps: AppDeps) => void;
@@ -50,4 +52,6 @@ export const apiModules: ApiModule[] = [
   examDevRoutes,
   liveModule,
   liveDevModule,
+  bookModule,
+  topicModule,
 ];

@@ -6,6 +6,7 @@ import { hardening } from './0005-hardening.ts';
 import { uploads } from './0006-uploads.ts';
 import { exams } from './0012-exams.ts';
 import { live } from './0007-live.ts';
+import { booksTopics } from './0008-books-topics.ts';
 
 /**
  * One schema change. `sql` is written once for both dialects in a portable subset (TEXT times, INTEGER numbers,
@@ -22,3 +23,12 @@ export interface Migration {
 
 /** In order. Add a file per change; never edit one that has shipped. */
 export const migrations: Migration[] = [core, accounts, catalog, sharedState, hardening, uploads, exams, live];
+export const migrations: Migration[] = [
+  core,
+  accounts,
+  catalog,
+  sharedState,
+  hardening,
+  uploads,
+  booksTopics,
+];

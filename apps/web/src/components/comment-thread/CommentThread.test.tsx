@@ -14,7 +14,7 @@ import {
 import { api } from '../../api/client.ts';
 import type { CommentSource } from './api.ts';
 import { CommentThread } from './CommentThread.tsx';
-import { rowsOfReply } from './rows.ts';
+import { rowsOfReply, type CommentRow } from './rows.ts';
 
 let reply: CommentsReply;
 let posted: string[];
@@ -127,5 +127,79 @@ describe('CommentThread', () => {
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('status', { name: '暂无数据' })).toBeInTheDocument();
+  });
+});
+
+describe('CommentThread with replies (two-level threads)', () => {
+  const replyRows: CommentRow[] = [
+    {
+      id: 21,
+      author: { nick_name: '乙', avatar: '' },
+      html: '第一条回复',
+      created_at: '2024-01-03T00:00:00Z',
+      reply_to: null,
+    },
+  ];
+  const sent: { parentId: number; content: string; to: number }[] = [];
+  const twoLevel: CommentSource = {
+    key: ['two-level', 1],
+    fetch: () =>
+      Promise.resolve([
+        {
+          id: 1,
+          author: { nick_name: '甲', avatar: '' },
+          html: '顶层评论',
+          created_at: '2024-01-01T00:00:00Z',
+          children_count: replyRows.length,
+        },
+        { id: 2, author: null, html: '作者已注销', created_at: '2024-01-02T00:00:00Z', children_count: 0 },
+      ]),
+    post: () => Promise.resolve(null),
+    postedText: '评论成功',
+    replies: {
+      key: (parentId) => ['two-level', 1, parentId],
+      fetch: () => Promise.resolve([...replyRows]),
+      post: (parentId, content, to) => {
+        sent.push({ parentId, content, to: to.id });
+        replyRows.push({
+          id: 30 + replyRows.length,
+          author: { nick_name: '学习达人', avatar: '' },
+          html: content,
+          created_at: new Date().toISOString(),
+          reply_to: to.id === parentId ? null : (to.author?.nick_name ?? null),
+        });
+        return Promise.resolve(null);
+      },
+    },
+  };
+
+  it('opens the replies, answers a reply by name and toasts 回复成功; no 回复 for a missing author', async () => {
+    loginAs(makeMember());
+    const { user } = renderWithProviders(<CommentThread label="文章评论" source={twoLevel} canComment />);
+    const list = await screen.findByRole('list', { name: '评论列表' });
+    expect(within(list).getAllByRole('button', { name: '回复' })).toHaveLength(1);
+    await user.click(within(list).getByRole('button', { name: '1回复' }));
+    const replies = await screen.findByRole('list', { name: '回复列表' });
+    await user.click(within(replies).getByRole('button', { name: '回复' }));
+    await user.type(screen.getByRole('textbox', { name: '回复乙' }), '短');
+    await user.click(screen.getByRole('button', { name: /发表回复/ }));
+    expect(await screen.findByText('评论内容不能少于6个字')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: '回复乙' }), '回复乙的一段话');
+    await user.click(screen.getByRole('button', { name: /发表回复/ }));
+    expect(await screen.findByText('回复成功')).toBeInTheDocument();
+    expect(sent).toEqual([{ parentId: 1, content: '短回复乙的一段话', to: 21 }]);
+    expect(await within(replies).findByText('回复：乙')).toBeInTheDocument();
+  });
+
+  it('a member who may not post sees the replies but no 回复', async () => {
+    loginAs(makeMember());
+    const { user } = renderWithProviders(
+      <CommentThread label="文章评论" source={twoLevel} canComment={false} />,
+    );
+    const list = await screen.findByRole('list', { name: '评论列表' });
+    expect(within(list).queryByRole('button', { name: '回复' })).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: /回复$/ }));
+    expect(await screen.findByRole('list', { name: '回复列表' })).toBeInTheDocument();
   });
 });

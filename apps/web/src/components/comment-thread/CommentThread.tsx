@@ -9,6 +9,7 @@ import { LoadError } from '../LoadError.tsx';
 import { useRequireLogin } from '../require-login/use-require-login.ts';
 import { SafeHtml } from '../SafeHtml.tsx';
 import { commentsQuery, usePostComment, type CommentSource } from './api.ts';
+import { CommentReplies } from './CommentReplies.tsx';
 import './comment-thread.css';
 
 /** The server's rule (contract catalog §2.5), checked before sending so a short comment costs no request. */
@@ -32,7 +33,8 @@ export interface CommentThreadProps {
  *   refusal keeps the text (the client has toasted the server's reason);
  * - a member who may not post reads `lockedHint`;
  * - the list: skeleton while loading, 加载失败 with 重试 when it cannot be loaded, the empty state, or the
- *   comments newest first (author or 未知用户, relative time, the text through SafeHtml).
+ *   comments newest first (author or 未知用户, relative time, the text through SafeHtml);
+ * - a source with `replies` (book articles, topics) adds 回复 and {n}回复 under each comment (CommentReplies).
  * Default export too, so pages can load it lazily.
  */
 export function CommentThread({
@@ -57,7 +59,7 @@ export function CommentThread({
     }
     post.mutate(text, {
       onSuccess: () => {
-        void message.success('成功');
+        void message.success(source.postedText ?? '成功');
         setContent('');
       },
     });
@@ -123,6 +125,14 @@ export function CommentThread({
                   <time dateTime={c.created_at}>{commentTime(c.created_at)}</time>
                 </div>
                 <SafeHtml className="comment-thread__content" html={c.html} math={false} code={false} />
+                {source.replies ? (
+                  <CommentReplies
+                    source={source}
+                    replies={source.replies}
+                    row={c}
+                    canReply={!!member && canComment}
+                  />
+                ) : null}
               </div>
             </li>
           ))}

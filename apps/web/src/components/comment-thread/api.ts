@@ -9,6 +9,17 @@ export interface CommentSource {
   key: QueryKey;
   fetch(): Promise<CommentRow[]>;
   post(content: string): Promise<unknown>;
+  /** What a posted comment toasts; 成功 unless the screen says otherwise (评论成功 on the reader and topics). */
+  postedText?: string;
+  /** Two-level threads (book articles, topics): each top-level comment's replies, and answering one. */
+  replies?: ReplySource;
+}
+
+/** The replies under one top-level comment, and a reply to it or to one of its replies (`to`). */
+export interface ReplySource {
+  key(parentId: number): QueryKey;
+  fetch(parentId: number): Promise<CommentRow[]>;
+  post(parentId: number, content: string, to: CommentRow): Promise<unknown>;
 }
 
 /** The list, always asked afresh when a thread is shown. */
@@ -21,5 +32,22 @@ export function usePostComment(source: CommentSource) {
   return useMutation({
     mutationFn: (content: string) => source.post(content),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: source.key }),
+  });
+}
+
+/** The replies of one comment, asked when they are opened. */
+export const repliesQuery = (source: ReplySource, parentId: number) =>
+  queryOptions({ queryKey: source.key(parentId), queryFn: () => source.fetch(parentId), staleTime: 0 });
+
+/** Posts a reply, then reads that comment's replies and the top level (its reply count) again. */
+export function usePostReply(source: CommentSource, replies: ReplySource, parentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ content, to }: { content: string; to: CommentRow }) => replies.post(parentId, content, to),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: replies.key(parentId) }),
+        queryClient.invalidateQueries({ queryKey: source.key }),
+      ]),
   });
 }

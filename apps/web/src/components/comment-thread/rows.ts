@@ -9,6 +9,10 @@ export interface CommentRow {
   /** Server HTML (escaped text from our server), rendered through SafeHtml without math or code. */
   html: string;
   created_at: string;
+  /** Two-level threads: how many replies a top-level comment has. */
+  children_count?: number;
+  /** Two-level threads: the nickname a reply answers (回复：{name}), null when it answers the top comment. */
+  reply_to?: string | null;
 }
 
 /** The `{comments, users}` reply of course, video, live, book and article comments (contract catalog §2.4). */
@@ -22,4 +26,35 @@ export function rowsOfReply(reply: CommentsReply): CommentRow[] {
       created_at: c.created_at,
     };
   });
+}
+
+const escapeText = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\n/g, '<br>');
+
+/**
+ * A plain-text comment of the addon lists (books, book articles, topics): the text escaped for SafeHtml, the
+ * author `null` when the reply carries `[]` (a deleted user).
+ */
+export function textRow(c: {
+  id: number;
+  content: string;
+  created_at: string;
+  author: { nick_name: string; avatar: string } | [] | null | undefined;
+  children_count?: number;
+  reply_to?: string | null;
+}): CommentRow {
+  const a = c.author;
+  return {
+    id: c.id,
+    author: a && !Array.isArray(a) ? { nick_name: a.nick_name, avatar: a.avatar } : null,
+    html: escapeText(c.content),
+    created_at: c.created_at,
+    children_count: c.children_count,
+    reply_to: c.reply_to,
+  };
 }

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BookListItem, BookListReply, BookRecItem } from '@meedu/contract';
+import { currentUrl, ok, renderWithProviders, server } from '../../../../test/render.tsx';
+import BooksPage from './BooksPage.tsx';
+
+const book = (id: number, over: Partial<BookListItem> = {}): BookListItem => ({
+  id,
+  name: `电子书${id}`,
+  thumb: `/b${id}.svg`,
+  charge: 49,
+  short_desc: `简介${id}`,
+  view_times: 1,
+  is_vip_free: 0,
+  user_count: 1,
+  published_at: '2024-01-01 00:00:00',
+  ...over,
+});
+
+let reply: BookListReply;
+let rec: BookRecItem[];
+let down = false;
+const asked: string[] = [];
+beforeEach(() => {
+  reply = {
+    data: { data: [book(1), book(2, { charge: 0 })], total: 12 },
+    categories: [
+      { id: 3, name: '编程', children: [{ id: 4, name: 'Python' }] },
+      { id: 5, name: '设计', children: [] },
+    ],
+  };
+  rec = [{ id: 9, name: '推荐书', thumb: '/b9.svg', charge: 19 }];
+  down = false;
+  asked.length = 0;
+  server.use(
+    http.get('*/addons/MeeduBooks/api/v1/books', ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return down ? HttpResponse.error() : HttpResponse.json(ok(reply));
+    }),
+    http.get('*/addons/MeeduBooks/api/v1/config/pcListPageRec', () => HttpResponse.json(ok(rec))),
+  );
+});
+
+const renderPage = (route = '/book') => renderWithProviders(<BooksPage />, { route, path: '/book' });
+
+describe('BooksPage', () => {
+  it('shows skeletons, then the books with prices, top categories and 推荐阅读', async () => {
+    renderPage();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    const list = screen.getByRole('region', { name: '电子书列表' });
+    const first = await within(list).findByRole('link', { name: /电子书1/ });
+    expect(first).toHaveAttribute('href', '/book/detail/1');
+    expect(within(first).getByText('简介1')).toBeInTheDocument();
+    expect(within(list).getByText('免费')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '编程' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Python' })).not.toBeInTheDocument();
+    const side = screen.getByRole('complementary', { name: '推荐阅读' });
+    expect(within(side).getByRole('link', { name: /推荐书/ })).toHaveAttribute('href', '/book/detail/9');
+    expect(asked[0]).toContain('size=10');
+    expect(asked[0]).toContain('scene=default');
+  });
+
+  it('keeps the category and page in the URL; a category resets the page', async () => {
+    const { user, router } = renderPage('/book?page=2');
+    await screen.findByRole('link', { name: /电子书1/ });
+    expect(asked.at(-1)).toContain('page=2');
+    await user.click(screen.getByRole('button', { name: '编程' }));
+    expect(currentUrl(router)).toBe('/book?category_id=3');
+    await screen.findByRole('button', { name: '编程', pressed: true });
+    expect(asked.at(-1)).toContain('cid=3');
+  });
+
+  it('shows the empty state for an empty list and an empty 推荐阅读', async () => {
+    reply = { data: { data: [], total: 0 }, categories: [] };
+    rec = [];
+    renderPage();
+    expect(await screen.findAllByRole('status', { name: '暂无数据' })).toHaveLength(2);
+  });
+
+  it('says 加载失败 with 重试 when the list cannot be loaded', async () => {
+    down = true;
+    const { user } = renderPage();
+    const alert = await screen.findByRole('alert', { name: '加载失败' });
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByRole('link', { name: /电子书1/ })).toBeInTheDocument();
+  });
+});
