@@ -18,6 +18,9 @@ import { signInModule } from './sign-in/routes.ts';
 import { snapshotModule } from './snapshot/routes.ts';
 import { studyModule } from './study/routes.ts';
 import { videoModule } from './video/routes.ts';
+import { orderModule } from './order/routes.ts';
+import { paymentModule } from './payment/routes.ts';
+import { paymentDevRoutes } from './payment/dev-routes.ts';
 
 /** A module registers its routes (full paths, e.g. `/api/v2/navs`) on the app. */
 export type ApiModule = (app: Hono<AppEnv>, deps: AppDeps) => void;
@@ -42,4 +45,7 @@ export const apiModules: ApiModule[] = [
   roleModule,
   studyModule,
   signInModule,
+  orderModule,
+  paymentModule,
+  paymentDevRoutes,
 ];
