@@ -2,6 +2,8 @@ import type { MemberOrdersReply, Order, PaymentGateway, PromoCodeCheck } from '@
 import { describe, expect, it } from 'vitest';
 import { toDbTime } from '../../src/lib/dates.ts';
 import { cancelDueOrders } from '../../src/modules/order/service.ts';
+import { seedDemo } from '../../src/seed/index.ts';
+import { DEMO_PROMO_CODES } from '../../src/seed/orders.ts';
 import { createTestContext } from '../helpers.ts';
 import { expectShape, expectShapes } from '../support/contract-shape.ts';
 import {
@@ -427,5 +429,17 @@ describe('timeout and privacy', () => {
       .data as MemberOrdersReply;
     expect(p2).toMatchObject({ total: 12, current_page: 2, last_page: 2, per_page: 10 });
     expect(p2.data.map((o) => o.goods[0]?.goods_name)).toEqual(['课程1', '课程0']);
+  });
+});
+
+describe('demo content', () => {
+  it('seeds promo codes a member can check', async () => {
+    const ctx = await createTestContext();
+    await seedDemo(ctx);
+    const m = await ctx.member();
+    const res = await ctx.call('GET', `/api/v2/promoCode/${DEMO_PROMO_CODES.discount}/check`, {
+      token: m.token,
+    });
+    expect(res.json.data).toMatchObject({ can_use: 1, promo_code: { invited_user_reward: 10 } });
   });
 });

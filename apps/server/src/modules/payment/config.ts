@@ -53,9 +53,10 @@ const Env = z.object({
   WECHATPAY_BASE_URL: z.string().default('https://api.mch.weixin.qq.com'),
 });
 
-/** A PEM given inline, or read from the file it names. */
+/** A key given inline (PEM, `\n` allowed for line breaks, or bare base64), or read from the file it names. */
 function pem(value: string): string {
-  return value.includes('-----BEGIN') ? value.replace(/\\n/g, '\n') : fs.readFileSync(value, 'utf8');
+  if (value.includes('-----BEGIN')) return value.replace(/\\n/g, '\n');
+  return fs.existsSync(value) ? fs.readFileSync(value, 'utf8') : value;
 }
 
 export function readPaymentConfig(env: NodeJS.ProcessEnv, demo: boolean): PaymentConfig {

@@ -14,6 +14,8 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
     privateKey: config.privateKey,
     alipayPublicKey: config.alipayPublicKey,
     gateway: config.gateway,
+    // A PEM says which kind it is; a bare base64 key (as Alipay's key tool writes it) is taken as PKCS#1.
+    keyType: config.privateKey.includes('BEGIN PRIVATE KEY') ? 'PKCS8' : 'PKCS1',
   });
   return {
     name: 'alipay',
