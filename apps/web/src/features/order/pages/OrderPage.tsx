@@ -16,6 +16,7 @@ import { payRedirectUrl } from '../api/pay-redirect.ts';
 import { paymentsQuery } from '../api/payments.ts';
 import { usePromoCheckMutation } from '../api/promo-check.ts';
 import { GoodsThumb } from '../components/GoodsThumb.tsx';
+import { leaveFor } from '../lib/leave.ts';
 import '../order.css';
 
 /** The tiles in the reference's fixed order; only gateways the server lists are shown. */
@@ -120,7 +121,7 @@ export default function OrderPage() {
     }
     if (selected === 'alipay') {
       setLeaving(true);
-      window.location.assign(payRedirectUrl(orderId, window.location.origin));
+      leaveFor(payRedirectUrl(orderId, window.location.origin));
       return;
     }
     if (selected === 'wechat' || selected === 'handPay') {
