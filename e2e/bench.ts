@@ -65,6 +65,14 @@ const PAGES: BenchPage[] = [
   { name: 'book reader', path: (d) => `/book/read/${d.articleId}`, member: true, budget: { lcp: 2500 } },
   { name: 'topic list', path: () => '/topic', budget: { lcp: 2500 } },
   { name: 'topic detail', path: (d) => `/topic/detail/${d.topicId}`, budget: { lcp: 2500 } },
+  {
+    name: 'checkout',
+    path: (d) =>
+      `/order?goods_id=${d.courseId}&goods_type=vod&goods_charge=99&goods_label=${encodeURIComponent('点播课程')}&goods_name=demo`,
+    member: true,
+    budget: { lcp: 4000 },
+  },
+  { name: 'member orders', path: () => '/member/orders', member: true, budget: { lcp: 4000 } },
 ];
 
 /** The first demo book, its first article and the first demo topic, for the book and topic lines. */

@@ -8,3 +8,4 @@ export * from './exam.ts';
 export * from './live.ts';
 export * from './book.ts';
 export * from './topic.ts';
+export * from './order.ts';

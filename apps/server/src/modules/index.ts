@@ -24,6 +24,9 @@ import { liveModule } from './live/routes.ts';
 import { liveDevModule } from './live/dev-routes.ts';
 import { bookModule } from './book/routes.ts';
 import { topicModule } from './topic/routes.ts';
+import { orderModule } from './order/routes.ts';
+import { paymentModule } from './payment/routes.ts';
+import { paymentDevRoutes } from './payment/dev-routes.ts';
 
 /** A module registers its routes (full paths, e.g. `/api/v2/navs`) on the app. */
 export type ApiModule = (app: Hono<AppEnv>, deps: AppDeps) => void;
@@ -54,4 +57,7 @@ export const apiModules: ApiModule[] = [
   liveDevModule,
   bookModule,
   topicModule,
+  orderModule,
+  paymentModule,
+  paymentDevRoutes,
 ];

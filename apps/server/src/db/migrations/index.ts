@@ -6,6 +6,7 @@ import { hardening } from './0005-hardening.ts';
 import { uploads } from './0006-uploads.ts';
 import { live } from './0007-live.ts';
 import { booksTopics } from './0008-books-topics.ts';
+import { orders } from './0010-orders.ts';
 import { exams } from './0012-exams.ts';
 
 /**
@@ -31,5 +32,6 @@ export const migrations: Migration[] = [
   uploads,
   live,
   booksTopics,
+  orders,
   exams,
 ];

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { closeExpiredAttempts } from '../exam/service.ts';
 import { processDueDeletions } from '../member/deletion.ts';
+import { cancelDueOrders } from '../order/service.ts';
 import { removeUnreferencedUploads } from '../upload/service.ts';
 import { acquireLease } from './lease.ts';
 
@@ -13,7 +14,7 @@ const LEASE_MS = MAINTENANCE_INTERVAL_MS - 5 * 60_000;
 /**
  * The hourly job: carry out due account deletions, remove the uploads nothing points at after a day (a replaced
  * avatar goes at once; this catches editor images never used and the avatars of deleted accounts) and drop expired
- * rate-limit counters. Every instance asks each hour; the lease lets one of them run it. Returns whether this
+ * rate-limit counters, and cancel the orders left unpaid past their deadline (their promo uses and stock come back). Every instance asks each hour; the lease lets one of them run it. Returns whether this
  * instance ran it.
  */
 export async function runMaintenance(deps: AppDeps): Promise<boolean> {
@@ -23,8 +24,9 @@ export async function runMaintenance(deps: AppDeps): Promise<boolean> {
   // Exam attempts whose time ran out and that nobody reopened are graded here (reads grade them lazily too).
   const attempts = await closeExpiredAttempts(deps.db, toDbTime(deps.clock.now()));
   await deps.limits.sweep();
+  const orders = await cancelDueOrders(deps.db, deps.clock.now());
   console.log(
-    `定时任务已执行：注销账号 ${deleted.length} 个，清理未引用图片 ${uploads} 张，结束超时答卷 ${attempts} 份`,
+    `定时任务已执行：注销账号 ${deleted.length} 个，清理未引用图片 ${uploads} 张，结束超时答卷 ${attempts} 份，取消超时订单 ${orders} 个`,
   );
   return true;
 }
