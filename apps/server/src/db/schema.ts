@@ -924,6 +924,13 @@ export interface Database {
   book_article_comments: BookArticleComments;
   topic_comments: TopicComments;
   topic_votes: TopicVotes;
+  // orders (migration 0010)
+  orders: Orders;
+  order_goods: OrderGoodsRows;
+  promo_codes: PromoCodes;
+  promo_code_uses: PromoCodeUses;
+  order_payments: OrderPayments;
+  user_learn_paths: UserLearnPaths;
 }
 
 // book, topic (migration 0008): new tables, and the columns 0008 adds to 0003's (merged into their interfaces).
@@ -997,13 +1004,6 @@ export interface TopicVotes {
   created_at: string;
   topic_id: number;
   user_id: number;
-  // orders (migration 0010)
-  orders: Orders;
-  order_goods: OrderGoodsRows;
-  promo_codes: PromoCodes;
-  promo_code_uses: PromoCodeUses;
-  order_payments: OrderPayments;
-  user_learn_paths: UserLearnPaths;
 }
 
 // orders (migration 0010)
