@@ -4,3 +4,5 @@ export * from './account.ts';
 export * from './catalog.ts';
 export * from './rules.ts';
 export * from './requests.ts';
+export * from './learn-path.ts';
+export * from './wenda.ts';
