@@ -360,7 +360,7 @@ export async function setStepDesc(db: Db, stepId: number, desc: string): Promise
   await db.updateTable('learn_path_steps').set({ desc }).where('id', '=', stepId).execute();
 }
 
-export function firstShownIds(db: Db, table: 'books' | 'topics', limit: number) {
+export function firstShownIds(db: Db, table: 'books' | 'topics' | 'courses', limit: number) {
   return db.selectFrom(table).select('id').where('is_show', '=', 1).orderBy('id').limit(limit).execute();
 }
 

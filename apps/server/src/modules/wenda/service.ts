@@ -33,6 +33,11 @@ export const ANSWER_IMAGES_MAX = 6;
 
 const iso = (t: string) => isoTime(t) ?? '';
 
+/** Runs `work` in the caller's transaction (the demo seeder's), or in a new one. */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 /** Plain text as HTML: escaped, line breaks kept. What the client sends as render_content is never trusted. */
 const render = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
@@ -144,7 +149,7 @@ export async function askQuestion(db: Db, userId: number, q: NewQuestion, now: s
   const config = await wendaConfig(db);
   if (q.credit1 > 0 && config.enable_credit1 !== 1) throw new ApiError('未开启积分悬赏');
   const images = await ownImages(db, userId, q.images, QUESTION_IMAGES_MAX);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (q.credit1 > 0 && !(await spendCredit1(trx, userId, q.credit1, `问答悬赏：${q.title}`, now)))
       throw new ApiError('积分余额不足');
     const id = await repo.insertQuestion(trx, {
@@ -256,7 +261,7 @@ export async function answerQuestion(
   const q = await findQuestion(db, questionId);
   if (q.status === 1) throw new ApiError('问题已解决，无法继续回答');
   const images = await ownImages(db, userId, a.images, ANSWER_IMAGES_MAX);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const id = await repo.insertAnswer(trx, {
       question_id: questionId,
       user_id: userId,
@@ -273,7 +278,7 @@ export async function answerQuestion(
 /** §12.7: toggles the member's vote on an answer; 1 when it is now voted, 0 when the vote was taken back. */
 export async function toggleVote(db: Db, userId: number, answerId: number, now: string): Promise<0 | 1> {
   if (!(await repo.findAnswer(db, answerId))) throw new ApiError('回答不存在');
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (await repo.deleteVote(trx, userId, answerId)) {
       await repo.moveVoteCount(trx, answerId, -1);
       return 0;
@@ -300,7 +305,7 @@ export async function acceptAnswer(
   const answer = await repo.findAnswer(db, answerId);
   if (!answer || answer.question_id !== questionId) throw new ApiError('回答不存在');
   if (answer.user_id === userId) throw new ApiError('不能采纳自己的回答');
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (!(await repo.markSolved(trx, questionId, userId, answerId, now))) throw new ApiError('问题已解决');
     await repo.markCorrect(trx, answerId, now);
     if (q.credit1 > 0) await grantCredit1(trx, answer.user_id, q.credit1, `回答被采纳：${q.title}`, now);
@@ -349,7 +354,7 @@ export async function commentOnAnswer(
   if (!(await repo.findAnswer(db, answerId))) throw new ApiError('回答不存在');
   if (c.reply_user_id > 0 && (await repo.findUsers(db, [c.reply_user_id])).length === 0)
     throw new ApiError('回复的用户不存在');
-  return db.transaction().execute((trx) =>
+  return inTransaction(db, (trx) =>
     repo.insertComment(trx, {
       answer_id: answerId,
       user_id: userId,
