@@ -88,7 +88,6 @@ const UNDER_CONSTRUCTION = [
   '/member/paper',
   '/member/mockpaper',
   '/member/practice',
-  '/member/questions',
   '/member/code-exchanger',
   '/member/credit1-free',
   '/member/credit1-records',
@@ -101,10 +100,6 @@ const UNDER_CONSTRUCTION = [
   '/book',
   '/book/detail/:courseId',
   '/book/read/:courseId',
-  '/learnPath',
-  '/learnPath/detail/:courseId',
-  '/wenda',
-  '/wenda/detail/:courseId',
   '/share',
 ];
 

@@ -9,6 +9,8 @@ export interface CommentRow {
   /** Server HTML (escaped text from our server), rendered through SafeHtml without math or code. */
   html: string;
   created_at: string;
+  /** Whom the comment answers ('回复：{name}'), when it answers someone. */
+  replyTo?: string;
 }
 
 /** The `{comments, users}` reply of course, video, live, book and article comments (contract catalog §2.4). */
