@@ -62,7 +62,7 @@ export default function WendaDetailPage() {
       <article className="wd-card wd-detail">
         {q.credit1 > 0 ? <span className="wd-reward">悬赏：{q.credit1}积分</span> : null}
         <h1 className="wd-detail__title">
-          <QuestionCircleOutlined /> {q.title}
+          <QuestionCircleOutlined aria-hidden="true" /> {q.title}
         </h1>
         <SafeHtml className="wd-detail__content" html={q.render_content} code={false} />
         <ImageGrid urls={q.images_list} label="问题图片" />
