@@ -50,6 +50,11 @@ const PAGES: BenchPage[] = [
     member: true,
     budget: { lcp: 4000, transferKb: 450 },
   },
+  { name: 'learning paths', path: () => '/learnPath', budget: { lcp: 2500 } },
+  { name: 'learning path detail', path: () => '/learnPath/detail/1', budget: { lcp: 2500 } },
+  { name: 'Q&A', path: () => '/wenda', budget: { lcp: 2500 } },
+  { name: 'Q&A question', path: () => '/wenda/detail/1', budget: { lcp: 2500 } },
+  { name: 'my Q&A', path: () => '/member/questions', member: true, budget: { lcp: 2500 } },
 ];
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

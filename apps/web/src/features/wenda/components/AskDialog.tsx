@@ -57,6 +57,10 @@ export default function AskDialog({ open, onClose, rewards }: Props) {
       {
         onSuccess: ({ id }) => {
           void message.success('发布成功');
+          setTitle('');
+          setContent('');
+          setImages([]);
+          setCredit(null);
           onClose();
           setTimeout(() => void navigate(paths.wendaDetail(id)), 600);
         },
