@@ -1,5 +1,6 @@
 import { toDbTime } from '../lib/dates.ts';
 import { findUserByMobile } from '../modules/member/repository.ts';
+import { setViewTimes } from '../modules/wenda/repository.ts';
 import {
   acceptAnswer,
   addCategory,
@@ -39,17 +40,21 @@ export const seedWenda: Seeder = async ({ db, clock }) => {
   const s = student.id;
   const t = second.id;
 
-  const ask = (
+  const ask = async (
     userId: number,
     hoursAgo: number,
     q: { title: string; body: string; cid: number; reward?: number },
-  ) =>
-    askQuestion(
+  ) => {
+    const id = await askQuestion(
       db,
       userId,
       { title: q.title, category_id: q.cid, original_content: q.body, images: [], credit1: q.reward ?? 0 },
       at(hoursAgo),
     );
+    // Read a while before the demo starts.
+    await setViewTimes(db, id, 40 + hoursAgo * 3);
+    return id;
+  };
   const answer = (questionId: number, userId: number, hoursAgo: number, text: string) =>
     answerQuestion(db, questionId, userId, { original_content: text, images: [] }, at(hoursAgo));
 

@@ -141,6 +141,11 @@ export async function countView(db: Db, id: number): Promise<void> {
     .execute();
 }
 
+/** The demo's view counts (a seeded question has been read before). */
+export async function setViewTimes(db: Db, id: number, n: number): Promise<void> {
+  await db.updateTable('wenda_questions').set({ view_times: n }).where('id', '=', id).execute();
+}
+
 /**
  * Marks an unsolved question of `askerId` solved by `answerId`. Answers whether this call did it: a question
  * already solved (by a racing call too: the row is locked until the transaction ends) changes nothing.

@@ -122,6 +122,7 @@ export default function AskDialog({ open, onClose, rewards }: Props) {
                 min={0}
                 precision={0}
                 placeholder="置悬赏积分"
+                style={{ width: 160 }}
                 aria-label="悬赏积分"
                 onChange={(v) => setCredit(typeof v === 'number' ? v : null)}
               />
