@@ -73,6 +73,11 @@ const PAGES: BenchPage[] = [
     budget: { lcp: 4000 },
   },
   { name: 'member orders', path: () => '/member/orders', member: true, budget: { lcp: 4000 } },
+  { name: 'learning paths', path: () => '/learnPath', budget: { lcp: 2500 } },
+  { name: 'learning path detail', path: () => '/learnPath/detail/1', budget: { lcp: 2500 } },
+  { name: 'Q&A', path: () => '/wenda', budget: { lcp: 2500 } },
+  { name: 'Q&A question', path: () => '/wenda/detail/1', budget: { lcp: 2500 } },
+  { name: 'my Q&A', path: () => '/member/questions', member: true, budget: { lcp: 2500 } },
 ];
 
 /** The first demo book, its first article and the first demo topic, for the book and topic lines. */

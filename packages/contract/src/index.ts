@@ -9,3 +9,5 @@ export * from './live.ts';
 export * from './book.ts';
 export * from './topic.ts';
 export * from './order.ts';
+export * from './learn-path.ts';
+export * from './wenda.ts';

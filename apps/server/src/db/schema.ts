@@ -671,6 +671,87 @@ export interface SearchIndex {
   body: string;
 }
 
+// learn-path, wenda (migration 0009)
+export interface LearnPathCategories {
+  created_at: string;
+  id: Generated<number>;
+  name: string;
+  parent_id: Generated<number>;
+  sort: Generated<number>;
+  updated_at: string;
+}
+
+export interface UserLearnPaths {
+  charge: Generated<number>;
+  created_at: string;
+  path_id: number;
+  user_id: number;
+}
+
+export interface WendaCategories {
+  created_at: string;
+  id: Generated<number>;
+  name: string;
+  parent_id: Generated<number>;
+  sort: Generated<number>;
+  updated_at: string;
+}
+
+export interface WendaQuestions {
+  answer_count: Generated<number>;
+  category_id: Generated<number>;
+  correct_answer_id: Generated<number>;
+  created_at: string;
+  credit1: Generated<number>;
+  id: Generated<number>;
+  last_answer_at: string | null;
+  original_content: string;
+  render_content: string;
+  status: Generated<number>;
+  title: string;
+  updated_at: string;
+  user_id: number;
+  view_times: Generated<number>;
+  vote_count: Generated<number>;
+}
+
+export interface WendaAnswers {
+  created_at: string;
+  id: Generated<number>;
+  is_correct: Generated<number>;
+  original_content: string;
+  question_id: number;
+  render_content: string;
+  reply_count: Generated<number>;
+  updated_at: string;
+  user_id: number;
+  vote_count: Generated<number>;
+}
+
+export interface WendaAnswerVotes {
+  answer_id: number;
+  created_at: string;
+  user_id: number;
+}
+
+export interface WendaAnswerComments {
+  answer_id: number;
+  created_at: string;
+  id: Generated<number>;
+  original_content: string;
+  render_content: string;
+  reply_user_id: Generated<number>;
+  user_id: number;
+}
+
+export interface WendaImages {
+  answer_id: Generated<number>;
+  id: Generated<number>;
+  path: string;
+  question_id: number;
+  sort: Generated<number>;
+}
+
 export interface Database {
   announcements: Announcements;
   app_secrets: AppSecrets;
@@ -930,7 +1011,15 @@ export interface Database {
   promo_codes: PromoCodes;
   promo_code_uses: PromoCodeUses;
   order_payments: OrderPayments;
+  // learn-path, wenda (migration 0009)
+  learn_path_categories: LearnPathCategories;
   user_learn_paths: UserLearnPaths;
+  wenda_categories: WendaCategories;
+  wenda_questions: WendaQuestions;
+  wenda_answers: WendaAnswers;
+  wenda_answer_votes: WendaAnswerVotes;
+  wenda_answer_comments: WendaAnswerComments;
+  wenda_images: WendaImages;
 }
 
 // book, topic (migration 0008): new tables, and the columns 0008 adds to 0003's (merged into their interfaces).
@@ -1069,12 +1158,5 @@ export interface OrderPayments {
   trade_no: string;
   amount_fen: number;
   outcome: string;
-  created_at: string;
-}
-
-export interface UserLearnPaths {
-  user_id: number;
-  path_id: number;
-  charge: Generated<number>;
   created_at: string;
 }

@@ -27,6 +27,8 @@ import { topicModule } from './topic/routes.ts';
 import { orderModule } from './order/routes.ts';
 import { paymentModule } from './payment/routes.ts';
 import { paymentDevRoutes } from './payment/dev-routes.ts';
+import { learnPathModule } from './learn-path/routes.ts';
+import { wendaModule } from './wenda/routes.ts';
 
 /** A module registers its routes (full paths, e.g. `/api/v2/navs`) on the app. */
 export type ApiModule = (app: Hono<AppEnv>, deps: AppDeps) => void;
@@ -60,4 +62,6 @@ export const apiModules: ApiModule[] = [
   orderModule,
   paymentModule,
   paymentDevRoutes,
+  learnPathModule,
+  wendaModule,
 ];

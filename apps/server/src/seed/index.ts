@@ -6,12 +6,14 @@ import { seedLive } from './live.ts';
 import { seedBooks } from './book.ts';
 import { seedTopics } from './topic.ts';
 import { seedOrders } from './orders.ts';
+import { seedLearnPaths } from './learn-path.ts';
+import { seedWenda } from './wenda.ts';
 
 /** A seeder fills one area with demo content. Seeders run in order, once, on an empty database. */
 export type Seeder = (deps: AppDeps) => Promise<void>;
 
 /** Add one line per area. Later seeders may rely on earlier ones (e.g. the demo member from core). */
-export const demoSeeders: Seeder[] = [seedCore, seedCatalog, seedExam, seedLive, seedBooks, seedTopics, seedOrders];
+export const demoSeeders: Seeder[] = [seedCore, seedCatalog, seedExam, seedLive, seedBooks, seedTopics, seedOrders, seedLearnPaths, seedWenda];
 
 /** Every seeder in one transaction: a start-up that fails halfway leaves an empty database, seeded next time. */
 export async function seedDemo(deps: AppDeps): Promise<void> {

@@ -84,15 +84,10 @@ const UNDER_CONSTRUCTION = [
   '/member/paper',
   '/member/mockpaper',
   '/member/practice',
-  '/member/questions',
   '/member/code-exchanger',
   '/member/credit1-free',
   '/member/credit1-records',
   '/member/certs',
-  '/learnPath',
-  '/learnPath/detail/:courseId',
-  '/wenda',
-  '/wenda/detail/:courseId',
   '/share',
 ];
 

@@ -2,8 +2,7 @@ import type { Migration } from './index.ts';
 
 /**
  * Orders and payment: orders (status 1 未支付, 5 支付中, 9 已支付, 7 已取消) with their goods lines, promo codes and
- * the use each order holds of one, and every payment a provider reported (paid or not). `user_learn_paths` is
- * created here only if the paths area has not created it (identical columns), so path orders can be delivered.
+ * the use each order holds of one, and every payment a provider reported (paid or not). A bought path goes into `user_learn_paths` (0009).
  */
 export const orders: Migration = {
   id: '0010-orders',
@@ -82,13 +81,5 @@ CREATE TABLE order_payments (
   UNIQUE (provider, trade_no)
 );
 CREATE INDEX order_payments_order ON order_payments (order_id);
-
-CREATE TABLE IF NOT EXISTS user_learn_paths (
-  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-  path_id INTEGER NOT NULL REFERENCES learn_paths(id) ON DELETE CASCADE,
-  charge INTEGER NOT NULL DEFAULT 0,
-  created_at TEXT NOT NULL,
-  PRIMARY KEY (user_id, path_id)
-);
 `,
 };

@@ -6,6 +6,7 @@ import { hardening } from './0005-hardening.ts';
 import { uploads } from './0006-uploads.ts';
 import { live } from './0007-live.ts';
 import { booksTopics } from './0008-books-topics.ts';
+import { pathsWenda } from './0009-paths-wenda.ts';
 import { orders } from './0010-orders.ts';
 import { exams } from './0012-exams.ts';
 
@@ -32,6 +33,7 @@ export const migrations: Migration[] = [
   uploads,
   live,
   booksTopics,
+  pathsWenda,
   orders,
   exams,
 ];

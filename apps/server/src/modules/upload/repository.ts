@@ -36,8 +36,8 @@ export async function deleteUploadByPath(db: Db, path: string): Promise<void> {
  * (for the caller to remove the files). What points at an upload, by kind (docs/decisions.md):
  * - avatar: a member whose `avatar` is its path;
  * - snapshot: a learning photo (`snapshot_images.path` is the path without `/uploads/`);
- * - image (the editor upload of contract §6.1): an exam answer whose images (or, for a composite, sub-answers)
- *   name its path; nothing else the server stores today, so otherwise it is unreferenced once old enough.
+ * - image (the editor upload of contract §6.1): a Q&A question's or answer's image (`wenda_images.path`), or an
+ *   exam answer whose images (or, for a composite, sub-answers) name its path.
  * One statement, so an upload that gains a reference meanwhile is either kept or was already unreferenced.
  */
 export async function deleteUnreferencedUploads(db: Db, before: string, limit: number): Promise<string[]> {
@@ -62,6 +62,11 @@ export async function deleteUnreferencedUploads(db: Db, before: string, limit: n
                       'like',
                       sql<string>`'%' || ${w.ref('u.path')} || '%'`,
                     ),
+                ),
+              ),
+              w.not(
+                w.exists(
+                  w.selectFrom('wenda_images as wi').select('wi.id').whereRef('wi.path', '=', 'u.path'),
                 ),
               ),
             ]),

@@ -23,6 +23,10 @@ export interface CommentThreadProps {
   canComment: boolean;
   /** Said to a member who may not post. */
   lockedHint?: string;
+  /** The box's texts, where a screen words them its own way (Q&A replies). */
+  title?: string;
+  placeholder?: string;
+  submitLabel?: string;
 }
 
 /**
@@ -42,6 +46,9 @@ export function CommentThread({
   source,
   canComment,
   lockedHint = '购买课程后可以发表评论',
+  title = '全部评论',
+  placeholder = '此处填写你的评论',
+  submitLabel = '评论',
 }: CommentThreadProps) {
   const { message } = App.useApp();
   const member = useMember();
@@ -68,7 +75,7 @@ export function CommentThread({
   const rows = comments.data ?? [];
   return (
     <section className="comment-thread" aria-label={label}>
-      <h3 className="comment-thread__title">全部评论</h3>
+      {title ? <h3 className="comment-thread__title">{title}</h3> : null}
       {!member ? (
         <button type="button" className="comment-thread__login" onClick={requireLogin}>
           未登录，请登录后再评论
@@ -85,7 +92,7 @@ export function CommentThread({
           <Input.TextArea
             value={content}
             onChange={(e) => setContent(e.target.value)}
-            placeholder="此处填写你的评论"
+            placeholder={placeholder}
             aria-label="评论内容"
             autoSize={{ minRows: 2, maxRows: 6 }}
             maxLength={1000}
@@ -97,7 +104,7 @@ export function CommentThread({
             loading={post.isPending}
             autoInsertSpace={false}
           >
-            评论
+            {submitLabel}
           </Button>
         </form>
       ) : (
@@ -122,6 +129,9 @@ export function CommentThread({
               <div className="comment-thread__main">
                 <div className="comment-thread__head">
                   <span className="comment-thread__name">{c.author?.nick_name ?? '未知用户'}</span>
+                  {c.reply_to ? (
+                    <span className="comment-thread__reply-to">回复：{c.reply_to}</span>
+                  ) : null}
                   <time dateTime={c.created_at}>{commentTime(c.created_at)}</time>
                 </div>
                 <SafeHtml className="comment-thread__content" html={c.html} math={false} code={false} />

@@ -11,7 +11,7 @@ export interface CommentRow {
   created_at: string;
   /** Two-level threads: how many replies a top-level comment has. */
   children_count?: number;
-  /** Two-level threads: the nickname a reply answers (回复：{name}), null when it answers the top comment. */
+  /** The nickname a comment answers (回复：{name}); null or absent when it answers nobody in particular. */
   reply_to?: string | null;
 }
 

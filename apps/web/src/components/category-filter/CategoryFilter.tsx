@@ -1,0 +1,62 @@
+import './category-filter.css';
+
+export interface FilterCategory {
+  id: number;
+  name: string;
+  children?: { id: number; name: string }[];
+}
+
+interface Props {
+  categories: FilterCategory[];
+  cid: number;
+  child: number;
+  onPick(cid: number, child: number): void;
+}
+
+function Row({
+  label,
+  items,
+  active,
+  onPick,
+}: {
+  label: string;
+  items: { id: number; name: string }[];
+  active: number;
+  onPick(id: number): void;
+}) {
+  return (
+    <div className="mc-filter__row" role="group" aria-label={label}>
+      <span className="mc-filter__label">{label}</span>
+      <div className="mc-filter__items">
+        {[{ id: 0, name: '全部' }, ...items].map((it) => (
+          <button
+            key={it.id}
+            type="button"
+            className={it.id === active ? 'mc-filter__item is-active' : 'mc-filter__item'}
+            aria-pressed={it.id === active}
+            onClick={() => onPick(it.id)}
+          >
+            {it.name}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The two-level category bar of the list pages (screens catalog §2.1): '分类：' and, when the chosen top category
+ * has children, '细分：'. For any addon's tree (`children` optional), where the course list has its own.
+ */
+export function CategoryFilter({ categories, cid, child, onPick }: Props) {
+  const current = categories.find((c) => c.id === cid);
+  const children = current?.children ?? [];
+  return (
+    <div className="mc-filter">
+      <Row label="分类：" items={categories} active={cid} onPick={(id) => onPick(id, 0)} />
+      {current && children.length > 0 ? (
+        <Row label="细分：" items={children} active={child} onPick={(id) => onPick(cid, id)} />
+      ) : null}
+    </div>
+  );
+}

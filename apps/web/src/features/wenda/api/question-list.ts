@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { QuestionListReply, QuestionScene } from '@meedu/contract';
+import { api } from '../../../api/client.ts';
+
+export const QUESTION_PAGE_SIZE = 16;
+
+export interface QuestionListParams {
+  page: number;
+  scene: QuestionScene;
+  /** The child category when one is chosen, else the top one (0 = all). */
+  cid: number;
+}
+
+/** GET /addons/Wenda/api/v1/questions — P3 with the category tree (contract catalog §12.2). */
+export const fetchQuestions = (p: QuestionListParams) =>
+  api.get<QuestionListReply>('/addons/Wenda/api/v1/questions', {
+    page: p.page,
+    size: QUESTION_PAGE_SIZE,
+    scene: p.scene,
+    cid: p.cid,
+  });
+
+export const questionListQuery = (p: QuestionListParams) =>
+  queryOptions({
+    queryKey: ['wenda', 'list', p],
+    queryFn: () => fetchQuestions(p),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { MemberAnswer, MemberQuestion } from '@meedu/contract';
+import { loginAs, makeMember, ok, renderWithProviders } from '../../../../test/render.tsx';
+import { server } from '../../../../test/msw.ts';
+import MemberQuestionsPage, { answerExcerpt } from './MemberQuestionsPage.tsx';
+
+let questions: MemberQuestion[] | 'network' = [];
+let answers: MemberAnswer[] = [];
+let total = 0;
+const asked: Record<string, string>[] = [];
+
+beforeEach(() => {
+  asked.length = 0;
+  questions = [
+    { id: 1, title: '问题一', status: 1, answer_count: 2 },
+    { id: 2, title: '问题二', status: 0, answer_count: 0 },
+  ];
+  answers = [
+    { id: 5, question_id: 1, render_content: '<p>被采纳的回答</p>', status: 1, is_correct: 1, vote_count: 3 },
+    { id: 6, question_id: 2, render_content: '长'.repeat(60), status: 0, is_correct: 0, vote_count: 0 },
+  ];
+  total = 2;
+  loginAs(makeMember());
+  server.use(
+    http.get('*/api/v2/member/unreadNotificationCount', () => HttpResponse.json(ok(0))),
+    http.get('*/addons/Wenda/api/v1/member/questions', ({ request }) => {
+      asked.push(Object.fromEntries(new URL(request.url).searchParams));
+      if (questions === 'network') return HttpResponse.error();
+      return HttpResponse.json(ok({ data: { data: questions, total } }));
+    }),
+    http.get('*/addons/Wenda/api/v1/member/answers', () =>
+      HttpResponse.json(ok({ data: { data: answers, total: answers.length } })),
+    ),
+  );
+});
+
+describe('MemberQuestionsPage', () => {
+  it('lists my questions, solved in green, each linking to the question', async () => {
+    renderWithProviders(<MemberQuestionsPage />, { route: '/member/questions' });
+    const list = await screen.findByRole('list', { name: '我的问题' });
+    const first = within(list).getByRole('link', { name: /问题一/ });
+    expect(first).toHaveAttribute('href', '/wenda/detail/1');
+    expect(within(first).getByText('已解决')).toHaveClass('wd-green');
+    expect(within(first).getByText('2 回答')).toBeInTheDocument();
+    expect(
+      within(within(list).getByRole('link', { name: /问题二/ })).getByText('未解决'),
+    ).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({ page: '1', page_size: '10' });
+    expect(document.title).toContain('我的问答');
+  });
+
+  it('lists my answers, cut at 51 characters, adopted ones marked, linking to their question', async () => {
+    const { user } = renderWithProviders(<MemberQuestionsPage />, { route: '/member/questions' });
+    await user.click(await screen.findByRole('tab', { name: '我的回答' }));
+    const list = await screen.findByRole('list', { name: '我的回答' });
+    const adopted = within(list).getByRole('link', { name: /被采纳的回答/ });
+    expect(adopted).toHaveAttribute('href', '/wenda/detail/1');
+    expect(within(adopted).getByText('被采纳')).toBeInTheDocument();
+    expect(within(adopted).getByText('积分+3')).toBeInTheDocument();
+    const long = within(list).getByRole('link', { name: /长/ });
+    expect(within(long).getByText(`${'长'.repeat(51)}...`)).toBeInTheDocument();
+    expect(within(long).getByText('未解决')).toBeInTheDocument();
+    expect(answerExcerpt('<p>a &lt;b&gt;</p>')).toBe('a <b>');
+  });
+
+  it('shows the empty state, pages past 10, and 加载失败 with 重试', async () => {
+    questions = [];
+    total = 0;
+    const first = renderWithProviders(<MemberQuestionsPage />, { route: '/member/questions' });
+    expect(await screen.findByRole('status', { name: '暂无数据' })).toBeInTheDocument();
+    first.unmount();
+    first.queryClient.removeQueries({ queryKey: ['wenda'] });
+
+    questions = Array.from({ length: 10 }, (_, i) => ({
+      id: i + 1,
+      title: `第${i + 1}问`,
+      status: 0,
+      answer_count: 0,
+    }));
+    total = 15;
+    const paged = renderWithProviders(<MemberQuestionsPage />, { route: '/member/questions' });
+    await screen.findByRole('link', { name: /第1问/ });
+    await paged.user.click(within(screen.getByRole('navigation', { name: '分页' })).getByText('2'));
+    expect(asked.at(-1)).toEqual({ page: '2', page_size: '10' });
+    paged.unmount();
+    paged.queryClient.removeQueries({ queryKey: ['wenda'] });
+
+    questions = 'network';
+    const { user } = renderWithProviders(<MemberQuestionsPage />, { route: '/member/questions' });
+    const alert = await screen.findByRole('alert', { name: '加载失败' });
+    questions = [{ id: 3, title: '恢复了', status: 0, answer_count: 1 }];
+    total = 1;
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('link', { name: /恢复了/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,142 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { QuestionScene } from '@meedu/contract';
+import { CategoryFilter } from '../../../components/category-filter/CategoryFilter.tsx';
+import { Empty } from '../../../components/Empty.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
+import { SafeHtml } from '../../../components/SafeHtml.tsx';
+import { TabBar } from '../../../components/TabBar.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { paths } from '../../../config/paths.ts';
+import { QUESTION_PAGE_SIZE, questionListQuery } from '../api/question-list.ts';
+import { wendaConfigQuery } from '../api/wenda-config.ts';
+import '../wenda.css';
+import { readWendaUrl } from './WendaPage.prefetch.ts';
+
+// The ask dialog (antd Modal and form fields) is downloaded when first opened.
+const AskDialog = lazy(() => import('../components/AskDialog.tsx'));
+
+const SCENES: { id: QuestionScene; name: string }[] = [
+  { id: 'default', name: '综合' },
+  { id: 'solved', name: '已解决' },
+  { id: 'unsolved', name: '未解决' },
+  { id: 'last_answer', name: '最新回答' },
+];
+
+/** `/wenda` (screens catalog §19): categories, scene and page live in the URL (the chosen ones, not the previous). */
+export default function WendaPage() {
+  useDocumentTitle('在线问答');
+  const [params, setParams] = useSearchParams();
+  const { cid, child, scene, page, list: listParams } = readWendaUrl(params);
+  const config = useQuery(wendaConfigQuery);
+  const list = useQuery(questionListQuery(listParams));
+  const requireLogin = useRequireLogin();
+  const [asking, setAsking] = useState(false);
+  const [askLoaded, setAskLoaded] = useState(false);
+
+  const go = (next: { cid: number; child: number; scene: QuestionScene; page: number }) => {
+    const q = new URLSearchParams();
+    if (next.cid) q.set('cid', String(next.cid));
+    if (next.cid && next.child) q.set('child', String(next.child));
+    q.set('scene', next.scene);
+    if (next.page > 1) q.set('page', String(next.page));
+    setParams(q);
+  };
+  const openAsk = () => {
+    if (!requireLogin()) return;
+    setAskLoaded(true);
+    setAsking(true);
+  };
+
+  const rows = list.data?.data.data ?? [];
+  return (
+    <div className="mc-page wd-page">
+      <CategoryFilter
+        categories={list.data?.categories ?? []}
+        cid={cid}
+        child={child}
+        onPick={(c, ch) => go({ cid: c, child: ch, scene, page: 1 })}
+      />
+      <div className="wd-layout">
+        <main className="wd-main">
+          <TabBar
+            className="wd-scenes"
+            label="问题筛选"
+            items={SCENES.map((s) => ({ key: s.id, label: s.name }))}
+            active={scene}
+            onChange={(s) => go({ cid, child, scene: s, page: 1 })}
+          />
+          {list.isLoading ? (
+            <Skeleton active paragraph={{ rows: 8 }} />
+          ) : list.isError && !list.data ? (
+            <LoadError error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
+          ) : rows.length === 0 ? (
+            <Empty />
+          ) : (
+            <ul className="wd-questions" aria-label="问题列表">
+              {rows.map((q) => (
+                <li key={q.id}>
+                  <Link className="wd-question" to={paths.wendaDetail(q.id)}>
+                    <QuestionCircleOutlined className="wd-question__icon" />
+                    <span className="wd-question__main">
+                      <span className="wd-question__title">
+                        {q.status === 1 ? <span className="wd-solved">{q.status_text}</span> : null}
+                        {q.title}
+                      </span>
+                      <span className="wd-question__stats">
+                        <span>{q.answer_count}个回答</span>
+                        <span>{q.view_times}次浏览</span>
+                      </span>
+                    </span>
+                    {q.credit1 > 0 ? <span className="wd-reward">{q.credit1}积分</span> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            current={page}
+            pageSize={QUESTION_PAGE_SIZE}
+            total={rows.length ? (list.data?.data.total ?? 0) : 0}
+            onChange={(p) => go({ cid, child, scene, page: p })}
+          />
+        </main>
+        <aside className="wd-side">
+          {config.isPending ? (
+            <Skeleton active paragraph={{ rows: 3 }} />
+          ) : (
+            <>
+              {config.data && list.data ? (
+                <Button type="primary" size="large" block onClick={openAsk}>
+                  我要提问
+                </Button>
+              ) : null}
+              {config.data?.pc_diy_content ? (
+                <SafeHtml
+                  className="wd-side__diy"
+                  html={config.data.pc_diy_content}
+                  math={false}
+                  code={false}
+                />
+              ) : null}
+            </>
+          )}
+        </aside>
+      </div>
+      {askLoaded ? (
+        <Suspense fallback={null}>
+          <AskDialog
+            open={asking}
+            onClose={() => setAsking(false)}
+            rewards={config.data?.enable_credit1 === 1}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
