@@ -359,6 +359,82 @@ describe('paying', () => {
   });
 });
 
+describe('goods of other areas', () => {
+  it('a paid path grants everything in it; papers, mock papers and practices are sold by their own price', async () => {
+    const ctx = await createTestContext();
+    const s = await shop(ctx);
+    const m = await ctx.member();
+    const now = toDbTime(ctx.clock.now());
+    const { id: step } = await ctx.db
+      .insertInto('learn_path_steps')
+      .values({ path_id: s.path, name: '第一步', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('learn_path_step_items')
+      .values({ step_id: step, type: 'course', other_id: s.course, created_at: now, updated_at: now })
+      .execute();
+    const exam = { title: '试卷', charge: 20, expired_minutes: 30, created_at: now, updated_at: now };
+    const paper = (
+      await ctx.db.insertInto('exam_papers').values(exam).returning('id').executeTakeFirstOrThrow()
+    ).id;
+    const mock = (
+      await ctx.db
+        .insertInto('exam_mock_papers')
+        .values({ ...exam, rule: '[]' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const practice = (
+      await ctx.db
+        .insertInto('exam_practices')
+        .values({ name: '练习', charge: 10, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const buys: [string, Record<string, unknown>, number][] = [
+      [`/addons/LearnPaths/api/v1/path/${s.path}/buy`, { promo_code: '' }, 199],
+      ['/addons/Paper/api/v1/paper/buy', { goods_id: paper, promo_code: '', charge: 1 }, 20],
+      ['/addons/Paper/api/v1/mock_paper/buy', { goods_id: mock, promo_code: '' }, 20],
+      ['/addons/Paper/api/v1/practice/buy', { goods_id: practice, promo_code: '' }, 10],
+    ];
+    for (const [path, body, charge] of buys) {
+      const o = await order(ctx, m.token, path, body);
+      expect(o.charge).toBe(charge);
+      await startScan(ctx, m.token, o.order_id);
+      expect(
+        (await ctx.call('POST', `/__dev/pay/${o.order_id}`, { body: { status: 'paid' } })).json.code,
+      ).toBe(0);
+    }
+    const courses = await ctx.db
+      .selectFrom('user_courses')
+      .select('course_id')
+      .where('user_id', '=', m.id)
+      .execute();
+    expect(courses.map((c) => c.course_id)).toEqual([s.course]);
+    const owned = await ctx.db
+      .selectFrom('exam_user_goods')
+      .select(['kind', 'goods_id'])
+      .orderBy('kind')
+      .execute();
+    expect(owned).toEqual([
+      { kind: 'mock_paper', goods_id: mock },
+      { kind: 'paper', goods_id: paper },
+      { kind: 'practice', goods_id: practice },
+    ]);
+    const again = await ctx.call('POST', '/addons/Paper/api/v1/paper/buy', {
+      token: m.token,
+      body: { goods_id: paper, promo_code: '' },
+    });
+    expect(again.json.message).toBe('请勿重复购买');
+    const missing = await ctx.call('POST', '/addons/Paper/api/v1/practice/buy', {
+      token: m.token,
+      body: { promo_code: '' },
+    });
+    expect(missing.json.message).toBe('商品不存在');
+  });
+});
+
 describe('timeout and privacy', () => {
   it('cancels an expired order, gives its promo use back, and a late payment delivers nothing', async () => {
     const ctx = await createTestContext();

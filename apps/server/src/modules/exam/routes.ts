@@ -115,7 +115,8 @@ export const examModule: ApiModule = (app, deps) => {
   app.post(`${P}/v1/mock_paper/record/:recordId/submit/single`, member, mockSave(deps));
   app.post(`${P}/v1/mock_paper/record/:recordId/submit`, member, mockSubmit(deps));
   app.get(`${P}/v1/mock_paper/:id`, member, mockPaper(deps));
-  app.post(`${P}/v1/mock_paper/:id`, member, mockDraw(deps));
+  // `{[0-9]+}`: `mock_paper/buy` (the order of a mock paper, contract §2) is not a draw.
+  app.post(`${P}/v1/mock_paper/:id{[0-9]+}`, member, mockDraw(deps));
   app.get(`${P}/v1/practices`, visitor, practices(deps));
   app.get(`${P}/v1/practice/:id`, member, practice(deps));
   app.get(`${P}/v1/practice/:id/day`, member, day(deps));

@@ -1,14 +1,17 @@
 import type { Db } from '../../db/index.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { fromDbTime, toDbTime } from '../../lib/dates.ts';
+import { deliverExamGoods, examGoods, hasExamGoods } from '../exam/service.ts';
+import { deliverLearnPath } from '../learn-path/service.ts';
 import * as goods from './goods-repository.ts';
 import type { OwnedTable } from './goods-repository.ts';
 import { registerGoods, type GoodsHandler, type OrderLine } from './service.ts';
 
 /**
  * The goods types the core sells itself (contract commerce-exam §1.5, §1.6, §2): recorded courses, live classes,
- * e-books, articles, learning paths and VIP plans. Each prices the product from its own table and grants it by
- * writing the member's row of the matching ownership table.
+ * e-books, articles, learning paths, VIP plans and exam goods (papers, mock papers, practices). Each prices the
+ * product from its own table and grants it by writing the member's row of the matching ownership table (a path
+ * through the paths area, which also grants everything in it; exam goods through the exam area).
  */
 interface Product {
   name: string;
@@ -80,6 +83,31 @@ const role: GoodsHandler = {
   },
 };
 
+type ExamKind = 'paper' | 'mock_paper' | 'practice';
+
+/** A paper, mock paper or practice, sold by the exam area's own price and granted through it. */
+function examProduct(kind: ExamKind, wireType: string, notForSale: string): GoodsHandler {
+  return {
+    wireType,
+    async quote(trx, userId, goodsId) {
+      const product = await examGoods(trx, kind, goodsId);
+      if (!product) throw new ApiError('商品不存在');
+      if (product.charge <= 0) throw new ApiError(notForSale);
+      if (await hasExamGoods(trx, userId, kind, goodsId)) throw new ApiError('请勿重复购买');
+      return {
+        name: product.title,
+        thumb: '',
+        text: wireType,
+        charge: product.charge,
+        oriCharge: product.charge,
+      };
+    },
+    async deliver(trx, line, now) {
+      await deliverExamGoods(trx, line.userId, kind, line.goodsId, line.charge, now);
+    },
+  };
+}
+
 export function registerBuiltInGoods(): void {
   registerGoods(
     'course',
@@ -123,15 +151,21 @@ export function registerBuiltInGoods(): void {
       notForSale: '当前文章无法购买',
     }),
   );
-  registerGoods(
-    'learnPath',
-    ownedProduct({
-      wireType: '学习路径',
-      label: '学习路径',
-      table: 'user_learn_paths',
-      find: goods.findLearnPath,
-      notForSale: '当前学习路径无法购买',
-    }),
-  );
+  const path = ownedProduct({
+    wireType: '学习路径',
+    label: '学习路径',
+    table: 'user_learn_paths',
+    find: goods.findLearnPath,
+    notForSale: '当前学习路径无法购买',
+  });
+  registerGoods('learnPath', {
+    ...path,
+    async deliver(trx, line, now) {
+      await deliverLearnPath(trx, line.userId, line.goodsId, line.charge, now);
+    },
+  });
   registerGoods('role', role);
+  registerGoods('paper', examProduct('paper', '试卷', '当前试卷无法购买'));
+  registerGoods('mock_paper', examProduct('mock_paper', '模拟试卷', '当前试卷无法购买'));
+  registerGoods('practice', examProduct('practice', '练习', '当前练习无法购买'));
 }

@@ -50,6 +50,9 @@ export const orderModule: ApiModule = (app, deps) => {
   app.post('/addons/MeeduBooks/api/v1/book/:id/buy', member, createGoodsOrder(deps, 'book'));
   app.post('/addons/MeeduTopics/api/v1/topic/:id/buy', member, createGoodsOrder(deps, 'topic'));
   app.post('/addons/LearnPaths/api/v1/path/:id/buy', member, createGoodsOrder(deps, 'learnPath'));
+  app.post('/addons/Paper/api/v1/paper/buy', member, createExamOrder(deps, 'paper'));
+  app.post('/addons/Paper/api/v1/mock_paper/buy', member, createExamOrder(deps, 'mock_paper'));
+  app.post('/addons/Paper/api/v1/practice/buy', member, createExamOrder(deps, 'practice'));
   app.get('/api/v2/order/status', member, status(deps));
   app.get('/api/v2/member/orders', member, memberOrders(deps));
 };
@@ -112,4 +115,12 @@ const memberOrders = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const base = publicBase(c, deps.config);
   const reply: MemberOrdersReply = laravelPage(`${base}/api/v2/member/orders`, orders, total, q.page, q.size);
   return ok(c, reply);
+};
+
+/** The exam goods carry their id in the body only (contract commerce-exam §2: no id in the path). */
+const createExamOrder = (deps: AppDeps, goodsType: string) => async (c: Context<AppEnv>) => {
+  const body = await jsonBody(c, GoodsBody);
+  const goodsId = Number(body.goods_id);
+  if (!Number.isSafeInteger(goodsId) || goodsId <= 0) throw new ApiError('商品不存在');
+  return place(deps, c, goodsType, goodsId, body.promo_code, body);
 };
