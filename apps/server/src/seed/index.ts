@@ -13,7 +13,17 @@ import { seedWenda } from './wenda.ts';
 export type Seeder = (deps: AppDeps) => Promise<void>;
 
 /** Add one line per area. Later seeders may rely on earlier ones (e.g. the demo member from core). */
-export const demoSeeders: Seeder[] = [seedCore, seedCatalog, seedExam, seedLive, seedBooks, seedTopics, seedOrders, seedLearnPaths, seedWenda];
+export const demoSeeders: Seeder[] = [
+  seedCore,
+  seedCatalog,
+  seedLive,
+  seedBooks,
+  seedTopics,
+  seedLearnPaths,
+  seedWenda,
+  seedOrders,
+  seedExam,
+];
 
 /** Every seeder in one transaction: a start-up that fails halfway leaves an empty database, seeded next time. */
 export async function seedDemo(deps: AppDeps): Promise<void> {
