@@ -39,7 +39,7 @@ export default function MockPaperPlayPage() {
     >
       {d ? (
         <TimedRunner
-          key={attempt.dataUpdatedAt}
+          key={`${d.record.id}-${d.record.status}`}
           attempt={{
             key: `mock:${d.record.id}`,
             title: d.paper.title,

@@ -27,7 +27,7 @@ export default function PaperPlayPage() {
     >
       {d ? (
         <TimedRunner
-          key={attempt.dataUpdatedAt}
+          key={`${d.user_paper.id}-${d.user_paper.status}`}
           attempt={{
             key: `paper:${d.user_paper.id}`,
             title: d.paper.title,

@@ -72,7 +72,8 @@ function reviewState(q: AttemptQuestion): SheetState {
 }
 
 /**
- * Mount it with `key={receivedAt}`: a new reply (the graded attempt after hand-in) starts from the server's copy.
+ * Mount it with a key of the attempt and its status: while it runs, the answers on screen are the truth (a
+ * re-read reply may predate a save in flight); once graded, the review starts from the server's copy.
  *
  * The timed family of the one question runner (papers and mock papers, screens §12.4, §13.4): every question on
  * one page with the answer sheet beside it, answers saved as given (queued while offline), a countdown on the
