@@ -298,7 +298,10 @@ export interface MockAttemptReply {
     status: MockAttemptStatus;
     get_score: number;
     total_score: number;
+    /** The deadline, UTC `YYYY-MM-DD HH:mm:ss`. */
     expired_at: string;
+    /** Ours: seconds left by the server's clock (0 once over). */
+    remaining_seconds: number;
   };
   questions: AttemptQuestion[];
 }

@@ -18,6 +18,8 @@ import { signInModule } from './sign-in/routes.ts';
 import { snapshotModule } from './snapshot/routes.ts';
 import { studyModule } from './study/routes.ts';
 import { videoModule } from './video/routes.ts';
+import { examModule } from './exam/routes.ts';
+import { examDevRoutes } from './exam/dev-routes.ts';
 
 /** A module registers its routes (full paths, e.g. `/api/v2/navs`) on the app. */
 export type ApiModule = (app: Hono<AppEnv>, deps: AppDeps) => void;
@@ -42,4 +44,6 @@ export const apiModules: ApiModule[] = [
   roleModule,
   studyModule,
   signInModule,
+  examModule,
+  examDevRoutes,
 ];

@@ -97,6 +97,7 @@ const index = (c: Context) =>
       `<ul>
 <li><a href="/__dev/sms">短信发件箱</a>：查看发出的短信验证码</li>
 <li><a href="/__dev/wechat">微信扫码</a>：模拟用微信扫描登录或绑定二维码</li>
+<li><a href="/__dev/paper/grade">试卷阅卷</a>：为含问答题的答卷打分</li>
 <li>QQ 登录与实名认证页面会在网站上发起相应操作时自动打开</li>
 </ul>`,
     ),

@@ -1,4 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
+import { toDbTime } from '../../lib/dates.ts';
+import { closeExpiredAttempts } from '../exam/service.ts';
 import { processDueDeletions } from '../member/deletion.ts';
 import { removeUnreferencedUploads } from '../upload/service.ts';
 import { acquireLease } from './lease.ts';
@@ -18,7 +20,11 @@ export async function runMaintenance(deps: AppDeps): Promise<boolean> {
   if (!(await acquireLease(deps.db, 'maintenance', LEASE_MS, deps.clock.now().getTime()))) return false;
   const deleted = await processDueDeletions(deps);
   const uploads = await removeUnreferencedUploads(deps);
+  // Exam attempts whose time ran out and that nobody reopened are graded here (reads grade them lazily too).
+  const attempts = await closeExpiredAttempts(deps.db, toDbTime(deps.clock.now()));
   await deps.limits.sweep();
-  console.log(`定时任务已执行：注销账号 ${deleted.length} 个，清理未引用图片 ${uploads} 张`);
+  console.log(
+    `定时任务已执行：注销账号 ${deleted.length} 个，清理未引用图片 ${uploads} 张，结束超时答卷 ${attempts} 份`,
+  );
   return true;
 }

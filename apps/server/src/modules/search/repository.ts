@@ -179,7 +179,37 @@ export function findSources(db: Db, type: string, ids: number[], now: string): P
         .where('is_show', '=', 1)
         .where('published_at', '<=', now)
         .execute();
+    case 'paper':
+      return examSources(db, 'exam_papers', 'title', ids);
+    case 'practice':
+      return examSources(db, 'exam_practices', 'name', ids);
+    case 'mock_paper':
+      return examSources(db, 'exam_mock_papers', 'title', ids);
     default:
       return Promise.resolve([]);
   }
+}
+
+/** Shown papers, practices and mock papers: title and description only, never their questions or answers. */
+function examSources(
+  db: Db,
+  table: 'exam_papers' | 'exam_practices' | 'exam_mock_papers',
+  titleColumn: 'title' | 'name',
+  ids: number[],
+): Promise<SearchSource[]> {
+  return db
+    .selectFrom(table)
+    .select([
+      'id',
+      sql<string>`${sql.ref(titleColumn)}`.as('title'),
+      'short_desc',
+      sql<string>`''`.as('desc'),
+      sql<string>`''`.as('thumb'),
+      'charge',
+      'created_at',
+      'updated_at',
+    ])
+    .where('id', 'in', ids)
+    .where('is_show', '=', 1)
+    .execute();
 }

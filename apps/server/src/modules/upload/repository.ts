@@ -36,8 +36,8 @@ export async function deleteUploadByPath(db: Db, path: string): Promise<void> {
  * (for the caller to remove the files). What points at an upload, by kind (docs/decisions.md):
  * - avatar: a member whose `avatar` is its path;
  * - snapshot: a learning photo (`snapshot_images.path` is the path without `/uploads/`);
- * - image (the editor upload of contract §6.1): nothing the server stores today (Q&A and exam answers, the
- *   content that embeds them, are not kept here), so it is unreferenced once old enough.
+ * - image (the editor upload of contract §6.1): an exam answer whose images (or, for a composite, sub-answers)
+ *   name its path; nothing else the server stores today, so otherwise it is unreferenced once old enough.
  * One statement, so an upload that gains a reference meanwhile is either kept or was already unreferenced.
  */
 export async function deleteUnreferencedUploads(db: Db, before: string, limit: number): Promise<string[]> {
@@ -50,7 +50,21 @@ export async function deleteUnreferencedUploads(db: Db, before: string, limit: n
         .where('u.created_at', '<', before)
         .where((w) =>
           w.or([
-            w('u.kind', '=', 'image'),
+            w.and([
+              w('u.kind', '=', 'image'),
+              w.not(
+                w.exists(
+                  w
+                    .selectFrom('exam_attempt_answers as ea')
+                    .select('ea.attempt_id')
+                    .where(
+                      sql<string>`ea.images || coalesce(ea.answer, '')`,
+                      'like',
+                      sql<string>`'%' || ${w.ref('u.path')} || '%'`,
+                    ),
+                ),
+              ),
+            ]),
             w.and([
               w('u.kind', '=', 'avatar'),
               w.not(

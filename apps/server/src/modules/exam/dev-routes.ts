@@ -1,0 +1,89 @@
+import type { DevGradeRequest } from '@meedu/contract';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../lib/envelope.ts';
+import { parseWith, requestSchema } from '../../lib/validate.ts';
+import { esc, page } from '../dev/html.ts';
+import type { ApiModule } from '../index.ts';
+import { idParam, markAttempt, markingQueue, nowDb } from './service.ts';
+
+const gradeBody = requestSchema<DevGradeRequest>()(
+  z.object({
+    scores: z.record(z.string(), z.coerce.number({ error: '分数须为数字' }), { error: '参数错误' }),
+  }),
+);
+
+/**
+ * Demo mode: a teacher's grading page standing in for the admin panel. GET lists the attempts waiting for marks
+ * with their subjective answers; POST `/__dev/paper/grade/<attempt id>` marks one (JSON `{scores: {"<question
+ * id>" | "<id>-cap-<i>": points}}`, or the page's form). Outside demo mode /__dev answers 404 (modules/dev).
+ */
+export const examDevRoutes: ApiModule = (app, deps) => {
+  if (!deps.config.demo) return;
+  app.get('/__dev/paper/grade', gradingPage(deps));
+  app.post('/__dev/paper/grade/:id', grade(deps));
+};
+
+const gradingPage = (deps: AppDeps) => async (c: Context) => {
+  const queue = await markingQueue(deps.db);
+  const body =
+    queue.length === 0
+      ? '<p>暂无待阅卷的答卷。</p>'
+      : queue
+          .map(
+            (a) => `<form method="post" action="/__dev/paper/grade/${a.id}">
+<h2>${esc(a.title)} · 答卷 #${a.id}</h2><p>学员：${esc(a.nick_name)}，交卷时间：${esc(a.submitted_at)}</p>
+${a.items
+  .map(
+    (i) => `<fieldset><p><strong>题目</strong>：${esc(i.stem.replace(/<[^>]*>/g, ' '))}</p>
+<p><strong>作答</strong>：${esc(i.text) || '（无文字）'}</p>
+${i.images.map((u) => `<p><a href="${esc(u)}" target="_blank" rel="noopener">图片</a></p>`).join('')}
+<label>得分（满分 ${i.full}）：<input type="text" name="s:${esc(i.key)}" value="0"></label></fieldset>`,
+  )
+  .join('\n')}
+<button type="submit">提交评分</button></form>`,
+          )
+          .join('\n<hr>\n');
+  return c.html(page('试卷阅卷', body));
+};
+
+/** JSON `{scores}` from tests, or the form's `s:<key>` fields from the page. */
+async function readScores(c: Context): Promise<Record<string, number>> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/json')) {
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      throw new ApiError('参数错误');
+    }
+    return parseWith(gradeBody, raw).scores;
+  }
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw new ApiError('参数错误');
+  }
+  const scores: Record<string, string> = {};
+  for (const [k, v] of Object.entries(form))
+    if (k.startsWith('s:') && typeof v === 'string') scores[k.slice(2)] = v;
+  return parseWith(gradeBody, { scores }).scores;
+}
+
+const grade = (deps: AppDeps) => async (c: Context) => {
+  const json = (c.req.header('content-type') ?? '').includes('application/json');
+  try {
+    await markAttempt(deps.db, idParam(c.req.param('id')), await readScores(c), nowDb(deps.clock));
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    if (json) return c.json({ code: e.code, message: e.message, data: [] });
+    return c.html(
+      page('试卷阅卷', `<p class="err">${esc(e.message)}</p><p><a href="/__dev/paper/grade">返回</a></p>`),
+      400,
+    );
+  }
+  if (json) return c.json({ code: 0, message: '', data: [] });
+  return c.html(page('试卷阅卷', '<p class="ok">评分已保存</p><p><a href="/__dev/paper/grade">返回</a></p>'));
+};
