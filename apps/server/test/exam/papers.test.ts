@@ -445,3 +445,34 @@ describe('Q&A answer images', () => {
     ]);
   });
 });
+
+describe('concurrent saves', () => {
+  it('keeps every composite part saved at once, and a form-marked attempt is graded', async () => {
+    const { ctx, bank, me } = await setup();
+    const { record_id } = (await ok(ctx, 'GET', `${P}/v1/paper/${bank.subjective}/join`, me.token)) as {
+      record_id: number;
+    };
+    const save = (question_id: string, answer: unknown) =>
+      ctx.call('POST', `${P}/v1/paper/${bank.subjective}/submit/single`, {
+        token: me.token,
+        body: { pid: record_id, question_id, answer },
+      });
+    const replies = await Promise.all([
+      save(`${bank.q.compositeQa}-cap-0`, 0),
+      save(`${bank.q.compositeQa}-cap-1`, '观点'),
+    ]);
+    expect(replies.map((r) => r.json.code)).toEqual([0, 0]);
+    const attempt = await ok(ctx, 'GET', `${P}/v1/paper/${bank.subjective}/join/${record_id}`, me.token);
+    const row = (attempt.questions as Obj[]).find((x) => x.question_id === bank.q.compositeQa);
+    expect(row?.answer_contents_rows).toMatchObject([{ answer_contents_rows: 0 }, { answer: '观点' }]);
+
+    await ok(ctx, 'POST', `${P}/v1/paper/${bank.subjective}/submit/all`, me.token, { pid: record_id });
+    const form = new FormData();
+    form.set(`s:${bank.q.compositeQa}-cap-1`, '3');
+    const res = await ctx.app.request(`/__dev/paper/grade/${record_id}`, { method: 'POST', body: form });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('评分已保存');
+    const graded = await ok(ctx, 'GET', `${P}/v1/paper/${bank.subjective}/join/${record_id}`, me.token);
+    expect(graded.user_paper).toMatchObject({ status: 2, score: 5 });
+  });
+});
