@@ -84,6 +84,8 @@ export function useAnswerSaver(
     (a: QueuedAnswer) => {
       if (!queue) return;
       queue.put(a);
+      // Say at once that it waits for the network, rather than after the request has failed.
+      if (!navigator.onLine) setOffline(true);
       sync();
       void (running.current ?? Promise.resolve()).then(() => flush());
     },

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { MockAttemptReply } from '@meedu/contract';
 import { paths } from '../../../config/paths.ts';
 import { positiveId } from '../../../lib/route-prefetch.ts';
 import { useMockAnswerMutation } from '../api/mock-answer.ts';
@@ -8,17 +7,6 @@ import { mockAttemptQuery } from '../api/mock-attempt.ts';
 import { useMockSubmitMutation } from '../api/mock-submit.ts';
 import { AttemptGate } from '../runner/AttemptGate.tsx';
 import { TimedRunner } from '../runner/TimedRunner.tsx';
-
-/**
- * Seconds left on a mock attempt: the server's `remaining_seconds` when it sends one (as papers do); otherwise
- * the UTC `expired_at` against this browser's clock (the contract's mock record has no server-clock field).
- */
-function remainingSeconds(record: MockAttemptReply['record'], receivedAt: number): number {
-  const r = (record as { remaining_seconds?: unknown }).remaining_seconds;
-  if (typeof r === 'number') return r;
-  const deadline = Date.parse(record.expired_at.trim().replace(' ', 'T') + 'Z');
-  return Number.isFinite(deadline) ? Math.max(0, Math.floor((deadline - receivedAt) / 1000)) : 0;
-}
 
 /** `/exam/mockpaper/play?id={mockId}&pid={recordId}` (screens §13.4): as a paper, always graded at once. */
 export default function MockPaperPlayPage() {
@@ -46,7 +34,7 @@ export default function MockPaperPlayPage() {
             status: d.record.status === 0 ? 'running' : 'finished',
             passLine: `及格分：${d.paper.pass_score}分/${d.record.total_score}分`,
             score: d.record.get_score,
-            remainingSeconds: remainingSeconds(d.record, attempt.dataUpdatedAt),
+            remainingSeconds: d.record.remaining_seconds,
             receivedAt: attempt.dataUpdatedAt,
             questions: d.questions,
           }}
