@@ -21,6 +21,9 @@ import { startServer } from './support/server.ts';
 interface Demo {
   courseId: number;
   videoId: number;
+  /** A demo paper and a running attempt of the demo student on it (for the play screen). */
+  paperId: number;
+  paperRecordId: number;
 }
 
 interface Budget {
@@ -49,6 +52,19 @@ const PAGES: BenchPage[] = [
     path: (d) => `/courses/video/${d.videoId}`,
     member: true,
     budget: { lcp: 4000, transferKb: 450 },
+  },
+  { name: 'exam landing', path: () => '/exam', budget: { lcp: 2500 } },
+  {
+    name: 'paper detail',
+    path: (d) => `/exam/papers/detail/${d.paperId}`,
+    member: true,
+    budget: { lcp: 2500 },
+  },
+  {
+    name: 'paper play',
+    path: (d) => `/exam/papers/play?id=${d.paperId}&pid=${d.paperRecordId}`,
+    member: true,
+    budget: { lcp: 2500 },
   },
 ];
 
@@ -202,8 +218,26 @@ async function main() {
       'GET',
       `/api/v2/course/${courseId}`,
     );
-    const demo: Demo = { courseId, videoId: Object.values(detail.data.videos ?? {}).flat()[0]?.id ?? 1 };
     const token = await passwordLogin(server.url, DEMO.mobile, DEMO.password);
+    const papers = await apiCall<{ data: { data: { id: number; title: string }[] } }>(
+      server.url,
+      'GET',
+      '/addons/Paper/api/v1/papers?page=1&page_size=50',
+    );
+    const paperId = papers.data.data.data.find((p) => p.title === 'Python 语法基础测验')?.id ?? 1;
+    const join = await apiCall<{ record_id: number }>(
+      server.url,
+      'GET',
+      `/addons/Paper/api/v1/paper/${paperId}/join`,
+      undefined,
+      token,
+    );
+    const demo: Demo = {
+      courseId,
+      videoId: Object.values(detail.data.videos ?? {}).flat()[0]?.id ?? 1,
+      paperId,
+      paperRecordId: join.data.record_id,
+    };
 
     for (const p of PAGES) {
       const url = p.path(demo);
