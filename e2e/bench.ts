@@ -28,6 +28,9 @@ interface Demo {
   bookId: number;
   articleId: number;
   topicId: number;
+  /** A demo paper and a running attempt of the demo student on it (for the play screen). */
+  paperId: number;
+  paperRecordId: number;
 }
 
 interface Budget {
@@ -78,6 +81,19 @@ const PAGES: BenchPage[] = [
   { name: 'Q&A', path: () => '/wenda', budget: { lcp: 2500 } },
   { name: 'Q&A question', path: () => '/wenda/detail/1', budget: { lcp: 2500 } },
   { name: 'my Q&A', path: () => '/member/questions', member: true, budget: { lcp: 2500 } },
+  { name: 'exam landing', path: () => '/exam', budget: { lcp: 2500 } },
+  {
+    name: 'paper detail',
+    path: (d) => `/exam/papers/detail/${d.paperId}`,
+    member: true,
+    budget: { lcp: 2500 },
+  },
+  {
+    name: 'paper play',
+    path: (d) => `/exam/papers/play?id=${d.paperId}&pid=${d.paperRecordId}`,
+    member: true,
+    budget: { lcp: 2500 },
+  },
 ];
 
 /** The first demo book, its first article and the first demo topic, for the book and topic lines. */
@@ -270,14 +286,29 @@ async function main() {
       Object.values(liveDetail.data.videos ?? {})
         .flat()
         .find((v) => v.status === 1)?.id ?? 1;
+    const token = await passwordLogin(server.url, DEMO.mobile, DEMO.password);
+    const papers = await apiCall<{ data: { data: { id: number; title: string }[] } }>(
+      server.url,
+      'GET',
+      '/addons/Paper/api/v1/papers?page=1&page_size=50',
+    );
+    const paperId = papers.data.data.data.find((p) => p.title === 'Python 语法基础测验')?.id ?? 1;
+    const join = await apiCall<{ record_id: number }>(
+      server.url,
+      'GET',
+      `/addons/Paper/api/v1/paper/${paperId}/join`,
+      undefined,
+      token,
+    );
     const demo: Demo = {
       courseId,
       videoId: Object.values(detail.data.videos ?? {}).flat()[0]?.id ?? 1,
       liveCourseId,
       liveVideoId,
       ...(await contentIds(server.url)),
+      paperId,
+      paperRecordId: join.data.record_id,
     };
-    const token = await passwordLogin(server.url, DEMO.mobile, DEMO.password);
 
     for (const p of PAGES) {
       const url = p.path(demo);

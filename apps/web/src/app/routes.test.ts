@@ -67,23 +67,6 @@ const SPEC: Row[] = [
  * real; when the list is empty, UnderConstruction.tsx and `soon` are deleted.
  */
 const UNDER_CONSTRUCTION = [
-  '/exam',
-  '/exam/papers',
-  '/exam/papers/detail/:courseId',
-  '/exam/papers/play',
-  '/exam/mockpaper',
-  '/exam/mockpaper/detail/:courseId',
-  '/exam/mockpaper/play',
-  '/exam/practice',
-  '/exam/practice/detail/:courseId',
-  '/exam/practice/play',
-  '/exam/wrongbook',
-  '/exam/wrongbook/play',
-  '/exam/collection',
-  '/exam/collection/play',
-  '/member/paper',
-  '/member/mockpaper',
-  '/member/practice',
   '/member/code-exchanger',
   '/member/credit1-free',
   '/member/credit1-records',

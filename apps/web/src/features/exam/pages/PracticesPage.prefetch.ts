@@ -1,0 +1,8 @@
+import type { Prefetch } from '../../../lib/route-prefetch.ts';
+import { practiceListQuery } from '../api/practice-list.ts';
+import { readCatalogueUrl } from '../components/catalogue-url.ts';
+
+/** The list page of the address (category and page from the URL). */
+export const prefetch: Prefetch = ({ client, search, isLogin }) => {
+  void client.prefetchQuery(practiceListQuery(readCatalogueUrl(search), isLogin));
+};
