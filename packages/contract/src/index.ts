@@ -4,3 +4,4 @@ export * from './account.ts';
 export * from './catalog.ts';
 export * from './rules.ts';
 export * from './requests.ts';
+export * from './marketing.ts';

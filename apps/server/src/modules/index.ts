@@ -18,6 +18,10 @@ import { signInModule } from './sign-in/routes.ts';
 import { snapshotModule } from './snapshot/routes.ts';
 import { studyModule } from './study/routes.ts';
 import { videoModule } from './video/routes.ts';
+import { codeExchangeModule } from './code-exchange/routes.ts';
+import { creditMallModule } from './credit-mall/routes.ts';
+import { certModule } from './cert/routes.ts';
+import { shareModule } from './share/routes.ts';
 
 /** A module registers its routes (full paths, e.g. `/api/v2/navs`) on the app. */
 export type ApiModule = (app: Hono<AppEnv>, deps: AppDeps) => void;
@@ -42,4 +46,8 @@ export const apiModules: ApiModule[] = [
   roleModule,
   studyModule,
   signInModule,
+  codeExchangeModule,
+  creditMallModule,
+  certModule,
+  shareModule,
 ];

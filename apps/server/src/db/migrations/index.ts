@@ -4,6 +4,7 @@ import { catalog } from './0003-catalog.ts';
 import { sharedState } from './0004-shared-state.ts';
 import { hardening } from './0005-hardening.ts';
 import { uploads } from './0006-uploads.ts';
+import { marketing } from './0011-marketing.ts';
 
 /**
  * One schema change. `sql` is written once for both dialects in a portable subset (TEXT times, INTEGER numbers,
@@ -19,4 +20,4 @@ export interface Migration {
 }
 
 /** In order. Add a file per change; never edit one that has shipped. */
-export const migrations: Migration[] = [core, accounts, catalog, sharedState, hardening, uploads];
+export const migrations: Migration[] = [core, accounts, catalog, sharedState, hardening, uploads, marketing];
