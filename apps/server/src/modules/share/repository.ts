@@ -40,20 +40,24 @@ export async function changeBalance(db: Db, userId: number, delta: number): Prom
 }
 
 /**
- * Writes a balance row; a commission (order_no set) at most once per order and level. Answers false when that
- * commission was written before.
+ * Writes a balance row; a commission (order_no set) at most once per order and level (the unique index is the
+ * last line when two payments of one order race). Answers false when that commission was written before.
  */
 export async function insertBalanceRecord(
   db: Db,
   r: { user_id: number; amount: number; remark: string; order_no: string; level: number; created_at: string },
 ): Promise<boolean> {
-  const row = await db
-    .insertInto('share_balance_records')
-    .values(r)
-    .onConflict((oc) => oc.columns(['order_no', 'level']).where('order_no', '<>', '').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  if (r.order_no !== '') {
+    const seen = await db
+      .selectFrom('share_balance_records')
+      .select('id')
+      .where('order_no', '=', r.order_no)
+      .where('level', '=', r.level)
+      .executeTakeFirst();
+    if (seen) return false;
+  }
+  await db.insertInto('share_balance_records').values(r).execute();
+  return true;
 }
 
 export async function countBalanceRecords(db: Db, userId: number): Promise<number> {

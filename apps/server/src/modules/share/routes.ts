@@ -28,11 +28,17 @@ const withdrawBody = requestSchema<ShareWithdrawRequest>()(
     channel_account: required('请输入支付宝账户').max(64, '参数错误'),
     channel_name: required('请输入真实姓名').max(32, '参数错误'),
     channel_address: z.string().max(200, '参数错误').catch('').default(''),
-    amount: z.coerce
-      .number({ error: '请输入提现金额' })
-      .refine((n) => n !== 0, '请输入提现金额')
-      .refine((n) => n > 0, '提现金额需要大于0')
-      .refine((n) => Number.isInteger(n), '提现金额需为整数'),
+    amount: z.coerce.number({ error: '请输入提现金额' }).superRefine((n, ctx) => {
+      const message =
+        n === 0 || Number.isNaN(n)
+          ? '请输入提现金额'
+          : n < 0
+            ? '提现金额需要大于0'
+            : Number.isInteger(n)
+              ? null
+              : '提现金额需为整数';
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
   }),
 );
 
