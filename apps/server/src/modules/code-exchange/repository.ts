@@ -160,3 +160,12 @@ export async function insertCodes(db: Db, activityId: number, codes: string[], n
     .values(codes.map((code) => ({ activity_id: activityId, code, created_at: now })))
     .execute();
 }
+
+/** Ids of a product table in insertion order (the demo seeder picks its examples by position). */
+export async function listProductIds(
+  db: Db,
+  table: 'courses' | 'live_courses' | 'books' | 'roles',
+): Promise<number[]> {
+  const rows = await db.selectFrom(table).select('id').orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
