@@ -89,10 +89,6 @@ const UNDER_CONSTRUCTION = [
   '/member/mockpaper',
   '/member/practice',
   '/member/questions',
-  '/member/code-exchanger',
-  '/member/credit1-free',
-  '/member/credit1-records',
-  '/member/certs',
   '/order',
   '/order/pay',
   '/order/success',
@@ -105,7 +101,6 @@ const UNDER_CONSTRUCTION = [
   '/learnPath/detail/:courseId',
   '/wenda',
   '/wenda/detail/:courseId',
-  '/share',
 ];
 
 describe('the route table (routes.ts) against SPEC §2', () => {
