@@ -2,6 +2,7 @@ import { ADDON_NAMES } from '@meedu/contract';
 import { z } from 'zod';
 import path from 'node:path';
 import { compileTrust, type ProxyTrust } from './lib/client-address.ts';
+import { readPaymentConfig, type PaymentConfig } from './modules/payment/config.ts';
 
 /** Every addon the storefront knows (the contract's list); the demo enables all of them. */
 export const ALL_ADDONS = ADDON_NAMES;
@@ -73,6 +74,8 @@ export interface ServerConfig {
   trustProxy: ProxyTrust;
   webDist: string;
   allowDemoData: boolean;
+  /** Order timeout, hand-pay text and the real payment providers (modules/payment/config.ts). */
+  payments: PaymentConfig;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -100,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: compileTrust(e.TRUST_PROXY),
     allowDemoData: e.ALLOW_DEMO_DATA === '1',
+    payments: readPaymentConfig(env, e.APP_MODE === 'demo'),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -4,4 +4,5 @@ export * from './account.ts';
 export * from './catalog.ts';
 export * from './rules.ts';
 export * from './requests.ts';
+export * from './order.ts';
 export * from './marketing.ts';

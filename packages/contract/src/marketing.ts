@@ -1,6 +1,6 @@
 /**
- * Marketing: code exchange, credit ledger and mall, certificates, multi-level share, group-buy and flash-sale
- * order lists (contract commerce-exam §3–§7, account §9).
+ * Marketing: code exchange, credit ledger and mall, certificates, multi-level share (contract commerce-exam
+ * §5–§7, account §9). The group-buy and flash-sale order rows live in order.ts.
  */
 import type { ListPage } from './common.ts';
 
@@ -177,37 +177,3 @@ export interface ShareWithdrawRequest {
 export interface ShareBindRequest {
   msv: string;
 }
-
-// ---------------------------------------------------------------- group-buy and flash-sale orders (§3.3, §4.4)
-
-export type PromoOrderGoodsType = 'course' | 'live' | 'book' | 'learnPath';
-
-export interface PromoOrderGoods {
-  goods_id: number;
-  other_id: number;
-  goods_type: PromoOrderGoodsType;
-  goods_type_text: string;
-  goods_title: string;
-  goods_thumb: string;
-}
-
-/** GET /addons/TuanGou/api/v1/t/member/orders row. `gid` (our addition) names the group, 0 = none yet. */
-export interface TgMemberOrder {
-  id: number;
-  charge: number;
-  status: 0 | 1 | 3;
-  updated_at: string;
-  gid: number;
-  goods: PromoOrderGoods;
-}
-export type TgMemberOrdersReply = ListPage<TgMemberOrder>;
-
-/** GET /addons/MiaoSha/api/v1/m/user/orders row. */
-export interface MsMemberOrder {
-  id: number;
-  charge: number;
-  status: 0 | 1 | 3;
-  created_at: string;
-  goods: PromoOrderGoods;
-}
-export type MsMemberOrdersReply = ListPage<MsMemberOrder>;

@@ -724,6 +724,13 @@ export interface Database {
   videos: Videos;
   view_blocks: ViewBlocks;
   wechat_scans: WechatScans;
+  // orders (migration 0010)
+  orders: Orders;
+  order_goods: OrderGoodsRows;
+  promo_codes: PromoCodes;
+  promo_code_uses: PromoCodeUses;
+  order_payments: OrderPayments;
+  user_learn_paths: UserLearnPaths;
   // marketing (migration 0011)
   code_exchange_activities: {
     id: Generated<number>;
@@ -844,4 +851,77 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
+}
+
+// orders (migration 0010)
+export interface Orders {
+  id: Generated<number>;
+  user_id: number;
+  order_no: string;
+  charge: number;
+  discount: Generated<number>;
+  promo_code_id: Generated<number>;
+  status: Generated<number>;
+  payment: Generated<string>;
+  payment_method: Generated<string>;
+  provider: Generated<string>;
+  expired_at: string;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderGoodsRows {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  goods_type: string;
+  goods_id: number;
+  goods_name: string;
+  goods_thumb: Generated<string>;
+  goods_text: Generated<string>;
+  goods_charge: number;
+  goods_ori_charge: number;
+  num: Generated<number>;
+  charge: number;
+  extra: Generated<string>;
+  created_at: string;
+}
+
+export interface PromoCodes {
+  id: Generated<number>;
+  user_id: Generated<number>;
+  code: string;
+  expired_at: string | null;
+  invite_user_reward: Generated<number>;
+  invited_user_reward: Generated<number>;
+  use_times: Generated<number>;
+  used_times: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PromoCodeUses {
+  id: Generated<number>;
+  promo_code_id: number;
+  user_id: number;
+  order_id: number;
+  created_at: string;
+}
+
+export interface OrderPayments {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  trade_no: string;
+  amount_fen: number;
+  outcome: string;
+  created_at: string;
+}
+
+export interface UserLearnPaths {
+  user_id: number;
+  path_id: number;
+  charge: Generated<number>;
+  created_at: string;
 }

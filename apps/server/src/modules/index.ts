@@ -18,6 +18,9 @@ import { signInModule } from './sign-in/routes.ts';
 import { snapshotModule } from './snapshot/routes.ts';
 import { studyModule } from './study/routes.ts';
 import { videoModule } from './video/routes.ts';
+import { orderModule } from './order/routes.ts';
+import { paymentModule } from './payment/routes.ts';
+import { paymentDevRoutes } from './payment/dev-routes.ts';
 import { codeExchangeModule } from './code-exchange/routes.ts';
 import { creditMallModule } from './credit-mall/routes.ts';
 import { certModule } from './cert/routes.ts';
@@ -46,6 +49,9 @@ export const apiModules: ApiModule[] = [
   roleModule,
   studyModule,
   signInModule,
+  orderModule,
+  paymentModule,
+  paymentDevRoutes,
   codeExchangeModule,
   creditMallModule,
   certModule,

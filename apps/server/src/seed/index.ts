@@ -1,13 +1,14 @@
 import type { AppDeps } from '../deps.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCore } from './core.ts';
+import { seedOrders } from './orders.ts';
 import { seedMarketing } from './marketing.ts';
 
 /** A seeder fills one area with demo content. Seeders run in order, once, on an empty database. */
 export type Seeder = (deps: AppDeps) => Promise<void>;
 
 /** Add one line per area. Later seeders may rely on earlier ones (e.g. the demo member from core). */
-export const demoSeeders: Seeder[] = [seedCore, seedCatalog, seedMarketing];
+export const demoSeeders: Seeder[] = [seedCore, seedCatalog, seedOrders, seedMarketing];
 
 /** Every seeder in one transaction: a start-up that fails halfway leaves an empty database, seeded next time. */
 export async function seedDemo(deps: AppDeps): Promise<void> {

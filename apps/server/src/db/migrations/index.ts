@@ -4,6 +4,7 @@ import { catalog } from './0003-catalog.ts';
 import { sharedState } from './0004-shared-state.ts';
 import { hardening } from './0005-hardening.ts';
 import { uploads } from './0006-uploads.ts';
+import { orders } from './0010-orders.ts';
 import { marketing } from './0011-marketing.ts';
 
 /**
@@ -20,4 +21,4 @@ export interface Migration {
 }
 
 /** In order. Add a file per change; never edit one that has shipped. */
-export const migrations: Migration[] = [core, accounts, catalog, sharedState, hardening, uploads, marketing];
+export const migrations: Migration[] = [core, accounts, catalog, sharedState, hardening, uploads, orders, marketing];

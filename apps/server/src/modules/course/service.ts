@@ -242,7 +242,7 @@ export async function courseCategoryTree(db: Db): Promise<CourseCategory[]> {
 }
 
 /** Laravel's LengthAwarePaginator as JSON (flavour P1); `pathUrl` is the absolute URL of the list. */
-function laravelPage<T>(
+export function laravelPage<T>(
   pathUrl: string,
   items: T[],
   total: number,

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { processDueDeletions } from '../member/deletion.ts';
+import { cancelDueOrders } from '../order/service.ts';
 import { removeUnreferencedUploads } from '../upload/service.ts';
 import { acquireLease } from './lease.ts';
 
@@ -11,7 +12,7 @@ const LEASE_MS = MAINTENANCE_INTERVAL_MS - 5 * 60_000;
 /**
  * The hourly job: carry out due account deletions, remove the uploads nothing points at after a day (a replaced
  * avatar goes at once; this catches editor images never used and the avatars of deleted accounts) and drop expired
- * rate-limit counters. Every instance asks each hour; the lease lets one of them run it. Returns whether this
+ * rate-limit counters, and cancel the orders left unpaid past their deadline (their promo uses and stock come back). Every instance asks each hour; the lease lets one of them run it. Returns whether this
  * instance ran it.
  */
 export async function runMaintenance(deps: AppDeps): Promise<boolean> {
@@ -19,6 +20,9 @@ export async function runMaintenance(deps: AppDeps): Promise<boolean> {
   const deleted = await processDueDeletions(deps);
   const uploads = await removeUnreferencedUploads(deps);
   await deps.limits.sweep();
-  console.log(`定时任务已执行：注销账号 ${deleted.length} 个，清理未引用图片 ${uploads} 张`);
+  const orders = await cancelDueOrders(deps.db, deps.clock.now());
+  console.log(
+    `定时任务已执行：注销账号 ${deleted.length} 个，清理未引用图片 ${uploads} 张，取消超时订单 ${orders} 个`,
+  );
   return true;
 }

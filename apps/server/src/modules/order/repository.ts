@@ -1,0 +1,302 @@
+import type { Db } from '../../db/index.ts';
+
+export const STATUS = { unpaid: 1, paying: 5, cancelled: 7, paid: 9 } as const;
+const OPEN = [STATUS.unpaid, STATUS.paying];
+
+export interface NewOrder {
+  user_id: number;
+  order_no: string;
+  charge: number;
+  expired_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Inserts an order unless its number is taken; answers the new id, or null to try another number. */
+export async function insertOrder(db: Db, row: NewOrder): Promise<number | null> {
+  const inserted = await db
+    .insertInto('orders')
+    .values(row)
+    .onConflict((oc) => oc.column('order_no').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id ?? null;
+}
+
+export interface NewOrderGoods {
+  order_id: number;
+  user_id: number;
+  goods_type: string;
+  goods_id: number;
+  goods_name: string;
+  goods_thumb: string;
+  goods_text: string;
+  goods_charge: number;
+  goods_ori_charge: number;
+  num: number;
+  charge: number;
+  extra: string;
+  created_at: string;
+}
+
+export async function insertOrderGoods(db: Db, row: NewOrderGoods): Promise<void> {
+  await db.insertInto('order_goods').values(row).execute();
+}
+
+const ORDER_COLUMNS = [
+  'id',
+  'user_id',
+  'order_no',
+  'charge',
+  'discount',
+  'promo_code_id',
+  'status',
+  'payment',
+  'payment_method',
+  'provider',
+  'expired_at',
+  'paid_at',
+  'created_at',
+] as const;
+
+export function findOrderById(db: Db, id: number) {
+  return db.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export function findOrderByNo(db: Db, orderNo: string) {
+  return db.selectFrom('orders').select(ORDER_COLUMNS).where('order_no', '=', orderNo).executeTakeFirst();
+}
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderById>>>;
+
+export function goodsOfOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_goods')
+    .select([
+      'order_id',
+      'goods_type',
+      'goods_id',
+      'goods_name',
+      'goods_thumb',
+      'goods_text',
+      'goods_charge',
+      'goods_ori_charge',
+      'num',
+      'charge',
+      'extra',
+    ])
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+}
+
+export type OrderGoodsRow = Awaited<ReturnType<typeof goodsOfOrders>>[number];
+
+/** The member's open, unexpired order for exactly this goods line and price, if any (a retried submit). */
+export function findPendingOrder(
+  db: Db,
+  userId: number,
+  line: { goods_type: string; goods_id: number; extra: string; charge: number },
+  now: string,
+) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('order_goods', 'order_goods.order_id', 'orders.id')
+    .select(['orders.id', 'orders.promo_code_id'])
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', 'in', OPEN)
+    .where('orders.expired_at', '>', now)
+    .where('orders.charge', '=', line.charge)
+    .where('order_goods.goods_type', '=', line.goods_type)
+    .where('order_goods.goods_id', '=', line.goods_id)
+    .where('order_goods.extra', '=', line.extra)
+    .orderBy('orders.id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function countMemberOrders(db: Db, userId: number): Promise<number> {
+  const r = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export function memberOrders(db: Db, userId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('orders')
+    .select(ORDER_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** Moves an order from one of `from` to `to`; answers whether this call moved it (the race's one winner). */
+export async function moveOrder(
+  db: Db,
+  id: number,
+  from: readonly number[],
+  set: {
+    status: number;
+    updated_at: string;
+    paid_at?: string;
+    payment?: string;
+    payment_method?: string;
+    provider?: string;
+  },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('orders')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function setOrderDiscount(db: Db, id: number, promoCodeId: number, discount: number) {
+  await db.updateTable('orders').set({ promo_code_id: promoCodeId, discount }).where('id', '=', id).execute();
+}
+
+/** Open orders past their deadline, oldest first. */
+export function dueOrders(db: Db, now: string, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', 'in', OPEN)
+    .where('expired_at', '<=', now)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+// ---------------------------------------------------------------- promo codes
+
+export function findPromoCode(db: Db, code: string) {
+  return db
+    .selectFrom('promo_codes')
+    .select([
+      'id',
+      'user_id',
+      'code',
+      'expired_at',
+      'invite_user_reward',
+      'invited_user_reward',
+      'use_times',
+      'used_times',
+    ])
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
+
+export async function promoCodeText(db: Db, id: number): Promise<string> {
+  const r = await db.selectFrom('promo_codes').select('code').where('id', '=', id).executeTakeFirst();
+  return r?.code ?? '';
+}
+
+export type PromoCodeRow = NonNullable<Awaited<ReturnType<typeof findPromoCode>>>;
+
+export async function hasUsedPromoCode(db: Db, promoCodeId: number, userId: number): Promise<boolean> {
+  const r = await db
+    .selectFrom('promo_code_uses')
+    .select('id')
+    .where('promo_code_id', '=', promoCodeId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+/** Takes one use of a limited code unless none is left. */
+export async function takePromoUse(db: Db, id: number): Promise<boolean> {
+  const r = await db
+    .updateTable('promo_codes')
+    .set((eb) => ({ used_times: eb('used_times', '+', 1) }))
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('use_times', '=', 0), eb('used_times', '<', eb.ref('use_times'))]))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function giveBackPromoUse(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('promo_codes')
+    .set((eb) => ({ used_times: eb('used_times', '-', 1) }))
+    .where('id', '=', id)
+    .where('used_times', '>', 0)
+    .execute();
+}
+
+/** Records the member's one use of a code for an order; false when they already hold one. */
+export async function insertPromoUse(
+  db: Db,
+  row: { promo_code_id: number; user_id: number; order_id: number; created_at: string },
+): Promise<boolean> {
+  const r = await db
+    .insertInto('promo_code_uses')
+    .values(row)
+    .onConflict((oc) => oc.columns(['promo_code_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Deletes the use an order held; answers the code's id when there was one. */
+export async function deletePromoUseOfOrder(db: Db, orderId: number): Promise<number | null> {
+  const row = await db
+    .deleteFrom('promo_code_uses')
+    .where('order_id', '=', orderId)
+    .returning('promo_code_id')
+    .executeTakeFirst();
+  return row?.promo_code_id ?? null;
+}
+
+export async function insertPromoCode(
+  db: Db,
+  row: {
+    user_id: number;
+    code: string;
+    expired_at: string | null;
+    invite_user_reward: number;
+    invited_user_reward: number;
+    use_times: number;
+    created_at: string;
+    updated_at: string;
+  },
+): Promise<number> {
+  const { id } = await db.insertInto('promo_codes').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+// ---------------------------------------------------------------- payments reported by providers
+
+/** Records a provider's report once per (provider, trade_no); false when this report was already recorded. */
+export async function insertPayment(
+  db: Db,
+  row: {
+    order_id: number;
+    provider: string;
+    trade_no: string;
+    amount_fen: number;
+    outcome: string;
+    created_at: string;
+  },
+): Promise<boolean> {
+  const r = await db
+    .insertInto('order_payments')
+    .values(row)
+    .onConflict((oc) => oc.columns(['provider', 'trade_no']).doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export function paymentsOfOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom('order_payments')
+    .select(['provider', 'trade_no', 'amount_fen', 'outcome'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
