@@ -25,6 +25,8 @@ import { codeExchangeModule } from './code-exchange/routes.ts';
 import { creditMallModule } from './credit-mall/routes.ts';
 import { certModule } from './cert/routes.ts';
 import { shareModule } from './share/routes.ts';
+import { groupBuyModule } from './group-buy/routes.ts';
+import { flashSaleModule } from './flash-sale/routes.ts';
 
 /** A module registers its routes (full paths, e.g. `/api/v2/navs`) on the app. */
 export type ApiModule = (app: Hono<AppEnv>, deps: AppDeps) => void;
@@ -56,4 +58,6 @@ export const apiModules: ApiModule[] = [
   creditMallModule,
   certModule,
   shareModule,
+  groupBuyModule,
+  flashSaleModule,
 ];

@@ -5,6 +5,8 @@ import * as share from '../../src/modules/share/repository.ts';
 import { recordShareCommissions, rejectWithdrawal } from '../../src/modules/share/service.ts';
 import { toDbTime } from '../../src/lib/dates.ts';
 import { expectShape, expectShapes, type FieldList } from '../support/contract-shape.ts';
+import { fixtures } from '../catalog/fixtures.ts';
+import { buyAndPay } from '../support/pay.ts';
 
 const USER: FieldList<ShareUserReply> = { invite_count: true, invite_balance: true };
 const GOODS: FieldList<ShareGoods> = {
@@ -139,5 +141,36 @@ describe('multi-level share', () => {
     expect(await rejectWithdrawal(ctx.db, w.id, now)).toBe(true);
     expect(await rejectWithdrawal(ctx.db, w.id, now)).toBe(false);
     expect(await balanceOf(ctx, m.id)).toEqual({ balance: 30, ledger: 30 });
+  });
+
+  it('pays the inviter when an invitee’s order is paid through the order core, once', async () => {
+    const ctx = await createTestContext();
+    const now = toDbTime(ctx.clock.now());
+    const course = await fixtures(ctx).course({ title: '分销课', charge: 99 });
+    await share.insertGoods(ctx.db, {
+      goods_id: course,
+      goods_type: 'course',
+      goods_title: '分销课',
+      goods_thumb: '',
+      reward: 12,
+      reward2: 0,
+      created_at: now,
+    });
+    const inviter = await ctx.member();
+    const invitee = await ctx.member();
+    expect((await bind(ctx, invitee.token, String(inviter.id))).json.code).toBe(0);
+    const order = await buyAndPay(ctx, invitee.token, '/api/v2/order/course', {
+      course_id: course,
+      promo_code: '',
+    });
+    const replay = await ctx.call('POST', `/__dev/pay/${order.order_id}`, { body: { status: 'paid' } });
+    expect(replay.json.code).toBe(0);
+    expect(await balanceOf(ctx, inviter.id)).toEqual({ balance: 12, ledger: 12 });
+    const records = await ctx.call('GET', '/addons/MultiLevelShare/api/v1/user/balanceRecords', {
+      token: inviter.token,
+    });
+    expect((records.json.data as { data: ShareBalanceRecord[] }).data[0]?.remark).toBe(
+      '邀请用户购买《分销课》奖励',
+    );
   });
 });

@@ -95,6 +95,24 @@ export async function ownsBook(db: Db, userId: number, bookId: number): Promise<
   return row !== undefined;
 }
 
+export async function ownsLearnPath(db: Db, userId: number, pathId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_learn_paths')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('path_id', '=', pathId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUserLearnPath(db: Db, userId: number, pathId: number, now: string) {
+  await db
+    .insertInto('user_learn_paths')
+    .values({ user_id: userId, path_id: pathId, charge: 0, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'path_id']).doNothing())
+    .execute();
+}
+
 export function findMemberRole(db: Db, userId: number) {
   return db
     .selectFrom('users')

@@ -49,6 +49,9 @@ export function parseRelateData(json: string): ExchangeRelateItem[] {
 
 // ---------------------------------------------------------------- goods a member owns, and granting them
 
+/** The sign of a promotion's product type (group buys and flash sales name courses `course`). */
+export const productSign = (goodsType: string) => (goodsType === 'course' ? 'vod' : goodsType);
+
 /**
  * Goods types that other areas grant (exam papers, mock papers, practices): their module registers how to tell
  * ownership and how to grant, so a code or a mall exchange can hand them out without this module knowing their
@@ -80,6 +83,8 @@ export async function ownsGoods(
       return repo.ownsLive(db, userId, item.id);
     case 'book':
       return repo.ownsBook(db, userId, item.id);
+    case 'learnPath':
+      return repo.ownsLearnPath(db, userId, item.id);
     case 'vip': {
       const m = await repo.findMemberRole(db, userId);
       return !!m && m.role_id === item.id && m.role_expired_at !== null && m.role_expired_at > now;
@@ -109,6 +114,8 @@ export async function grantGoods(
       return repo.insertUserLive(db, userId, item.id, now);
     case 'book':
       return repo.insertUserBook(db, userId, item.id, now);
+    case 'learnPath':
+      return repo.insertUserLearnPath(db, userId, item.id, now);
     case 'vip': {
       const role = await repo.findRole(db, item.id);
       if (!role) throw new ApiError('会员套餐不存在');

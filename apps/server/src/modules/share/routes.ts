@@ -11,6 +11,7 @@ import type { ApiModule } from '../index.ts';
 import {
   balanceRecords,
   bindShareInviter,
+  registerShareCommissions,
   requestWithdrawal,
   shareConfig,
   shareGoods,
@@ -44,6 +45,7 @@ const withdrawBody = requestSchema<ShareWithdrawRequest>()(
 
 /** contract account §9 (MultiLevelShare). */
 export const shareModule: ApiModule = (app, deps) => {
+  registerShareCommissions();
   app.get('/addons/MultiLevelShare/api/v1/config', (c) => ok(c, shareConfig()));
   app.get('/addons/MultiLevelShare/api/v1/user', requireMember(deps, 'v2'), user(deps));
   app.get('/addons/MultiLevelShare/api/v1/user/goods', requireMember(deps, 'v2'), goods(deps));

@@ -6,6 +6,7 @@ import type {
 } from '@meedu/contract';
 import type { Db } from '../../db/index.ts';
 import { ApiError } from '../../lib/envelope.ts';
+import { onOrderPaid, type PaidOrder } from '../order/service.ts';
 import { publicAssetUrl } from '../system/settings.ts';
 import * as repo from './repository.ts';
 
@@ -104,6 +105,26 @@ export async function recordShareCommissions(trx: Db, order: ShareOrder, now: st
     });
     if (written) await repo.changeBalance(trx, l.userId, l.amount);
   }
+}
+
+/** Order-core goods types named differently by share goods (account §9: `vip`, `ms` by campaign). */
+const shareItem = (l: PaidOrder['lines'][number]) =>
+  l.goodsType === 'role'
+    ? { type: 'vip', id: l.goodsId }
+    : l.goodsType === 'ms'
+      ? { type: 'ms', id: Number(l.extra.ms_goods_id) || 0 }
+      : { type: l.goodsType, id: l.goodsId };
+
+/** The order core's after-paid hook: commissions for every paid order, in its payment transaction. */
+export const shareCommissionsOnPaid = (trx: Db, order: PaidOrder, now: string) =>
+  recordShareCommissions(
+    trx,
+    { order_no: order.orderNo, user_id: order.userId, goods: order.lines.map(shareItem) },
+    now,
+  );
+
+export function registerShareCommissions(): void {
+  onOrderPaid(shareCommissionsOnPaid);
 }
 
 export interface WithdrawInput {
