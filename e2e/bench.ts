@@ -50,6 +50,11 @@ const PAGES: BenchPage[] = [
     member: true,
     budget: { lcp: 4000, transferKb: 450 },
   },
+  { name: 'code exchange', path: () => '/member/code-exchanger', member: true, budget: { lcp: 2500 } },
+  { name: 'credit mall', path: () => '/member/credit1-records', member: true, budget: { lcp: 2500 } },
+  { name: 'credit ledger', path: () => '/member/credit1-free', member: true, budget: { lcp: 2500 } },
+  { name: 'certificates', path: () => '/member/certs', member: true, budget: { lcp: 2500 } },
+  { name: 'share', path: () => '/share', member: true, budget: { lcp: 2500 } },
 ];
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
