@@ -50,6 +50,14 @@ const PAGES: BenchPage[] = [
     member: true,
     budget: { lcp: 4000, transferKb: 450 },
   },
+  {
+    name: 'checkout',
+    path: (d) =>
+      `/order?goods_id=${d.courseId}&goods_type=vod&goods_charge=99&goods_label=${encodeURIComponent('点播课程')}&goods_name=demo`,
+    member: true,
+    budget: { lcp: 4000 },
+  },
+  { name: 'member orders', path: () => '/member/orders', member: true, budget: { lcp: 4000 } },
   { name: 'code exchange', path: () => '/member/code-exchanger', member: true, budget: { lcp: 2500 } },
   { name: 'credit mall', path: () => '/member/credit1-records', member: true, budget: { lcp: 2500 } },
   { name: 'credit ledger', path: () => '/member/credit1-free', member: true, budget: { lcp: 2500 } },

@@ -2,6 +2,7 @@ import type { MemberOrdersReply, Order, PaymentGateway, PromoCodeCheck } from '@
 import { describe, expect, it } from 'vitest';
 import { toDbTime } from '../../src/lib/dates.ts';
 import { cancelDueOrders } from '../../src/modules/order/service.ts';
+import { readPaymentConfig } from '../../src/modules/payment/config.ts';
 import { seedDemo } from '../../src/seed/index.ts';
 import { DEMO_PROMO_CODES } from '../../src/seed/orders.ts';
 import { createTestContext } from '../helpers.ts';
@@ -441,5 +442,28 @@ describe('demo content', () => {
       token: m.token,
     });
     expect(res.json.data).toMatchObject({ can_use: 1, promo_code: { invited_user_reward: 10 } });
+  });
+});
+
+describe('production mode', () => {
+  it('has no sandbox: no gateway without credentials, and /__dev/pay answers 404', async () => {
+    const ctx = await createTestContext({ demo: false, payments: readPaymentConfig({}, false) });
+    const s = await shop(ctx);
+    const m = await ctx.member();
+    expect((await ctx.call('GET', '/api/v2/order/payments?scene=pc', { token: m.token })).json.data).toEqual(
+      [],
+    );
+    const o = await order(ctx, m.token, '/api/v2/order/course', { course_id: s.course, promo_code: '' });
+    const scan = await ctx.call('POST', '/api/v2/order/pay/wechatScan', {
+      token: m.token,
+      body: { order_id: o.order_id },
+    });
+    expect(scan.json.message).toBe('错误');
+    expect((await ctx.app.request(`/__dev/pay?order_id=${o.order_id}`)).status).toBe(404);
+    expect((await ctx.call('POST', `/__dev/pay/${o.order_id}`, { body: { status: 'paid' } })).status).toBe(
+      404,
+    );
+    expect(await postCallback(ctx, 'sandbox', '{}')).toBe(404);
+    expect((await statusOf(ctx, m.token, o.order_id)).data).toEqual({ status: 1 });
   });
 });

@@ -20,7 +20,7 @@
 import type { Order, OrderGoods, OrderStatusText, PromoCode, PromoCodeCheck } from '@meedu/contract';
 import type { Db } from '../../db/index.ts';
 import { ApiError } from '../../lib/envelope.ts';
-import { fromDbTime, toDbTime } from '../../lib/dates.ts';
+import { toDbTime } from '../../lib/dates.ts';
 import * as repo from './repository.ts';
 import { STATUS, type OrderGoodsRow, type OrderRow, type PromoCodeRow } from './repository.ts';
 
@@ -505,9 +505,6 @@ export async function cancelDueOrders(db: Db, nowDate: Date): Promise<number> {
     if (due.length < 100) return cancelled;
   }
 }
-
-/** For tests and the sandbox: an order's deadline as a Date. */
-export const orderDeadline = (o: { expired_at: string }) => fromDbTime(o.expired_at);
 
 /** Demo content: an operator's promo code. */
 export function createPromoCode(
