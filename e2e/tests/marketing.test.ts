@@ -117,7 +117,7 @@ describe('marketing', () => {
       // antd keeps closed dropdowns in the page: pick from the one open now, then check the choice took.
       await dialog.getByRole('combobox', { name: label }).click();
       await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option).click();
-      await dialog.locator('.ant-select-selection-item', { hasText: option }).first().waitFor();
+      await expect.poll(() => dialog.getByText(option, { exact: true }).count()).toBeGreaterThan(0);
     }
     await dialog.getByPlaceholder('例：阳光小区20栋2020').fill('漕溪北路 1 号');
     await dialog.getByRole('button', { name: /保存地址/ }).click();
