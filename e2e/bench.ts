@@ -94,6 +94,11 @@ const PAGES: BenchPage[] = [
     member: true,
     budget: { lcp: 2500 },
   },
+  { name: 'code exchange', path: () => '/member/code-exchanger', member: true, budget: { lcp: 2500 } },
+  { name: 'credit mall', path: () => '/member/credit1-records', member: true, budget: { lcp: 2500 } },
+  { name: 'credit ledger', path: () => '/member/credit1-free', member: true, budget: { lcp: 2500 } },
+  { name: 'certificates', path: () => '/member/certs', member: true, budget: { lcp: 2500 } },
+  { name: 'share', path: () => '/share', member: true, budget: { lcp: 2500 } },
 ];
 
 /** The first demo book, its first article and the first demo topic, for the book and topic lines. */

@@ -11,3 +11,4 @@ export * from './topic.ts';
 export * from './order.ts';
 export * from './learn-path.ts';
 export * from './wenda.ts';
+export * from './marketing.ts';

@@ -1020,6 +1020,126 @@ export interface Database {
   wenda_answer_votes: WendaAnswerVotes;
   wenda_answer_comments: WendaAnswerComments;
   wenda_images: WendaImages;
+  // marketing (migration 0011)
+  code_exchange_activities: {
+    id: Generated<number>;
+    name: string;
+    relate_data: string;
+    started_at: string;
+    ended_at: string;
+    created_at: string;
+  };
+  code_exchange_codes: {
+    id: Generated<number>;
+    activity_id: number;
+    code: string;
+    user_id: number | null;
+    used_at: string | null;
+    created_at: string;
+  };
+  mall_goods: {
+    id: Generated<number>;
+    title: string;
+    thumb: Generated<string>;
+    charge: number;
+    is_v: Generated<number>;
+    v_type: Generated<string>;
+    v_id: Generated<number>;
+    stock: Generated<number>;
+    description: Generated<string>;
+    is_show: Generated<number>;
+    sort: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  mall_addresses: {
+    id: Generated<number>;
+    user_id: number;
+    name: string;
+    mobile: string;
+    province: string;
+    city: string;
+    area: string;
+    street: string;
+    created_at: string;
+    updated_at: string;
+  };
+  mall_orders: {
+    id: Generated<number>;
+    user_id: number;
+    goods_id: number;
+    goods_title: string;
+    goods_thumb: Generated<string>;
+    goods_is_v: number;
+    goods_v_type: Generated<string>;
+    goods_v_id: Generated<number>;
+    total_charge: number;
+    is_send: Generated<number>;
+    express_number: Generated<string>;
+    user_contact_name: Generated<string>;
+    user_contact_mobile: Generated<string>;
+    user_contact_address: Generated<string>;
+    remark: Generated<string>;
+    status: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  certs: {
+    id: Generated<number>;
+    name: string;
+    template_image: Generated<string>;
+    rule_type: string;
+    rule_id: Generated<number>;
+    created_at: string;
+  };
+  user_certs: {
+    id: Generated<number>;
+    user_id: number;
+    cert_id: number;
+    serial: string;
+    created_at: string;
+  };
+  share_goods: {
+    id: Generated<number>;
+    goods_id: number;
+    goods_type: string;
+    goods_title: string;
+    goods_thumb: Generated<string>;
+    reward: number;
+    reward2: Generated<number>;
+    created_at: string;
+  };
+  share_balance_records: {
+    id: Generated<number>;
+    user_id: number;
+    amount: number;
+    remark: string;
+    order_no: Generated<string>;
+    level: Generated<number>;
+    created_at: string;
+  };
+  share_withdrawals: {
+    id: Generated<number>;
+    user_id: number;
+    amount: number;
+    channel: string;
+    channel_name: string;
+    channel_account: string;
+    channel_address: Generated<string>;
+    status: Generated<number>;
+    created_at: string;
+  };
+  tg_orders: {
+    id: Generated<number>;
+    goods_id: number;
+    user_id: number;
+    gid: Generated<number>;
+    charge: number;
+    status: Generated<number>;
+    order_no: Generated<string>;
+    created_at: string;
+    updated_at: string;
+  };
 }
 
 // book, topic (migration 0008): new tables, and the columns 0008 adds to 0003's (merged into their interfaces).

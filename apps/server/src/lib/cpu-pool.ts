@@ -4,12 +4,14 @@ import { Piscina } from 'piscina';
 export type CpuTask =
   | { op: 'hash'; plain: string }
   | { op: 'compare'; plain: string; hash: string }
-  | { op: 'captcha'; text: string; width: number; height: number };
+  | { op: 'captcha'; text: string; width: number; height: number }
+  | { op: 'svgPng'; svg: string };
 
 interface CpuResult {
   hash: string;
   compare: boolean;
   captcha: Uint8Array;
+  svgPng: Uint8Array;
 }
 
 /**

@@ -1,5 +1,5 @@
 // Runs in piscina's worker threads (lib/cpu-pool.ts): work that would otherwise hold up every other request on
-// the event loop — bcrypt (70–100 ms a login) and drawing image captchas.
+// the event loop — bcrypt (70–100 ms a login), drawing image captchas and certificates.
 import { Resvg } from '@resvg/resvg-js';
 import bcrypt from 'bcryptjs';
 import svgCaptcha from 'svg-captcha';
@@ -90,6 +90,13 @@ export default function run(task) {
       const svg = captchaSvg(task.text, task.width, task.height);
       return Buffer.from(new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng());
     }
+    case 'svgPng':
+      // Certificates: the system's fonts (Noto CJK on our machines) draw the Chinese text.
+      return Buffer.from(
+        new Resvg(task.svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: true } })
+          .render()
+          .asPng(),
+      );
     default:
       throw new Error('unknown task');
   }

@@ -29,6 +29,12 @@ import { paymentModule } from './payment/routes.ts';
 import { paymentDevRoutes } from './payment/dev-routes.ts';
 import { learnPathModule } from './learn-path/routes.ts';
 import { wendaModule } from './wenda/routes.ts';
+import { codeExchangeModule } from './code-exchange/routes.ts';
+import { creditMallModule } from './credit-mall/routes.ts';
+import { certModule } from './cert/routes.ts';
+import { shareModule } from './share/routes.ts';
+import { groupBuyModule } from './group-buy/routes.ts';
+import { flashSaleModule } from './flash-sale/routes.ts';
 
 /** A module registers its routes (full paths, e.g. `/api/v2/navs`) on the app. */
 export type ApiModule = (app: Hono<AppEnv>, deps: AppDeps) => void;
@@ -64,4 +70,10 @@ export const apiModules: ApiModule[] = [
   paymentDevRoutes,
   learnPathModule,
   wendaModule,
+  codeExchangeModule,
+  creditMallModule,
+  certModule,
+  shareModule,
+  groupBuyModule,
+  flashSaleModule,
 ];

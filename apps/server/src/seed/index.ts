@@ -8,6 +8,7 @@ import { seedTopics } from './topic.ts';
 import { seedOrders } from './orders.ts';
 import { seedLearnPaths } from './learn-path.ts';
 import { seedWenda } from './wenda.ts';
+import { seedMarketing } from './marketing.ts';
 
 /** A seeder fills one area with demo content. Seeders run in order, once, on an empty database. */
 export type Seeder = (deps: AppDeps) => Promise<void>;
@@ -23,6 +24,7 @@ export const demoSeeders: Seeder[] = [
   seedWenda,
   seedOrders,
   seedExam,
+  seedMarketing,
 ];
 
 /** Every seeder in one transaction: a start-up that fails halfway leaves an empty database, seeded next time. */

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routeTable, soon, type LayoutName } from './routes.ts';
+import { routeTable, type LayoutName } from './routes.ts';
 
 type Row = [path: string, layout: LayoutName, login: boolean];
 
@@ -62,18 +62,6 @@ const SPEC: Row[] = [
   ['/bind-mobile', 'full', false],
 ];
 
-/**
- * Routes that still show 该功能正在建设中. Each next issue removes its routes from this list when it makes them
- * real; when the list is empty, UnderConstruction.tsx and `soon` are deleted.
- */
-const UNDER_CONSTRUCTION = [
-  '/member/code-exchanger',
-  '/member/credit1-free',
-  '/member/credit1-records',
-  '/member/certs',
-  '/share',
-];
-
 describe('the route table (routes.ts) against SPEC §2', () => {
   it('has exactly the SPEC routes', () => {
     expect(routeTable.map((r) => r.path).sort()).toEqual(SPEC.map(([p]) => p).sort());
@@ -94,12 +82,5 @@ describe('the route table (routes.ts) against SPEC §2', () => {
     expect(match('/exam/papers/play')).toBe('/exam/papers/play');
     expect(match('/member/credit1-records')).toBe('/member/credit1-records');
     expect(match('/no/such/page')).toBeUndefined();
-  });
-
-  it(`lists the ${UNDER_CONSTRUCTION.length} routes still under construction`, () => {
-    const pending = routeTable.filter((r) => r.page === soon).map((r) => r.path);
-    expect(pending).toEqual(UNDER_CONSTRUCTION);
-    // An under-construction screen asks for nothing.
-    expect(routeTable.filter((r) => r.page === soon && r.prefetch !== null)).toEqual([]);
   });
 });

@@ -21,11 +21,8 @@ export interface RouteEntry {
   prefetch: (() => Promise<{ prefetch: Prefetch }>) | null;
 }
 
-/** The under-construction screen, until a feature replaces it; deleted when the last route turns real. */
-export const soon = () => import('./UnderConstruction.tsx');
-
 /**
- * Every SPEC §2 route with its layout and guard. A feature replaces `soon` with its page module.
+ * Every SPEC §2 route with its layout, its guard, its page module and what it prefetches.
  * Order matters only for readability; react-router ranks patterns itself.
  */
 export const routeTable: RouteEntry[] = [
@@ -246,10 +243,34 @@ export const routeTable: RouteEntry[] = [
     page: () => import('../features/exam/pages/MemberPracticePage.tsx'),
     prefetch: null,
   },
-  { path: '/member/code-exchanger', layout: 'full', auth: true, page: soon, prefetch: null },
-  { path: '/member/credit1-free', layout: 'full', auth: true, page: soon, prefetch: null },
-  { path: '/member/credit1-records', layout: 'full', auth: true, page: soon, prefetch: null },
-  { path: '/member/certs', layout: 'full', auth: true, page: soon, prefetch: null },
+  {
+    path: '/member/code-exchanger',
+    layout: 'full',
+    auth: true,
+    page: () => import('../features/code-exchange/pages/CodeExchangePage.tsx'),
+    prefetch: () => import('../features/code-exchange/pages/CodeExchangePage.prefetch.ts'),
+  },
+  {
+    path: '/member/credit1-free',
+    layout: 'full',
+    auth: true,
+    page: () => import('../features/credits/pages/Credit1FreePage.tsx'),
+    prefetch: () => import('../features/credits/pages/Credit1FreePage.prefetch.ts'),
+  },
+  {
+    path: '/member/credit1-records',
+    layout: 'full',
+    auth: true,
+    page: () => import('../features/credits/pages/CreditMallPage.tsx'),
+    prefetch: () => import('../features/credits/pages/CreditMallPage.prefetch.ts'),
+  },
+  {
+    path: '/member/certs',
+    layout: 'full',
+    auth: true,
+    page: () => import('../features/certs/pages/CertsPage.tsx'),
+    prefetch: () => import('../features/certs/pages/CertsPage.prefetch.ts'),
+  },
   {
     path: '/vip',
     layout: 'full',
@@ -355,7 +376,13 @@ export const routeTable: RouteEntry[] = [
     page: () => import('../features/wenda/pages/WendaDetailPage.tsx'),
     prefetch: () => import('../features/wenda/pages/WendaDetailPage.prefetch.ts'),
   },
-  { path: '/share', layout: 'full', auth: true, page: soon, prefetch: null },
+  {
+    path: '/share',
+    layout: 'full',
+    auth: true,
+    page: () => import('../features/share/pages/SharePage.tsx'),
+    prefetch: () => import('../features/share/pages/SharePage.prefetch.ts'),
+  },
   {
     path: '/study-center',
     layout: 'full',

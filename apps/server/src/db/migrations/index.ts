@@ -8,6 +8,7 @@ import { live } from './0007-live.ts';
 import { booksTopics } from './0008-books-topics.ts';
 import { pathsWenda } from './0009-paths-wenda.ts';
 import { orders } from './0010-orders.ts';
+import { marketing } from './0011-marketing.ts';
 import { exams } from './0012-exams.ts';
 
 /**
@@ -35,5 +36,6 @@ export const migrations: Migration[] = [
   booksTopics,
   pathsWenda,
   orders,
+  marketing,
   exams,
 ];

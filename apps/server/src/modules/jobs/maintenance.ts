@@ -2,6 +2,8 @@ import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { closeExpiredAttempts } from '../exam/service.ts';
 import { processDueDeletions } from '../member/deletion.ts';
+import { expireAbandonedSlots } from '../flash-sale/service.ts';
+import { failDueGroups } from '../group-buy/service.ts';
 import { cancelDueOrders } from '../order/service.ts';
 import { removeUnreferencedUploads } from '../upload/service.ts';
 import { acquireLease } from './lease.ts';
@@ -25,8 +27,16 @@ export async function runMaintenance(deps: AppDeps): Promise<boolean> {
   const attempts = await closeExpiredAttempts(deps.db, toDbTime(deps.clock.now()));
   await deps.limits.sweep();
   const orders = await cancelDueOrders(deps.db, deps.clock.now());
+  // Marketing: flash-sale slots never paid give their units back; groups past their deadline fail and refund.
+  const slots = await expireAbandonedSlots(
+    deps.db,
+    deps.clock.now(),
+    deps.config.payments.orderTimeoutMinutes,
+  );
+  const groups = await failDueGroups(deps.db, deps.clock.now());
   console.log(
-    `定时任务已执行：注销账号 ${deleted.length} 个，清理未引用图片 ${uploads} 张，结束超时答卷 ${attempts} 份，取消超时订单 ${orders} 个`,
+    `定时任务已执行：注销账号 ${deleted.length} 个，清理未引用图片 ${uploads} 张，结束超时答卷 ${attempts} 份，` +
+      `取消超时订单 ${orders} 个，释放秒杀名额 ${slots} 个，拼团失败 ${groups.groups} 个（待退款 ${groups.refunds} 笔）`,
   );
   return true;
 }

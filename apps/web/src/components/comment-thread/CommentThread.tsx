@@ -129,9 +129,7 @@ export function CommentThread({
               <div className="comment-thread__main">
                 <div className="comment-thread__head">
                   <span className="comment-thread__name">{c.author?.nick_name ?? '未知用户'}</span>
-                  {c.reply_to ? (
-                    <span className="comment-thread__reply-to">回复：{c.reply_to}</span>
-                  ) : null}
+                  {c.reply_to ? <span className="comment-thread__reply-to">回复：{c.reply_to}</span> : null}
                   <time dateTime={c.created_at}>{commentTime(c.created_at)}</time>
                 </div>
                 <SafeHtml className="comment-thread__content" html={c.html} math={false} code={false} />

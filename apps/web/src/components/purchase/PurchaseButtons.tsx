@@ -39,6 +39,13 @@ export function PurchaseButtons({ kind, product, promo, buyLabel, vipFree }: Pur
   const { ms, msOrder, tg, joinedGroupId } = promo;
 
   if (ms) {
+    // The dialog stays mounted when a successful join turns the button into 已获得秒杀资格 (the lookup is asked
+    // again at once): unmounting it would cancel its move to the order page.
+    const dialog = msOpen ? (
+      <Suspense fallback={null}>
+        <FlashSaleDialog ms={ms} open onClose={() => setMsOpen(false)} />
+      </Suspense>
+    ) : null;
     if (msOrder && msOrder.status === 0)
       return (
         <div className="mc-buy">
@@ -50,19 +57,16 @@ export function PurchaseButtons({ kind, product, promo, buyLabel, vipFree }: Pur
           >
             已获得秒杀资格，请尽快支付
           </Button>
+          {dialog}
         </div>
       );
-    if (ms.is_over) return null;
+    if (ms.is_over) return dialog;
     return (
       <div className="mc-buy">
         <Button type="primary" size="large" danger onClick={() => requireLogin() && setMsOpen(true)}>
           立即秒杀￥{ms.charge}
         </Button>
-        {msOpen ? (
-          <Suspense fallback={null}>
-            <FlashSaleDialog ms={ms} open onClose={() => setMsOpen(false)} />
-          </Suspense>
-        ) : null}
+        {dialog}
       </div>
     );
   }

@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from '../../deps.ts';
+import { toDbTime } from '../../lib/dates.ts';
+import { ok } from '../../lib/envelope.ts';
+import { publicBase } from '../../lib/public-url.ts';
+import { paging, query } from '../../lib/validate.ts';
+import { bearerToken, requireMember } from '../../middleware/auth.ts';
+import { idParam } from '../course/service.ts';
+import type { ApiModule } from '../index.ts';
+import { certPng, memberCerts } from './service.ts';
+
+/** contract commerce-exam §7 (Cert). */
+export const certModule: ApiModule = (app, deps) => {
+  app.get('/addons/Cert/api/v1/member/cert', requireMember(deps, 'v2'), list(deps));
+  app.get('/addons/Cert/api/v1/member/cert/:id/download', download(deps));
+};
+
+const list = (deps: AppDeps) => async (c: Context<AppEnv>) => {
+  const page = query(c, paging(10));
+  const now = toDbTime(deps.clock.now());
+  return ok(c, await memberCerts(deps.db, c.get('userId'), page, now, publicBase(c, deps.config)));
+};
+
+// Opened in a new window, so the token comes in the query string (the header is accepted too). The id is the
+// certificate template's (contract §7).
+const download = (deps: AppDeps) => async (c: Context) => {
+  const token = c.req.query('token') || bearerToken(c.req.header('authorization'));
+  const verified = token ? await deps.tokens.verify(token) : null;
+  if (!verified || verified.locked) return c.json({ code: 401, message: '错误', data: [] });
+  const certId = idParam(c.req.param('id'));
+  const png = await certPng(deps.db, verified.userId, certId, toDbTime(deps.clock.now()));
+  return c.body(new Uint8Array(png), 200, {
+    'Content-Type': 'image/png',
+    'Content-Length': String(png.length),
+    'Content-Disposition': `attachment; filename="cert-${certId}.png"; filename*=UTF-8''${encodeURIComponent('证书')}-${certId}.png`,
+    'Cache-Control': 'private, no-store',
+  });
+};

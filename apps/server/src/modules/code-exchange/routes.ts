@@ -1,0 +1,48 @@
+import type { CodeExchangeRequest } from '@meedu/contract';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../../deps.ts';
+import { toDbTime } from '../../lib/dates.ts';
+import { ApiError, ok } from '../../lib/envelope.ts';
+import { jsonBody, paging, query, required, requestSchema } from '../../lib/validate.ts';
+import { requireMember } from '../../middleware/auth.ts';
+import { checkCaptcha } from '../captcha/service.ts';
+import type { ApiModule } from '../index.ts';
+import { confirmCode, exchangeRecords, queryCode } from './service.ts';
+
+const codeBody = requestSchema<CodeExchangeRequest>()(
+  z.object({
+    code: required('请输入兑换码').max(64, '兑换码不存在'),
+    image_captcha: required('请输入图形验证码'),
+    image_key: required('参数错误'),
+  }),
+);
+
+/** contract commerce-exam §5 (CodeExchanger). */
+export const codeExchangeModule: ApiModule = (app, deps) => {
+  app.post('/addons/CodeExchanger/api/v2/query', requireMember(deps, 'v2'), lookup(deps));
+  app.post('/addons/CodeExchanger/api/v2/confirm', requireMember(deps, 'v2'), confirm(deps));
+  app.get('/addons/CodeExchanger/api/v2/user/records', requireMember(deps, 'v2'), records(deps));
+};
+
+// Both steps take an image captcha: codes are short enough to guess, so each try costs a captcha.
+async function codeWithCaptcha(deps: AppDeps, c: Context<AppEnv>): Promise<string> {
+  const body = await jsonBody(c, codeBody);
+  if (!(await checkCaptcha(deps, body.image_key, body.image_captcha))) throw new ApiError('图形验证码错误');
+  return body.code;
+}
+
+const lookup = (deps: AppDeps) => async (c: Context<AppEnv>) => {
+  const code = await codeWithCaptcha(deps, c);
+  return ok(c, await queryCode(deps.db, c.get('userId'), code, toDbTime(deps.clock.now())));
+};
+
+const confirm = (deps: AppDeps) => async (c: Context<AppEnv>) => {
+  const code = await codeWithCaptcha(deps, c);
+  return ok(c, await confirmCode(deps.db, c.get('userId'), code, toDbTime(deps.clock.now())));
+};
+
+const records = (deps: AppDeps) => async (c: Context<AppEnv>) => {
+  const page = query(c, paging(10, 'page_size'));
+  return ok(c, await exchangeRecords(deps.db, c.get('userId'), page));
+};

@@ -1,0 +1,224 @@
+import type {
+  CodeConfirmReply,
+  CodeExchangeRecordsReply,
+  CodeQueryReply,
+  ExchangeRelateItem,
+  ExchangeSign,
+} from '@meedu/contract';
+import type { Db } from '../../db/index.ts';
+import { fromDbTime, toDbTime } from '../../lib/dates.ts';
+import { ApiError } from '../../lib/envelope.ts';
+import { grantCredit1 } from '../credits/service.ts';
+import * as repo from './repository.ts';
+
+const SIGNS: readonly string[] = [
+  'vod',
+  'live',
+  'book',
+  'paper',
+  'mock_paper',
+  'practice',
+  'vip',
+  'credit1',
+] satisfies ExchangeSign[];
+
+/** An activity's `relate_data`, dropping entries we cannot read (the operator's JSON is not trusted blindly). */
+export function parseRelateData(json: string): ExchangeRelateItem[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((x: unknown): ExchangeRelateItem[] => {
+    if (x === null || typeof x !== 'object') return [];
+    const o = x as Record<string, unknown>;
+    if (typeof o.sign !== 'string' || !SIGNS.includes(o.sign)) return [];
+    return [
+      {
+        sign: o.sign as ExchangeSign,
+        id: Number(o.id) || 0,
+        name: typeof o.name === 'string' ? o.name : '',
+        thumb: typeof o.thumb === 'string' ? o.thumb : '',
+        charge: Number(o.charge) || 0,
+      },
+    ];
+  });
+}
+
+// ---------------------------------------------------------------- goods a member owns, and granting them
+
+/** The sign of a promotion's product type (group buys and flash sales name courses `course`). */
+export const productSign = (goodsType: string) => (goodsType === 'course' ? 'vod' : goodsType);
+
+/**
+ * Goods types that other areas grant (exam papers, mock papers, practices): their module registers how to tell
+ * ownership and how to grant, so a code or a mall exchange can hand them out without this module knowing their
+ * tables.
+ */
+export interface GoodsGrant {
+  owns(db: Db, userId: number, id: number, now: string): Promise<boolean>;
+  grant(db: Db, userId: number, id: number, now: string): Promise<void>;
+}
+const extraGrants = new Map<string, GoodsGrant>();
+export function registerGoodsGrant(sign: string, grant: GoodsGrant): void {
+  extraGrants.set(sign, grant);
+}
+
+/**
+ * Whether the member already has the item. VIP counts as owned only while the same plan runs (a code for another
+ * plan, or after expiry, still gives something); credit is never "owned".
+ */
+export async function ownsGoods(
+  db: Db,
+  userId: number,
+  item: { sign: string; id: number },
+  now: string,
+): Promise<boolean> {
+  switch (item.sign) {
+    case 'vod':
+      return repo.ownsCourse(db, userId, item.id);
+    case 'live':
+      return repo.ownsLive(db, userId, item.id);
+    case 'book':
+      return repo.ownsBook(db, userId, item.id);
+    case 'learnPath':
+      return repo.ownsLearnPath(db, userId, item.id);
+    case 'vip': {
+      const m = await repo.findMemberRole(db, userId);
+      return !!m && m.role_id === item.id && m.role_expired_at !== null && m.role_expired_at > now;
+    }
+    case 'credit1':
+      return false;
+    default:
+      return (await extraGrants.get(item.sign)?.owns(db, userId, item.id, now)) ?? false;
+  }
+}
+
+/**
+ * Gives the member an item, in the caller's transaction. VIP: the plan's days from now, or from the current expiry
+ * when the same plan is still running (bought again = extended). Credit: `charge` credits through the ledger.
+ */
+export async function grantGoods(
+  db: Db,
+  userId: number,
+  item: { sign: string; id: number; charge?: number },
+  remark: string,
+  now: string,
+): Promise<void> {
+  switch (item.sign) {
+    case 'vod':
+      return repo.insertUserCourse(db, userId, item.id, now);
+    case 'live':
+      return repo.insertUserLive(db, userId, item.id, now);
+    case 'book':
+      return repo.insertUserBook(db, userId, item.id, now);
+    case 'learnPath':
+      return repo.insertUserLearnPath(db, userId, item.id, now);
+    case 'vip': {
+      const role = await repo.findRole(db, item.id);
+      if (!role) throw new ApiError('会员套餐不存在');
+      const m = await repo.findMemberRole(db, userId);
+      const from =
+        m && m.role_id === role.id && m.role_expired_at !== null && m.role_expired_at > now
+          ? m.role_expired_at
+          : now;
+      const until = toDbTime(new Date(fromDbTime(from).getTime() + role.expire_days * 86400_000));
+      return repo.setMemberRole(db, userId, role.id, until, now);
+    }
+    case 'credit1':
+      await grantCredit1(db, userId, item.charge ?? 0, remark, now);
+      return;
+    default: {
+      const extra = extraGrants.get(item.sign);
+      if (!extra) throw new ApiError('暂不支持该商品');
+      return extra.grant(db, userId, item.id, now);
+    }
+  }
+}
+
+// ---------------------------------------------------------------- redeeming
+
+/** The code's row when this member may redeem it now; the clear Chinese reason otherwise. */
+async function redeemable(db: Db, userId: number, code: string, now: string): Promise<repo.CodeRow> {
+  const row = await repo.findCode(db, code.trim());
+  if (!row) throw new ApiError('兑换码不存在');
+  if (row.user_id !== null) {
+    throw new ApiError(row.user_id === userId ? '您已使用过该兑换码' : '兑换码已被使用');
+  }
+  if (row.started_at > now) throw new ApiError('兑换活动未开始');
+  if (row.ended_at <= now) throw new ApiError('兑换码已过期');
+  if (await repo.hasRedeemedActivity(db, userId, row.activity_id)) throw new ApiError('您已参与过该兑换活动');
+  return row;
+}
+
+/** contract §5.1: what the code gives, each item marked when the member already owns it. */
+export async function queryCode(db: Db, userId: number, code: string, now: string): Promise<CodeQueryReply> {
+  const row = await redeemable(db, userId, code, now);
+  const items = parseRelateData(row.relate_data);
+  const relate_courses = [];
+  for (const item of items) {
+    relate_courses.push({
+      id: item.id,
+      sign: item.sign,
+      name: item.name,
+      is_subscribe: await ownsGoods(db, userId, item, now),
+    });
+  }
+  return { activity: { id: row.activity_id, name: row.name, relate_courses } };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/**
+ * contract §5.2: redeems the code once. In one transaction: the checks, then a conditional update that marks the
+ * code used only while it is unused (of concurrent redeemers exactly one changes the row), then every item the
+ * member does not own yet. The unique (activity, member) key refuses a second code of one activity even when
+ * two arrive together.
+ */
+export async function confirmCode(
+  db: Db,
+  userId: number,
+  code: string,
+  now: string,
+): Promise<CodeConfirmReply> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await redeemable(trx, userId, code, now);
+      const items = parseRelateData(row.relate_data);
+      const pending = [];
+      for (const item of items) if (!(await ownsGoods(trx, userId, item, now))) pending.push(item);
+      if (pending.length === 0) throw new ApiError('兑换内容您都已拥有');
+      if ((await repo.claimCode(trx, row.id, userId, now)) === 0) throw new ApiError('兑换码已被使用');
+      for (const item of pending) await grantGoods(trx, userId, item, `兑换码兑换-${row.name}`, now);
+      return { activity_id: row.activity_id };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ApiError('您已参与过该兑换活动');
+    throw err;
+  }
+}
+
+/** contract §5.3: the member's redemptions, newest first. */
+export async function exchangeRecords(
+  db: Db,
+  userId: number,
+  page: { size: number; offset: number },
+): Promise<CodeExchangeRecordsReply> {
+  const [total, rows] = await Promise.all([
+    repo.countRecords(db, userId),
+    repo.listRecords(db, userId, page.size, page.offset),
+  ]);
+  return {
+    total,
+    data: rows.map((r) => ({
+      activity_id: r.activity_id,
+      used_at: r.used_at ?? '',
+      activity: { name: r.name, relate_data: r.relate_data },
+    })),
+  };
+}

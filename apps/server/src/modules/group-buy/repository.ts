@@ -1,0 +1,182 @@
+import type { Db } from '../../db/index.ts';
+
+export function findGoods(db: Db, id: number) {
+  return db
+    .selectFrom('tg_goods')
+    .select([
+      'id',
+      'other_id',
+      'goods_type',
+      'goods_title',
+      'goods_thumb',
+      'original_charge',
+      'charge',
+      'people_num',
+      'time_limit',
+      'started_at',
+      'ended_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export type TgGoodsRow = NonNullable<Awaited<ReturnType<typeof findGoods>>>;
+
+export function findGroup(db: Db, id: number) {
+  return db
+    .selectFrom('tg_groups')
+    .select(['id', 'goods_id', 'create_user_id', 'status', 'expired_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Takes the group's row lock for the rest of the transaction, so places in one group are decided one at a time. */
+export async function lockGroup(db: Db, id: number, now: string): Promise<void> {
+  await db.updateTable('tg_groups').set({ updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function groupMemberIds(db: Db, groupId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('tg_group_users')
+    .select('user_id')
+    .where('group_id', '=', groupId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** Whether the member is in a group of this campaign that is still forming. */
+export async function inFormingGroup(db: Db, userId: number, goodsId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('tg_group_users as gu')
+    .innerJoin('tg_groups as g', 'g.id', 'gu.group_id')
+    .select('gu.id')
+    .where('gu.user_id', '=', userId)
+    .where('g.goods_id', '=', goodsId)
+    .where('g.status', '=', 3)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertGroup(
+  db: Db,
+  g: { goods_id: number; create_user_id: number; expired_at: string; now: string },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('tg_groups')
+    .values({
+      goods_id: g.goods_id,
+      create_user_id: g.create_user_id,
+      status: 3,
+      expired_at: g.expired_at,
+      created_at: g.now,
+      updated_at: g.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertGroupUser(db: Db, groupId: number, userId: number, now: string): Promise<void> {
+  await db
+    .insertInto('tg_group_users')
+    .values({ group_id: groupId, user_id: userId, created_at: now })
+    .onConflict((oc) => oc.columns(['group_id', 'user_id']).doNothing())
+    .execute();
+}
+
+/** Moves a forming group to succeeded (1) or failed (2); answers the rows changed. */
+export async function closeGroup(db: Db, id: number, status: 1 | 2, now: string): Promise<number> {
+  const r = await db
+    .updateTable('tg_groups')
+    .set({ status, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 3)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export function dueGroups(db: Db, now: string, limit: number) {
+  return db
+    .selectFrom('tg_groups')
+    .select(['id', 'goods_id'])
+    .where('status', '=', 3)
+    .where('expired_at', '<=', now)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertPlace(
+  db: Db,
+  p: { goods_id: number; user_id: number; gid: number; charge: number; order_no: string; now: string },
+): Promise<void> {
+  await db
+    .insertInto('tg_orders')
+    .values({
+      goods_id: p.goods_id,
+      user_id: p.user_id,
+      gid: p.gid,
+      charge: p.charge,
+      status: 1,
+      order_no: p.order_no,
+      created_at: p.now,
+      updated_at: p.now,
+    })
+    .execute();
+}
+
+/** Marks the paid places of a failed group as refunded (4); answers them (who, which order, how much). */
+export async function refundPlaces(db: Db, groupId: number, now: string) {
+  const places = await db
+    .selectFrom('tg_orders')
+    .select(['id', 'user_id', 'order_no', 'charge'])
+    .where('gid', '=', groupId)
+    .where('status', '=', 1)
+    .execute();
+  if (places.length > 0) {
+    await db
+      .updateTable('tg_orders')
+      .set({ status: 4, updated_at: now })
+      .where('gid', '=', groupId)
+      .where('status', '=', 1)
+      .execute();
+  }
+  return places;
+}
+
+// ---------------------------------------------------------------- the member's group-buy orders (order core rows)
+
+export async function countMemberOrders(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('order_goods')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('goods_type', '=', 'tg')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function listMemberOrders(db: Db, userId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('order_goods as og')
+    .innerJoin('orders as o', 'o.id', 'og.order_id')
+    .leftJoin('tg_goods as g', 'g.id', 'og.goods_id')
+    .select([
+      'o.id',
+      'o.charge',
+      'o.status',
+      'o.updated_at',
+      'og.goods_id',
+      'g.other_id',
+      'g.goods_type',
+      'g.goods_title',
+      'g.goods_thumb',
+    ])
+    .where('og.user_id', '=', userId)
+    .where('og.goods_type', '=', 'tg')
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}

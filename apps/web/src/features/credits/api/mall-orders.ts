@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { MallOrdersReply } from '@meedu/contract';
+import { api } from '../../../api/client.ts';
+
+export const ORDERS_PAGE_SIZE = 10;
+
+/** GET /addons/Credit1Mall/api/v1/user/orders (§6.7), newest first. */
+export const fetchMallOrders = (page: number) =>
+  api.get<MallOrdersReply>('/addons/Credit1Mall/api/v1/user/orders', { page, size: ORDERS_PAGE_SIZE });
+
+export const mallOrdersKey = ['credits', 'orders'] as const;
+
+export const mallOrdersQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...mallOrdersKey, page],
+    queryFn: () => fetchMallOrders(page),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });

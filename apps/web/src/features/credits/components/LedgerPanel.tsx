@@ -1,0 +1,78 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Flex, Row, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { configQuery } from '../../../api/system.ts';
+import { Empty } from '../../../components/Empty.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { changeTime } from '../../../lib/relative-time.ts';
+import { LEDGER_PAGE_SIZE, credit1RecordsQuery } from '../api/credit1-records.ts';
+
+/**
+ * `明细规则` (screens commerce-exam §9.1 tab 2): the ledger on the left, how credits are earned on the right (each
+ * rule only when it gives something). The mall page leaves out the invite line (§9.2).
+ */
+export function LedgerPanel({ withInvite }: { withInvite: boolean }) {
+  const [page, setPage] = useState(1);
+  const ledger = useQuery(credit1RecordsQuery(page));
+  const reward = useQuery(configQuery).data?.credit1_reward;
+  const rows = ledger.data?.data ?? [];
+  const rules: string[] = [];
+  if (reward) {
+    if (reward.register) rules.push(`• 注册登录 +${reward.register} 积分`);
+    if (reward.watched_video) rules.push(`• 看完视频 +${reward.watched_video} 积分`);
+    if (reward.watched_vod_course) rules.push(`• 看完课程 +${reward.watched_vod_course} 积分`);
+    if (reward.paid_order) rules.push(`• 下单成功 +实付金额*${Math.floor(reward.paid_order * 100)}% 积分`);
+    if (withInvite && reward.invite) rules.push(`• 邀请好友注册 +${reward.invite} 积分`);
+  }
+  rules.push('• 可以回答积分悬赏问题获取积分');
+  return (
+    <Row gutter={32}>
+      <Col span={16}>
+        <Typography.Title level={5}>积分明细</Typography.Title>
+        {ledger.isError && !ledger.data ? (
+          <LoadError error={ledger.error} onRetry={() => ledger.refetch()} retrying={ledger.isFetching} />
+        ) : ledger.isPending ? (
+          <Flex justify="center" style={{ padding: 40 }}>
+            <Spin />
+          </Flex>
+        ) : rows.length === 0 ? (
+          <Empty />
+        ) : (
+          <ul aria-label="积分明细" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {rows.map((r, i) => (
+              <li
+                key={`${r.created_at}-${i}`}
+                style={{ display: 'flex', gap: 16, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
+              >
+                <span style={{ flex: 1 }}>{r.remark}</span>
+                <Typography.Text type={r.sum > 0 ? 'danger' : 'secondary'}>
+                  {r.sum > 0 ? `+${r.sum}` : String(r.sum)}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ width: 130, textAlign: 'right' }}>
+                  <ClockCircleOutlined /> {changeTime(r.created_at)}
+                </Typography.Text>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          current={page}
+          pageSize={LEDGER_PAGE_SIZE}
+          total={ledger.data?.total ?? 0}
+          onChange={setPage}
+          scrollTop={false}
+        />
+      </Col>
+      <Col span={8}>
+        <Typography.Title level={5}>积分获取</Typography.Title>
+        <ul aria-label="积分获取" style={{ listStyle: 'none', margin: 0, padding: 0, lineHeight: 2 }}>
+          {rules.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      </Col>
+    </Row>
+  );
+}
