@@ -46,7 +46,7 @@ function Row({
 
 /**
  * The two-level category bar of the list pages (screens catalog §2.1): '分类：' and, when the chosen top category
- * has children, '细分：'. For any addon's tree (`children` optional), where the course list has its own.
+ * has children, '细分：'. The course, live, learning-path and Q&A lists share it (`children` optional).
  */
 export function CategoryFilter({ categories, cid, child, onPick }: Props) {
   const current = categories.find((c) => c.id === cid);

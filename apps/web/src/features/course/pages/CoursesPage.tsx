@@ -10,7 +10,7 @@ import '../../../components/course-card/cards.css';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { courseCategoriesQuery } from '../api/course-categories.ts';
 import { COURSE_PAGE_SIZE, courseListQuery, type CourseScene } from '../api/course-list.ts';
-import { CategoryFilter } from '../components/CategoryFilter.tsx';
+import { CategoryFilter } from '../../../components/category-filter/CategoryFilter.tsx';
 import '../course.css';
 import { readCoursesUrl } from './CoursesPage.prefetch.ts';
 

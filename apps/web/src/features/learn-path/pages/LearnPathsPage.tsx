@@ -50,7 +50,7 @@ export default function LearnPathsPage() {
         />
       )}
       {list.isLoading ? (
-        <div className="lp-skeleton-grid" aria-busy="true">
+        <div className="mc-skeleton-grid" aria-busy="true">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton.Node key={i} active style={{ width: '100%', height: 198 }} />
           ))}

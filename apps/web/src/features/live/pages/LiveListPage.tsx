@@ -10,7 +10,7 @@ import '../../../components/course-card/cards.css';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { LIVE_PAGE_SIZE, liveListQuery } from '../api/live-list.ts';
-import { LiveCategoryFilter } from '../components/LiveCategoryFilter.tsx';
+import { CategoryFilter } from '../../../components/category-filter/CategoryFilter.tsx';
 import { LiveStatusBadge } from '../components/LiveStatusBadge.tsx';
 import '../../../components/catalog-page.css';
 import '../live.css';
@@ -53,7 +53,7 @@ export default function LiveListPage() {
   const items = list.data?.data.data ?? [];
   return (
     <div className="mc-page">
-      <LiveCategoryFilter
+      <CategoryFilter
         categories={list.data?.categories ?? []}
         cid={cid}
         child={child}
