@@ -132,7 +132,7 @@ export const seedLive: Seeder = async ({ db, clock }) => {
     }
   }
 
-  // ------------------------------------------------------------ the free open class: any member may enter
+  // ------------------------------------------------------------ the free open class: every member may enter
   const openId = await live.insertCourse(db, {
     category_id: openCategory,
     teacher_id: teacherIds[1] ?? 0,

@@ -250,7 +250,7 @@ export async function questionDetail(
 
 // ---------------------------------------------------------------- answering, voting, accepting (§12.6–12.8)
 
-/** §12.6: any member may answer an unsolved question, with up to 6 of their own images. */
+/** §12.6: every member may answer an unsolved question, with up to 6 of their own images. */
 export async function answerQuestion(
   db: Db,
   questionId: number,
