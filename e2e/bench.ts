@@ -9,7 +9,7 @@
  *   median of RUNS cold loads (a new browser context each, so nothing is cached).
  *
  * A new screen gets its line in PAGES. `BENCH_RUNS=1 npm run bench` for a quick look; `npx tsx e2e/bench.ts` skips
- * the build.
+ * the build; `BENCH_PAGES` (names, comma-separated) picks lines.
  */
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -127,6 +127,8 @@ async function contentIds(baseURL: string): Promise<Pick<Demo, 'bookId' | 'artic
 }
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** `BENCH_PAGES="home,course detail"` measures only those lines. */
+const ONLY = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());
 const QUIET_MS = 3000;
 const THROTTLE = { cpu: 4, latencyMs: 150, downKbit: 1600, upKbit: 750 };
 
@@ -315,7 +317,7 @@ async function main() {
       paperRecordId: join.data.record_id,
     };
 
-    for (const p of PAGES) {
+    for (const p of PAGES.filter((x) => !ONLY || ONLY.includes(x.name))) {
       const url = p.path(demo);
       const ctx = await newContext(browser, server.url);
       if (p.member) await ctx.addInitScript((t) => localStorage.setItem('meedu-user-token', t), token);
