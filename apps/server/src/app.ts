@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { ApiError } from './lib/envelope.ts';
+import { apiCors } from './middleware/cors.ts';
 import { microCache } from './middleware/micro-cache.ts';
 import { apiRateLimit } from './middleware/rate-limit.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { apiModules } from './modules/index.ts';
 
 const API_PREFIXES = ['/api/*', '/addons/*'];
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Public catalogue reads every page load makes, served from the per-instance micro-cache to visitors. */
 const MICRO_CACHED = [
@@ -27,32 +28,25 @@ const MICRO_CACHED = [
 /** Builds the HTTP app: API routes under /api and /addons with the MeEdu envelope; static files come from main.ts. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const allowAny = deps.config.corsOrigins.includes('*');
+  const cors = apiCors(deps.config.corsOrigins);
   app.use('*', securityHeaders());
   // gzip for JSON and HTML only: scripts and styles are compressed once at build (static.ts sends those copies);
-  // media and images are sent as they are.
-  app.use('*', compress({ contentTypeFilter: /^(application\/json|text\/html)\b/ }));
+  // media and images are sent as they are. A client that accepts no encoding skips it (hono's compress would
+  // still add Vary through c.header(), rebuilding the reply as a Fetch Response).
+  const compressReply = compress({ contentTypeFilter: /^(application\/json|text\/html)\b/ });
+  app.use('*', (c, next) => (c.req.header('accept-encoding') ? compressReply(c, next) : next()));
 
   for (const prefix of API_PREFIXES) {
-    app.use(
-      prefix,
-      cors({
-        origin: (origin) =>
-          allowAny ? origin || '*' : deps.config.corsOrigins.includes(origin) ? origin : null,
-        allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'meedu-platform'],
-        allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-        maxAge: 86400,
-      }),
-    );
+    app.use(prefix, cors);
     app.use(prefix, apiRateLimit(deps.limits, deps.config.trustProxy));
     // JSON bodies are small; uploads (avatar, images) are multipart and capped at 2 MB + form overhead.
-    app.use(
-      prefix,
-      bodyLimit({
-        maxSize: 3 * 1024 * 1024,
-        onError: (c) => c.json({ code: 1, message: '请求内容过大', data: [] }),
-      }),
-    );
+    const limitBody = bodyLimit({
+      maxSize: 3 * 1024 * 1024,
+      onError: (c) => c.json({ code: 1, message: '请求内容过大', data: [] }),
+    });
+    // Only where a body may come: reading `body` makes the Node adapter build a whole Fetch Request, which was
+    // a good part of what a GET cost.
+    app.use(prefix, (c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)));
   }
 
   const publicReads = microCache(deps.config.responseCacheMs);

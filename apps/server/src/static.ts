@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppDeps, AppEnv } from './deps.ts';
+import { acceptedEncodings } from './lib/accept-encoding.ts';
 
 /** Brand images (logo, default avatar, player cover) shipped with the server, served at /brand/<file>. */
 export const BRAND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets');
@@ -31,19 +32,6 @@ const PRECOMPRESSED = [
   ['br', '.br'],
   ['gzip', '.gz'],
 ] as const;
-
-/** The encodings an Accept-Encoding header allows (q > 0); `*` stands for any not named. */
-export function acceptedEncodings(header: string | undefined): (encoding: string) => boolean {
-  const q = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q.set(name, Number.isFinite(value) ? value : 0);
-  }
-  return (encoding) => (q.get(encoding) ?? q.get('*') ?? 0) > 0;
-}
 
 /** The file a request path names inside `root`, or null (no traversal, no directories, no dot-files). */
 function fileIn(root: string, requestPath: string): string | null {

@@ -15,8 +15,8 @@ import { clientAddress, type ProxyTrust } from '../lib/client-address.ts';
  * (`rate_limits_<name>`), created on first start.
  */
 export interface Limits {
-  /** The API-wide limit per client address (RATE_LIMIT_PER_MINUTE). */
-  api: RateLimiterAbstract;
+  /** The API-wide limit per client address (RATE_LIMIT_PER_MINUTE), counted write-behind. */
+  api: ApiLimiter;
   /** Image uploads per member (UPLOADS_PER_10_MINUTES). */
   upload: RateLimiterAbstract;
   /** SMS sends per client address per 10 minutes (SMS_PER_ADDRESS_PER_10_MINUTES). */
@@ -60,12 +60,19 @@ export interface LimitRule {
 }
 
 /** One limiter on the database's store (table `rate_limits_<name>`); modules with a limit of their own use it. */
-export async function createLimiter(store: DataStore, rule: LimitRule): Promise<RateLimiterAbstract> {
+export async function createLimiter(
+  store: DataStore,
+  rule: LimitRule,
+  options: { blockInMemory?: boolean } = {},
+): Promise<RateLimiterAbstract> {
   const common = {
     tableName: `rate_limits_${rule.name}`,
     points: rule.points,
     duration: rule.durationSeconds,
     clearExpiredByTimeout: false,
+    // Once a key is over its limit, this instance refuses it from memory until the window ends (no store write
+    // per refused request). Only for limiters that never give points back (a reward would not unblock it).
+    ...(options.blockInMemory ? { inMemoryBlockOnConsumed: rule.points + 1 } : {}),
   };
   if (store.dialect === 'sqlite') {
     return new Promise((resolve, reject) => {
@@ -103,10 +110,10 @@ export async function createLimits(store: DataStore, config: ServerConfig): Prom
       durationSeconds: LOGIN_LIMITS.addressSeconds,
     },
   ];
-  const [api, upload, smsAddress, smsAddressDay, smsMobileDay, loginPair, loginMobile, loginAddress] =
-    await Promise.all(rules.map((r) => createLimiter(store, r)));
+  const [apiStore, upload, smsAddress, smsAddressDay, smsMobileDay, loginPair, loginMobile, loginAddress] =
+    await Promise.all(rules.map((r) => createLimiter(store, r, { blockInMemory: r.name === 'api' })));
   if (
-    !api ||
+    !apiStore ||
     !upload ||
     !smsAddress ||
     !smsAddressDay ||
@@ -117,7 +124,7 @@ export async function createLimits(store: DataStore, config: ServerConfig): Prom
   )
     throw new Error('rate limiter missing');
   return {
-    api,
+    api: writeBehindLimiter(apiStore),
     upload,
     smsAddress,
     smsAddressDay,
@@ -192,10 +199,100 @@ export async function clearPoints(limiter: RateLimiterAbstract, key: string): Pr
 /** The API-wide limit (contract §1.2): v2 answers `{code:429,message:'错误'}` with HTTP 200, v3 HTTP 429. */
 export function apiRateLimit(limits: Limits, trustProxy: ProxyTrust): MiddlewareHandler {
   return async (c, next) => {
-    if (!(await withinLimit(limits.api, clientAddress(c, trustProxy)))) {
+    if (!(await limits.api.admit(clientAddress(c, trustProxy)))) {
       if (c.req.path.startsWith('/api/v3/')) return c.json({ message: 'Too Many Attempts.' }, 429);
       return c.json({ code: 429, message: '错误', data: [] });
     }
     await next();
+  };
+}
+
+/** A limit that counts one request per call; see {@link writeBehindLimiter}. */
+export interface ApiLimiter {
+  /** Counts a request of `key`; false when it is over the limit. */
+  admit(key: string): Promise<boolean>;
+  /** Writes what is still counted in memory (tests, shutdown). */
+  flush(): Promise<void>;
+}
+
+/** How long an instance may hold counted requests before adding them to the shared store. */
+const FLUSH_MS = 100;
+/** The most requests of one key an instance holds unwritten, as a share of the limit. */
+const BATCH_SHARE = 0.01;
+
+interface KeyCount {
+  /** The key's count in the store at the last write. */
+  known: number;
+  /** When the store's window of that count ends (ms since the epoch). */
+  windowEnds: number;
+  /** Requests admitted here and not yet written. */
+  pending: number;
+}
+
+/**
+ * The API-wide limit counts every request, and a store write per request was most of what a cached public read
+ * cost (docs/server-performance.md). Far from the limit, an instance counts a key's requests in memory and adds
+ * them to the shared store in one write at most {@link FLUSH_MS} later; once the key's count is within half of the
+ * limit, and for any key whose limit is under 100, every request is written before it is answered, so the
+ * limit itself is exact. The counts another instance holds unwritten are at most 1 % of the limit
+ * ({@link BATCH_SHARE}): that is how early a burst spread over several instances can pass half the limit unseen.
+ * A store failure lets requests through (logged), as {@link countPoint} does.
+ */
+export function writeBehindLimiter(limiter: RateLimiterAbstract): ApiLimiter {
+  const maxBatch = Math.floor(limiter.points * BATCH_SHARE);
+  const half = limiter.points / 2;
+  const counts = new Map<string, KeyCount>();
+  let timer: NodeJS.Timeout | null = null;
+
+  const remember = (key: string, known: number, msBeforeNext: number) => {
+    counts.set(key, { known, windowEnds: Date.now() + msBeforeNext, pending: counts.get(key)?.pending ?? 0 });
+  };
+
+  /** Writes `n` points of `key`; answers whether the key is still within its limit. */
+  const write = async (key: string, n: number): Promise<boolean> => {
+    try {
+      const res = await limiter.consume(key, n);
+      remember(key, res.consumedPoints, res.msBeforeNext);
+      return true;
+    } catch (err) {
+      if (err instanceof RateLimiterRes) {
+        // A key refused from memory reports 0 points: whatever it says, it is over until the window ends.
+        remember(key, limiter.points + 1, err.msBeforeNext);
+        return false;
+      }
+      console.error('限流存储异常：', err);
+      return true;
+    }
+  };
+
+  const flush = async () => {
+    timer = null;
+    const now = Date.now();
+    const writes: Promise<boolean>[] = [];
+    for (const [key, count] of counts) {
+      if (count.pending > 0 && now < count.windowEnds) {
+        const n = count.pending;
+        count.pending = 0;
+        writes.push(write(key, n));
+      } else if (now >= count.windowEnds) counts.delete(key);
+    }
+    await Promise.all(writes);
+  };
+
+  return {
+    async admit(key) {
+      const count = counts.get(key);
+      const live = count !== undefined && Date.now() < count.windowEnds;
+      if (live && count.pending < maxBatch && count.known + count.pending + 1 <= half) {
+        count.pending += 1;
+        timer ??= setTimeout(() => void flush(), FLUSH_MS).unref();
+        return true;
+      }
+      // Written now: this request together with what this instance still holds of the key's window.
+      const n = (live ? count.pending : 0) + 1;
+      if (count) count.pending = 0;
+      return write(key, n);
+    },
+    flush,
   };
 }

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { compileTrust } from '../../src/lib/client-address.ts';
 import { addLink } from '../../src/modules/system/service.ts';
@@ -202,5 +202,37 @@ describe('micro-cache of public reads', () => {
       .executeTakeFirstOrThrow();
     expect(id).toBeGreaterThan(0);
     expect(((await ctx.call('GET', '/api/v2/course_categories')).json.data as unknown[]).length).toBe(1);
+  });
+
+  it('answers a cached reply compressed once, in the encoding the client accepts', async () => {
+    const ctx = await createTestContext({ responseCacheMs: 60_000 });
+    const at = '2026-01-01 00:00:00';
+    // Enough links for a reply over the 1 KB below which nothing is compressed.
+    for (let i = 0; i < 30; i += 1)
+      await addLink(ctx.db, {
+        sort: i,
+        name: `友情链接${i}`,
+        url: `https://l${i}.example`,
+        created_at: at,
+        updated_at: at,
+      });
+    const get = (encoding?: string) =>
+      ctx.app.request('/api/v2/links', { headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const first = await get();
+    const expected = await first.text();
+    expect(expected.length).toBeGreaterThan(1024);
+
+    const br = await get('gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(expected);
+
+    const gzip = await get('gzip;q=1, br;q=0');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(expected);
+
+    const plain = await get();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TOKEN_TTL_SECONDS } from '../../src/modules/session/service.ts';
 import { createTestContext } from '../helpers.ts';
 
 describe('member sessions', () => {
@@ -34,5 +35,15 @@ describe('member sessions', () => {
     const { id, token } = await ctx.member();
     await ctx.db.updateTable('users').set({ is_lock: 1 }).where('id', '=', id).execute();
     expect((await ctx.tokens.verify(token))?.locked).toBe(true);
+  });
+
+  it('refuses a token once it has expired, though its signature was checked before', async () => {
+    const ctx = await createTestContext();
+    const { id, token } = await ctx.member();
+    expect((await ctx.tokens.verify(token))?.userId).toBe(id);
+    ctx.clock.advance((TOKEN_TTL_SECONDS - 60) * 1000);
+    expect((await ctx.tokens.verify(token))?.userId).toBe(id);
+    ctx.clock.advance(61_000);
+    expect(await ctx.tokens.verify(token)).toBeNull();
   });
 });

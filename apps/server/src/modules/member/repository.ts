@@ -54,6 +54,55 @@ export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Everything `GET /member/detail` shows, in one query (it runs on every page load of a logged-in member): the
+ * member, their role's name, which accounts are bound and how many people they invited.
+ */
+export async function findMemberDetailRow(db: Db, id: number) {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('roles as r', 'r.id', 'u.role_id')
+    .select(USER_COLUMNS.map((c) => `u.${c}` as const))
+    .select((eb) => [
+      'r.id as role_row_id',
+      'r.name as role_name',
+      eb
+        .exists(
+          eb
+            .selectFrom('user_socialites as s')
+            .select('s.id')
+            .whereRef('s.user_id', '=', 'u.id')
+            .where('s.app', '=', 'qq'),
+        )
+        .as('bound_qq'),
+      eb
+        .exists(
+          eb
+            .selectFrom('user_socialites as s')
+            .select('s.id')
+            .whereRef('s.user_id', '=', 'u.id')
+            .where('s.app', '=', 'wechat'),
+        )
+        .as('bound_wechat'),
+      eb
+        .selectFrom('users as i')
+        .select((ib) => ib.fn.countAll<number>().as('n'))
+        .whereRef('i.inviter_id', '=', 'u.id')
+        .as('invited'),
+    ])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { role_row_id, role_name, bound_qq, bound_wechat, invited, ...user } = row;
+  return {
+    user,
+    role: role_row_id !== null && role_name !== null ? { id: role_row_id, name: role_name } : null,
+    boundQq: Boolean(bound_qq),
+    boundWechat: Boolean(bound_wechat),
+    invited: Number(invited ?? 0),
+  };
+}
+
 export function findUserByMobile(db: Db, mobile: string) {
   return db.selectFrom('users').select(USER_COLUMNS).where('mobile', '=', mobile).executeTakeFirst();
 }
@@ -189,19 +238,6 @@ export async function anonymise(
     })
     .where('id', '=', id)
     .execute();
-}
-
-export function findRole(db: Db, roleId: number) {
-  return db.selectFrom('roles').select(['id', 'name']).where('id', '=', roleId).executeTakeFirst();
-}
-
-export async function countInvited(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('inviter_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 // ---- notifications ----

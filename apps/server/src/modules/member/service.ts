@@ -11,7 +11,6 @@ import type { ImageFile } from '../../lib/uploads.ts';
 import { hasNul } from '../../lib/validate.ts';
 import { grantCredit1 } from '../credits/service.ts';
 import { consumeSmsCode } from '../sms/service.ts';
-import { listBoundApps } from '../socialite/repository.ts';
 import { getSetting } from '../system/settings.ts';
 import { discardUpload, storeUpload } from '../upload/service.ts';
 import * as repo from './repository.ts';
@@ -134,12 +133,9 @@ export function avatarUrl(base: string, stored: string): string {
 
 /** contract §5.1. `base` is this site's public address. */
 export async function memberDetail(db: Db, base: string, userId: number): Promise<MemberDetail> {
-  const user = await requireMemberRow(db, userId);
-  const [role, apps, invited] = await Promise.all([
-    user.role_id === 0 ? undefined : repo.findRole(db, user.role_id),
-    listBoundApps(db, user.id),
-    repo.countInvited(db, user.id),
-  ]);
+  const found = await repo.findMemberDetailRow(db, userId);
+  if (!found) throw new ApiError('用户不存在');
+  const { user, role } = found;
   return {
     id: user.id,
     avatar: avatarUrl(base, user.avatar),
@@ -149,7 +145,8 @@ export async function memberDetail(db: Db, base: string, userId: number): Promis
     is_active: user.is_active,
     role_id: user.role_id,
     role_expired_at: user.role_expired_at,
-    role: role ? { id: role.id, name: role.name } : null,
+    // A member whose role was removed shows none (role_id 0 never matches a role).
+    role: user.role_id === 0 ? null : role,
     invite_balance: user.invite_balance,
     is_password_set: user.is_password_set === 1 ? 1 : 0,
     is_set_nickname: user.is_set_nickname === 1 ? 1 : 0,
@@ -157,10 +154,10 @@ export async function memberDetail(db: Db, base: string, userId: number): Promis
     credit1: user.credit1,
     credit2: user.credit2,
     credit3: user.credit3,
-    is_bind_qq: apps.includes('qq') ? 1 : 0,
-    is_bind_wechat: apps.includes('wechat') ? 1 : 0,
+    is_bind_qq: found.boundQq ? 1 : 0,
+    is_bind_wechat: found.boundWechat ? 1 : 0,
     is_bind_mobile: isRealMobile(user.mobile) ? 1 : 0,
-    invite_people_count: invited,
+    invite_people_count: found.invited,
     is_face_verify: user.is_verify === 1,
     profile_real_name: maskRealName(user.real_name),
     profile_id_number: maskIdNumber(user.id_number),

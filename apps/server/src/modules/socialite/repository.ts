@@ -51,11 +51,6 @@ export async function deleteIdentitiesOf(db: Db, userId: number): Promise<void> 
   await db.deleteFrom('user_socialites').where('user_id', '=', userId).execute();
 }
 
-export async function listBoundApps(db: Db, userId: number): Promise<string[]> {
-  const rows = await db.selectFrom('user_socialites').select('app').where('user_id', '=', userId).execute();
-  return rows.map((r) => r.app);
-}
-
 export function findIdentityOf(db: Db, userId: number, app: string) {
   return db
     .selectFrom('user_socialites')
