@@ -1,5 +1,14 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+} from 'kysely';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,9 +25,26 @@ export type DialectName = 'sqlite' | 'postgres';
  * An open database: the Kysely instance, which dialect it speaks, and the driver's own client for the few
  * libraries that need it (rate-limiter-flexible's stores).
  */
-export type DataStore =
-  | { dialect: 'sqlite'; db: Db; sqlite: SqliteDatabase.Database; close(): Promise<void> }
-  | { dialect: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> };
+export type DataStore = (
+  | { dialect: 'sqlite'; db: Db; sqlite: SqliteDatabase.Database }
+  | { dialect: 'postgres'; db: Db; pool: pg.Pool }
+) & {
+  close(): Promise<void>;
+  /** Work to finish before the database closes (what is still held in memory for it). */
+  onClose(task: () => Promise<void>): void;
+};
+
+/** close() and onClose() of a store: the tasks first, then the database. */
+function closing(db: Db): Pick<DataStore, 'close' | 'onClose'> {
+  const tasks: (() => Promise<void>)[] = [];
+  return {
+    onClose: (task) => void tasks.push(task),
+    async close() {
+      for (const task of tasks.splice(0)) await task();
+      await db.destroy();
+    },
+  };
+}
 
 // PostgreSQL sends BIGINT (COUNT, SUM, our integer columns) and NUMERIC as strings; every number we store fits
 // in a double, so both dialects hand the code plain numbers.
@@ -60,11 +86,59 @@ export function openSqlite(file: string): DataStore {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return { dialect: 'sqlite', db, sqlite, ...closing(db) };
+}
+
+/** The most statement names one instance hands out (each connection keeps the ones it has used). */
+const MAX_STATEMENT_NAMES = 2_000;
+
+/**
+ * A pool client that sends Kysely's queries as named statements. PostgreSQL parses and plans an unnamed
+ * statement on every execution; a named one once per connection. Queries are built from a fixed set of shapes,
+ * so the names are few; past the cap (shapes that vary with input, such as IN lists) they go unnamed. A query
+ * without parameters (BEGIN, COMMIT, migrations) stays unnamed too: a named statement holds one command only.
+ */
+class NamedStatementClient implements PostgresPoolClient {
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly nameOf: (sql: string) => string | undefined,
+  ) {}
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(
+    sql: string | PostgresCursor<R>,
+    parameters: ReadonlyArray<unknown> = [],
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    // The dialect is configured without a cursor class, so Kysely never streams.
+    if (typeof sql !== 'string') throw new Error('streaming queries are not used');
+    const values = [...parameters];
+    const name = values.length > 0 ? this.nameOf(sql) : undefined;
+    return this.client.query(name ? { name, text: sql, values } : { text: sql, values }).then((r) => ({
+      command: r.command as PostgresQueryResult<R>['command'],
+      rowCount: r.rowCount ?? 0,
+      // pg types rows as plain records; Kysely's compiled query knows their shape.
+      rows: r.rows as R[],
+    }));
+  }
+
+  release(): void {
+    this.client.release();
+  }
+}
+
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (sql: string): string | undefined => {
+    const known = names.get(sql);
+    if (known || names.size >= MAX_STATEMENT_NAMES) return known;
+    const name = `q_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    names.set(sql, name);
+    return name;
+  };
   return {
-    dialect: 'sqlite',
-    db,
-    sqlite,
-    close: () => db.destroy(),
+    connect: async () => new NamedStatementClient(await pool.connect(), nameOf),
+    end: () => pool.end(),
   };
 }
 
@@ -73,8 +147,8 @@ export function openPostgres(connectionString: string, max = 10): DataStore {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client that loses its connection (server restart) must not crash the process.
   pool.on('error', (err) => console.error('PostgreSQL 连接异常：', err.message));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { dialect: 'postgres', db, pool, close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+  return { dialect: 'postgres', db, pool, ...closing(db) };
 }
 
 /** The server's database: PostgreSQL when DATABASE_URL is a postgres:// URL, else `<dataDir>/meedu.sqlite`. */

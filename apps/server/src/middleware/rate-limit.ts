@@ -123,8 +123,10 @@ export async function createLimits(store: DataStore, config: ServerConfig): Prom
     !loginAddress
   )
     throw new Error('rate limiter missing');
+  const api = writeBehindLimiter(apiStore);
+  store.onClose(() => api.flush());
   return {
-    api: writeBehindLimiter(apiStore),
+    api,
     upload,
     smsAddress,
     smsAddressDay,
@@ -211,7 +213,7 @@ export function apiRateLimit(limits: Limits, trustProxy: ProxyTrust): Middleware
 export interface ApiLimiter {
   /** Counts a request of `key`; false when it is over the limit. */
   admit(key: string): Promise<boolean>;
-  /** Writes what is still counted in memory (tests, shutdown). */
+  /** Writes what is still counted in memory (done when the database closes). */
   flush(): Promise<void>;
 }
 
@@ -266,6 +268,7 @@ export function writeBehindLimiter(limiter: RateLimiterAbstract): ApiLimiter {
   };
 
   const flush = async () => {
+    if (timer) clearTimeout(timer);
     timer = null;
     const now = Date.now();
     const writes: Promise<boolean>[] = [];
