@@ -113,8 +113,9 @@ const redirect = (deps: AppDeps) => async (c: Context) => {
 
 const callback = (deps: AppDeps) => async (c: Context) => {
   const r = await handleCallback(deps, c.req.param('payment') ?? '', await rawRequest(c));
-  if (['late', 'duplicate', 'wrong_amount', 'unknown'].includes(r.settlement))
-    console.warn(`支付回调：订单未按此次支付交付（${r.settlement}）`);
+  if (['late', 'duplicate', 'wrong_amount'].includes(r.settlement))
+    console.warn(`支付回调：订单未按此次支付交付（${r.settlement}），款项已记入退款`);
+  if (r.settlement === 'unknown') console.warn('支付回调：订单不存在，未交付也未记录');
   return r.body === ''
     ? c.body(null, r.status as 204)
     : c.body(r.body, r.status as 200, { 'Content-Type': r.contentType });
