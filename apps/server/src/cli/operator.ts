@@ -77,6 +77,10 @@ export async function handPayConfirm(
       return refused(`订单 ${orderNo} 不存在，未做任何改动。`);
     case 'not_hand_pay':
       return refused(`订单 ${orderNo} 不是手动打款订单，未做任何改动。`);
+    case 'cancelled':
+      return refused(
+        `订单 ${orderNo} 已超时取消，不能再开通，未做任何改动；如已收到这笔转账，请原路退回给会员（或请会员重新下单）。`,
+      );
     case 'not_waiting':
       return refused(`订单 ${orderNo} 不在等待打款确认的状态（未支付或已取消），未做任何改动。`);
     case 'already_paid':

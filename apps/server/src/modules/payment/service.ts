@@ -136,7 +136,7 @@ export async function handleRefundNotice(
 }
 
 export type HandPayConfirmation =
-  | { outcome: 'unknown' | 'not_hand_pay' | 'not_waiting' }
+  | { outcome: 'unknown' | 'not_hand_pay' | 'cancelled' | 'not_waiting' }
   | { outcome: 'wrong_amount'; owedFen: number }
   | { outcome: 'already_paid' }
   | { outcome: Settlement; owedFen: number };
@@ -156,6 +156,7 @@ export async function confirmHandPay(
   if (!o) return { outcome: 'unknown' };
   if (o.payment !== 'handPay') return { outcome: 'not_hand_pay' };
   if (o.status === 9) return { outcome: 'already_paid' };
+  if (o.status === 7) return { outcome: 'cancelled' };
   if (o.status !== 5) return { outcome: 'not_waiting' };
   const paid = amountFen ?? o.amountFen;
   if (paid !== o.amountFen) return { outcome: 'wrong_amount', owedFen: o.amountFen };
