@@ -133,12 +133,11 @@ export async function processRefunds(deps: AppDeps, opts: ProcessOptions = {}): 
   for (;;) {
     const nowDate = deps.clock.now();
     const now = toDbTime(nowDate);
-    const due = (await repo.dueRefunds(deps.db, now, afterId, 50)).filter(
-      (r) => !opts.refundNo || r.refund_no === opts.refundNo,
-    );
+    const due = await repo.dueRefunds(deps.db, now, afterId, 50);
     if (due.length === 0) return run;
     for (const row of due) {
       afterId = row.id;
+      if (opts.refundNo && row.refund_no !== opts.refundNo) continue;
       const until = toDbTime(new Date(nowDate.getTime() + CLAIM_MS));
       if (!(await repo.claimRefund(deps.db, row.id, row.attempts, until, now))) continue;
       const attempts = row.attempts + 1;
