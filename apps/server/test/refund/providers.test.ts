@@ -38,7 +38,7 @@ it('writes fen as yuan with two decimals, by digits', () => {
 describe('alipay.trade.refund against a local gateway', () => {
   const app = pair();
   const alipay = pair();
-  type Mode = 'ok' | 'unsigned' | 'forged' | 'no_fund_change' | 'refused';
+  type Mode = 'ok' | 'unsigned' | 'forged' | 'no_fund_change' | 'refused' | 'refunded_before';
   let mode: Mode = 'ok';
   const received: Record<string, string>[] = [];
   let server: http.Server;
@@ -57,10 +57,10 @@ describe('alipay.trade.refund against a local gateway', () => {
   }
 
   /** Alipay's reply: `{"<method>_response":{…},"sign":"…"}`, the sign over the response object's exact text. */
-  function reply(body: object, key: string | null): string {
+  function reply(body: object, key: string | null, method = 'alipay.trade.refund'): string {
     const text = JSON.stringify(body);
     const sign = key ? createSign('RSA-SHA256').update(text).sign(key, 'base64') : null;
-    return `{"alipay_trade_refund_response":${text}${sign ? `,"sign":"${sign}"` : ''}}`;
+    return `{"${method.replaceAll('.', '_')}_response":${text}${sign ? `,"sign":"${sign}"` : ''}}`;
   }
 
   beforeAll(async () => {
@@ -85,13 +85,28 @@ describe('alipay.trade.refund against a local gateway', () => {
           return;
         }
         const biz = JSON.parse(fields.biz_content ?? '{}') as Record<string, string>;
+        if (fields.method === 'alipay.trade.fastpay.refund.query') {
+          // An earlier request with this number went through only in mode refunded_before.
+          const found =
+            mode === 'refunded_before'
+              ? { refund_status: 'REFUND_SUCCESS', refund_amount: '50.01', trade_no: '2026112322001' }
+              : {};
+          res.end(
+            reply(
+              { code: '10000', msg: 'Success', out_request_no: biz.out_request_no, ...found },
+              alipay.privateKey,
+              fields.method,
+            ),
+          );
+          return;
+        }
         const ok = {
           code: '10000',
           msg: 'Success',
           trade_no: '2026112322001',
           out_trade_no: biz.out_trade_no,
           refund_fee: biz.refund_amount,
-          fund_change: mode === 'no_fund_change' ? 'N' : 'Y',
+          fund_change: mode === 'no_fund_change' || mode === 'refunded_before' ? 'N' : 'Y',
         };
         if (mode === 'refused')
           res.end(
@@ -143,6 +158,17 @@ describe('alipay.trade.refund against a local gateway', () => {
       mode = m;
       await expect(provider().refund(refund), m).rejects.toThrow(expected[m]);
     }
+  });
+
+  it('a repeated request answered without a fund change succeeds only when the refund query confirms it', async () => {
+    mode = 'refunded_before';
+    expect(await provider().refund(refund)).toEqual({ status: 'succeeded', reference: '2026112322001' });
+    const query = received.at(-1) ?? {};
+    expect(query.method).toBe('alipay.trade.fastpay.refund.query');
+    expect(JSON.parse(query.biz_content ?? '{}')).toEqual({
+      out_trade_no: refund.orderNo,
+      out_request_no: refund.refundNo,
+    });
   });
 
   it('is refused by the gateway when the app key does not match', async () => {

@@ -11,6 +11,12 @@ import type {
 
 const PAID = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
 
+/** A string field of the SDK's (camel-cased) reply, '' when absent. */
+const fields = (reply: unknown) => (k: string) => {
+  const v: unknown = reply && typeof reply === 'object' ? (reply as Record<string, unknown>)[k] : undefined;
+  return typeof v === 'string' ? v : '';
+};
+
 /** Fen as Alipay's yuan amount with two decimals, by digits (never through a float). */
 export const yuanText = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
@@ -65,31 +71,45 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
     ack: (ok) => ({ status: 200, body: ok ? 'success' : 'fail', contentType: 'text/plain' }),
     /**
      * alipay.trade.refund, answered at once. The reply must carry Alipay's signature (validateSign: an unsigned
-     * or forged reply throws), and only `fund_change` Y says money moved: a repeated request number answers N, so
-     * that case is left for the retry and the operator rather than taken as done.
+     * or forged reply throws), and only `fund_change` Y says money moved now. A repeated request number (our retry
+     * after a lost reply) answers N: then the refund query (alipay.trade.fastpay.refund.query, signed too) says
+     * whether that earlier request went through; anything else is a failure for the retry and the operator.
      */
     async refund(r: RefundStart): Promise<RefundOutcome> {
-      const reply = await sdk.exec(
-        'alipay.trade.refund',
-        {
-          bizContent: {
-            out_trade_no: r.orderNo,
-            ...(r.tradeNo ? { trade_no: r.tradeNo } : {}),
-            refund_amount: yuanText(r.amountFen),
-            out_request_no: r.refundNo,
-            refund_reason: r.reason.slice(0, 256),
+      const trade = { out_trade_no: r.orderNo, ...(r.tradeNo ? { trade_no: r.tradeNo } : {}) };
+      const reply = fields(
+        await sdk.exec(
+          'alipay.trade.refund',
+          {
+            bizContent: {
+              ...trade,
+              refund_amount: yuanText(r.amountFen),
+              out_request_no: r.refundNo,
+              refund_reason: r.reason.slice(0, 256),
+            },
           },
-        },
-        { validateSign: true },
+          { validateSign: true },
+        ),
       );
-      const field = (k: string) => {
-        const v: unknown = (reply as Record<string, unknown>)[k];
-        return typeof v === 'string' ? v : '';
-      };
-      if (field('code') === '10000' && field('fundChange') === 'Y')
-        return { status: 'succeeded', reference: field('tradeNo') };
+      if (reply('code') === '10000' && reply('fundChange') === 'Y')
+        return { status: 'succeeded', reference: reply('tradeNo') };
+      if (reply('code') === '10000') {
+        const query = fields(
+          await sdk.exec(
+            'alipay.trade.fastpay.refund.query',
+            { bizContent: { ...trade, out_request_no: r.refundNo } },
+            { validateSign: true },
+          ),
+        );
+        if (
+          query('code') === '10000' &&
+          query('refundStatus') === 'REFUND_SUCCESS' &&
+          query('refundAmount') === yuanText(r.amountFen)
+        )
+          return { status: 'succeeded', reference: query('tradeNo') || reply('tradeNo') };
+      }
       throw new Error(
-        `alipay: ${field('code') || '?'} ${field('subCode') || field('msg')} ${field('subMsg')} fund_change=${field('fundChange') || '?'}`.trim(),
+        `alipay: ${reply('code') || '?'} ${reply('subCode') || reply('msg')} ${reply('subMsg')} fund_change=${reply('fundChange') || '?'}`.trim(),
       );
     },
   };
