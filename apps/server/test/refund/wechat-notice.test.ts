@@ -69,28 +69,30 @@ describe('wechatpay refund notice', () => {
     };
   }
 
-  /** WeChat Pay accepting every refund as PROCESSING, its reply signed. */
-  const processing: Fetch = (_url, init) => {
-    const sent = JSON.parse(init.body ?? '{}') as { out_refund_no: string };
-    const text = JSON.stringify({
-      refund_id: `RID-${sent.out_refund_no}`,
-      out_refund_no: sent.out_refund_no,
-      status: 'PROCESSING',
-    });
-    const ts = String(seconds());
-    const headers: Record<string, string> = {
-      'wechatpay-timestamp': ts,
-      'wechatpay-nonce': 'abc',
-      'wechatpay-signature': createSign('RSA-SHA256')
-        .update(`${ts}\nabc\n${text}\n`)
-        .sign(platform.privateKey, 'base64'),
+  /** WeChat Pay answering every refund with `status`, its reply signed. */
+  const answering =
+    (status: string): Fetch =>
+    (_url, init) => {
+      const sent = JSON.parse(init.body ?? '{}') as { out_refund_no: string };
+      const text = JSON.stringify({
+        refund_id: `RID-${sent.out_refund_no}`,
+        out_refund_no: sent.out_refund_no,
+        status,
+      });
+      const ts = String(seconds());
+      const headers: Record<string, string> = {
+        'wechatpay-timestamp': ts,
+        'wechatpay-nonce': 'abc',
+        'wechatpay-signature': createSign('RSA-SHA256')
+          .update(`${ts}\nabc\n${text}\n`)
+          .sign(platform.privateKey, 'base64'),
+      };
+      return Promise.resolve({
+        status: 200,
+        text: () => Promise.resolve(text),
+        headers: { get: (k) => headers[k] ?? null },
+      });
     };
-    return Promise.resolve({
-      status: 200,
-      text: () => Promise.resolve(text),
-      headers: { get: (k) => headers[k] ?? null },
-    });
-  };
 
   it('settles a processing refund once on a genuine notice and refuses a forged one', async () => {
     const ctx = await createTestContext({
@@ -124,7 +126,7 @@ describe('wechatpay refund notice', () => {
     const seen: string[] = [];
     const fetcher: Fetch = (url, init) => {
       seen.push(init.body ?? '');
-      return processing(url, init);
+      return answering('PROCESSING')(url, init);
     };
     const run = await processRefunds(ctx, { provider: () => wechatPayProvider(config, fetcher) });
     expect(run).toMatchObject({ processing: 2, succeeded: 0 });
@@ -172,5 +174,43 @@ describe('wechatpay refund notice', () => {
       (await post(notice({ ...resource(abnormal.refund_no, 'SUCCESS'), mchid: '1900000002' }))).status,
     ).toBe(400);
     expect((await refundRows(ctx))[1]?.status).toBe('failed');
+  });
+
+  it('asks again about a refund still processing a day later (its notice lost)', async () => {
+    const ctx = await createTestContext({
+      appUrl: undefined,
+      payments: { ...readPaymentConfig({}, true), wechatpay: config },
+    });
+    const s = await shop(ctx);
+    const m = await ctx.member();
+    const o = await order(ctx, m.token, '/api/v2/order/course', { course_id: s.course, promo_code: '' });
+    await requestRefund(ctx.db, {
+      orderId: o.id,
+      orderNo: o.order_id,
+      reason: 'late',
+      payment: { provider: 'wechatpay', tradeNo: '4200000009', amountFen: 9900 },
+      now: toDbTime(ctx.clock.now()),
+    });
+    let calls = 0;
+    const bodies: string[] = [];
+    const send = (status: string) => () =>
+      wechatPayProvider(config, (url, init) => {
+        calls += 1;
+        bodies.push(init.body ?? '');
+        return answering(status)(url, init);
+      });
+    expect(await processRefunds(ctx, { provider: send('PROCESSING') })).toMatchObject({ processing: 1 });
+    ctx.clock.advance(23 * 3600_000);
+    expect(await processRefunds(ctx, { provider: send('SUCCESS') })).toMatchObject({ succeeded: 0 });
+    expect(calls).toBe(1);
+    ctx.clock.advance(2 * 3600_000);
+    expect(await processRefunds(ctx, { provider: send('SUCCESS') })).toMatchObject({ succeeded: 1 });
+    expect(calls).toBe(2);
+    expect((await refundRows(ctx))[0]).toMatchObject({ status: 'succeeded', attempts: 2 });
+    // Without APP_URL there is no address for the notice: none is sent, and the second ask settles it.
+    expect(bodies.every((b) => !('notify_url' in (JSON.parse(b) as object)))).toBe(true);
+    expect(new Set(bodies.map((b) => (JSON.parse(b) as { out_refund_no: string }).out_refund_no)).size).toBe(
+      1,
+    );
   });
 });

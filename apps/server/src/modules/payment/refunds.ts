@@ -9,7 +9,8 @@
  *   with a conditional update before its provider is called, so concurrent senders never refund it twice; a
  *   failure keeps the row pending with its error for the next run, up to `MAX_REFUND_ATTEMPTS`, then `failed`.
  * - WeChat Pay may answer PROCESSING: the row waits as `processing` for the refund notice
- *   (`settleRefundNotice`).
+ *   (`settleRefundNotice`); one still processing a day later is sent again with the same number, which asks the
+ *   provider for its outcome (a lost notice).
  */
 import type { Db } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -26,6 +27,8 @@ export type { RefundRow, RefundStatus };
 export const MAX_REFUND_ATTEMPTS = 5;
 /** How long a sender holds a claimed row: a sender that died mid-call frees it after this. */
 const CLAIM_MS = 10 * 60_000;
+/** A refund still processing this long after the provider accepted it is asked about again (its notice was lost). */
+const STALE_PROCESSING_MS = 24 * 3600_000;
 
 export type RefundReason = 'group_failed' | UnappliedPayment['outcome'];
 
@@ -133,13 +136,14 @@ export async function processRefunds(deps: AppDeps, opts: ProcessOptions = {}): 
   for (;;) {
     const nowDate = deps.clock.now();
     const now = toDbTime(nowDate);
-    const due = await repo.dueRefunds(deps.db, now, afterId, 50);
+    const staleBefore = toDbTime(new Date(nowDate.getTime() - STALE_PROCESSING_MS));
+    const due = await repo.dueRefunds(deps.db, now, staleBefore, afterId, 50);
     if (due.length === 0) return run;
     for (const row of due) {
       afterId = row.id;
       if (opts.refundNo && row.refund_no !== opts.refundNo) continue;
       const until = toDbTime(new Date(nowDate.getTime() + CLAIM_MS));
-      if (!(await repo.claimRefund(deps.db, row.id, row.attempts, until, now))) continue;
+      if (!(await repo.claimRefund(deps.db, row.id, row.status, row.attempts, until, now))) continue;
       const attempts = row.attempts + 1;
       try {
         const provider = lookup(row.provider);
@@ -154,7 +158,7 @@ export async function processRefunds(deps: AppDeps, opts: ProcessOptions = {}): 
           notifyUrl,
         });
         const done = outcome.status === 'succeeded';
-        const moved = await repo.moveRefund(deps.db, row.id, ['pending'], {
+        const moved = await repo.moveRefund(deps.db, row.id, ['pending', 'processing'], {
           status: done ? 'succeeded' : 'processing',
           reference: outcome.reference,
           last_error: '',
@@ -163,7 +167,7 @@ export async function processRefunds(deps: AppDeps, opts: ProcessOptions = {}): 
         if (moved) run[done ? 'succeeded' : 'processing'] += 1;
       } catch (e) {
         const last = attempts >= MAX_REFUND_ATTEMPTS;
-        await repo.moveRefund(deps.db, row.id, ['pending'], {
+        await repo.moveRefund(deps.db, row.id, ['pending', 'processing'], {
           status: last ? 'failed' : 'pending',
           last_error: errorText(e),
           now: toDbTime(deps.clock.now()),

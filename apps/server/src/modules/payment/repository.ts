@@ -63,12 +63,20 @@ export function findRefundByNo(db: Db, refundNo: string) {
 
 export type RefundRow = NonNullable<Awaited<ReturnType<typeof findRefundByNo>>>;
 
-/** Pending refunds nobody holds, after `afterId`, oldest first. */
-export function dueRefunds(db: Db, now: string, afterId: number, limit: number) {
+/**
+ * Refunds to send that nobody holds, after `afterId`, oldest first: the pending ones, and those a provider left
+ * processing since before `staleBefore` (sent again with the same number, which asks the provider for its outcome).
+ */
+export function dueRefunds(db: Db, now: string, staleBefore: string, afterId: number, limit: number) {
   return db
     .selectFrom('payment_refunds')
     .select(COLUMNS)
-    .where('status', '=', 'pending')
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'pending'),
+        eb.and([eb('status', '=', 'processing'), eb('updated_at', '<=', staleBefore)]),
+      ]),
+    )
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
     .where('id', '>', afterId)
     .orderBy('id')
@@ -77,12 +85,13 @@ export function dueRefunds(db: Db, now: string, afterId: number, limit: number) 
 }
 
 /**
- * Takes a pending refund for one sending attempt: only the caller that still sees the attempt count it read wins,
- * so two senders never call the provider for the same row at once.
+ * Takes a due refund for one sending attempt: only the caller that still sees the status and attempt count it read
+ * wins, so two senders never call the provider for the same row at once.
  */
 export async function claimRefund(
   db: Db,
   id: number,
+  seenStatus: string,
   seenAttempts: number,
   until: string,
   now: string,
@@ -91,7 +100,7 @@ export async function claimRefund(
     .updateTable('payment_refunds')
     .set({ attempts: seenAttempts + 1, claimed_until: until, updated_at: now })
     .where('id', '=', id)
-    .where('status', '=', 'pending')
+    .where('status', '=', seenStatus)
     .where('attempts', '=', seenAttempts)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
     .executeTakeFirst();
