@@ -1140,6 +1140,25 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
+  // refunds (migration 0013)
+  payment_refunds: {
+    id: Generated<number>;
+    order_id: number;
+    order_no: string;
+    provider: string;
+    trade_no: Generated<string>;
+    refund_no: string;
+    amount_fen: number;
+    total_fen: number;
+    reason: string;
+    status: Generated<string>;
+    reference: Generated<string>;
+    attempts: Generated<number>;
+    last_error: Generated<string>;
+    claimed_until: string | null;
+    created_at: string;
+    updated_at: string;
+  };
 }
 
 // book, topic (migration 0008): new tables, and the columns 0008 adds to 0003's (merged into their interfaces).

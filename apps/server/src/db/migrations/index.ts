@@ -10,6 +10,7 @@ import { pathsWenda } from './0009-paths-wenda.ts';
 import { orders } from './0010-orders.ts';
 import { marketing } from './0011-marketing.ts';
 import { exams } from './0012-exams.ts';
+import { refunds } from './0013-refunds.ts';
 import { memberIndexes } from './0014-member-indexes.ts';
 
 /**
@@ -39,5 +40,6 @@ export const migrations: Migration[] = [
   orders,
   marketing,
   exams,
+  refunds,
   memberIndexes,
 ];

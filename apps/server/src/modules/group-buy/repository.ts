@@ -129,10 +129,11 @@ export async function insertPlace(
 /** Marks the paid places of a failed group as refunded (4); answers them (who, which order, how much). */
 export async function refundPlaces(db: Db, groupId: number, now: string) {
   const places = await db
-    .selectFrom('tg_orders')
-    .select(['id', 'user_id', 'order_no', 'charge'])
-    .where('gid', '=', groupId)
-    .where('status', '=', 1)
+    .selectFrom('tg_orders as t')
+    .leftJoin('orders as o', 'o.order_no', 't.order_no')
+    .select(['t.id', 't.user_id', 't.order_no', 't.charge', 'o.id as order_id'])
+    .where('t.gid', '=', groupId)
+    .where('t.status', '=', 1)
     .execute();
   if (places.length > 0) {
     await db
@@ -162,12 +163,14 @@ export function listMemberOrders(db: Db, userId: number, limit: number, offset: 
     .selectFrom('order_goods as og')
     .innerJoin('orders as o', 'o.id', 'og.order_id')
     .leftJoin('tg_goods as g', 'g.id', 'og.goods_id')
+    .leftJoin('tg_orders as t', 't.order_no', 'o.order_no')
     .select([
       'o.id',
       'o.charge',
       'o.status',
       'o.updated_at',
       'og.goods_id',
+      't.status as place_status',
       'g.other_id',
       'g.goods_type',
       'g.goods_title',

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/envelope.ts';
 import { grantGoods, ownsGoods, productSign } from '../code-exchange/service.ts';
 import { GOODS_TYPE_TEXT } from '../flash-sale/service.ts';
 import { registerGoods, STATUS, type GoodsHandler } from '../order/service.ts';
+import { requestRefund } from '../payment/refunds.ts';
 import { publicAssetUrl } from '../system/settings.ts';
 import * as repo from './repository.ts';
 
@@ -123,8 +124,9 @@ export function registerGroupBuy(): void {
 
 /**
  * Groups past their deadline that did not fill fail (maintenance job): status 组团失败, and every paid place is
- * marked refunded (tg_orders.status 4) for the payment to go back the way it came. Each group in its own
- * transaction; a second run finds nothing. Answers the groups failed and the places to refund.
+ * marked refunded (tg_orders.status 4) with its refund recorded in the same transaction (payment/refunds.ts
+ * sends it the way the money came). Each group in its own transaction; a second run finds nothing. Answers the
+ * groups failed and the places refunded.
  */
 export async function failDueGroups(db: Db, nowDate: Date): Promise<{ groups: number; refunds: number }> {
   const now = toDbTime(nowDate);
@@ -136,14 +138,21 @@ export async function failDueGroups(db: Db, nowDate: Date): Promise<{ groups: nu
       await db.transaction().execute(async (trx) => {
         if ((await repo.closeGroup(trx, g.id, GROUP.failed, now)) === 0) return;
         groups += 1;
-        refunds += (await repo.refundPlaces(trx, g.id, now)).length;
+        const places = await repo.refundPlaces(trx, g.id, now);
+        for (const p of places) {
+          if (p.order_id === null) continue;
+          await requestRefund(trx, { orderId: p.order_id, orderNo: p.order_no, reason: 'group_failed', now });
+        }
+        refunds += places.length;
       });
     }
     if (due.length < 100) return { groups, refunds };
   }
 }
 
-const wireStatus = (s: number): 0 | 1 | 3 => (s === STATUS.paid ? 1 : s === STATUS.cancelled ? 3 : 0);
+/** A refunded place (its group failed) reads as 已取消, like the order in /member/orders: it no longer stands. */
+const wireStatus = (s: number, place: number | null): 0 | 1 | 3 =>
+  place === 4 ? 3 : s === STATUS.paid ? 1 : s === STATUS.cancelled ? 3 : 0;
 
 /** contract §3.3: the member's group-buy orders (order core rows of goods type `tg`), newest first. */
 export async function memberGroupBuyOrders(
@@ -161,7 +170,7 @@ export async function memberGroupBuyOrders(
     data: rows.map((r) => ({
       id: r.id,
       charge: r.charge,
-      status: wireStatus(r.status),
+      status: wireStatus(r.status, r.place_status),
       updated_at: r.updated_at,
       goods: {
         goods_id: r.goods_id,

@@ -300,3 +300,53 @@ export function paymentsOfOrder(db: Db, orderId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** Of these orders, those whose paying transaction is being returned (a refund row names the paid payment). */
+export async function refundedOrderIds(db: Db, orderIds: number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('payment_refunds as r')
+    .innerJoin('order_payments as p', (j) =>
+      j
+        .onRef('p.order_id', '=', 'r.order_id')
+        .onRef('p.provider', '=', 'r.provider')
+        .onRef('p.trade_no', '=', 'r.trade_no'),
+    )
+    .select('r.order_id')
+    .where('r.order_id', 'in', orderIds)
+    .where('p.outcome', '=', 'paid')
+    .execute();
+  return new Set(rows.map((r) => r.order_id));
+}
+
+/** The payment that made this order paid, if a provider reported one (a promo code may have covered it all). */
+export function paidPaymentOf(db: Db, orderId: number) {
+  return db
+    .selectFrom('order_payments')
+    .select(['provider', 'trade_no', 'amount_fen'])
+    .where('order_id', '=', orderId)
+    .where('outcome', '=', 'paid')
+    .executeTakeFirst();
+}
+
+/** Orders waiting for the operator to confirm a bank transfer (hand pay started, not paid), oldest first. */
+export function handPayQueue(db: Db) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select([
+      'o.id',
+      'o.order_no',
+      'o.user_id',
+      'o.charge',
+      'o.discount',
+      'o.created_at',
+      'o.expired_at',
+      'u.mobile',
+      'u.nick_name',
+    ])
+    .where('o.payment', '=', 'handPay')
+    .where('o.status', '=', STATUS.paying)
+    .orderBy('o.id')
+    .execute();
+}

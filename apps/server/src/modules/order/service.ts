@@ -16,6 +16,8 @@
  * Payment: `startPayment` moves an order to 支付中 for a gateway; `settlePayment` applies a provider's verified
  * report (idempotent: recorded once per provider trade number, paid at most once, amount checked);
  * `cancelDueOrders` is run by the maintenance job and gives promo uses (and, through `release`, stock) back.
+ * A paid report that cannot apply (late, duplicate, wrong amount) runs the `onUnappliedPayment` hooks in its
+ * transaction: the payment area records the refund there.
  */
 import type { Order, OrderGoods, OrderStatusText, PromoCode, PromoCodeCheck } from '@meedu/contract';
 import type { Db } from '../../db/index.ts';
@@ -85,9 +87,22 @@ export interface PaidOrder {
 
 export type OrderHook = (trx: Db, order: PaidOrder, now: string) => Promise<void>;
 
+/** Money a provider took that did not pay its order: it has to go back. */
+export interface UnappliedPayment {
+  orderId: number;
+  orderNo: string;
+  provider: string;
+  tradeNo: string;
+  amountFen: number;
+  outcome: 'late' | 'duplicate' | 'wrong_amount';
+}
+
+export type UnappliedPaymentHook = (trx: Db, p: UnappliedPayment, now: string) => Promise<void>;
+
 const goodsTypes = new Map<string, GoodsHandler>();
 const paidHooks: OrderHook[] = [];
 const cancelledHooks: OrderHook[] = [];
+const unappliedHooks: UnappliedPaymentHook[] = [];
 
 /** Adds (or replaces) the handler of a goods type. */
 export function registerGoods(type: string, handler: GoodsHandler): void {
@@ -102,6 +117,11 @@ export function onOrderPaid(hook: OrderHook): void {
 /** Runs `hook` inside the cancelling transaction of every order that times out unpaid. */
 export function onOrderCancelled(hook: OrderHook): void {
   if (!cancelledHooks.includes(hook)) cancelledHooks.push(hook);
+}
+
+/** Runs `hook` inside the settling transaction of every paid report recorded without paying its order. */
+export function onUnappliedPayment(hook: UnappliedPaymentHook): void {
+  if (!unappliedHooks.includes(hook)) unappliedHooks.push(hook);
 }
 
 function handlerOf(type: string): GoodsHandler {
@@ -143,14 +163,18 @@ function lineOf(order: { id: number; order_no: string; user_id: number }, g: Ord
   };
 }
 
-function toOrder(o: OrderRow, goods: OrderGoodsRow[]): Order {
+/**
+ * A paid order whose payment went back (its group failed) reads as 已取消: the contract has no refunded status,
+ * and 已支付 with 实付款 would tell the member they still hold what they paid for.
+ */
+function toOrder(o: OrderRow, goods: OrderGoodsRow[], refunded = false): Order {
   return {
     id: o.id,
     user_id: o.user_id,
     charge: o.charge,
     order_id: o.order_no,
     payment_method: o.payment_method,
-    status_text: STATUS_TEXT[o.status] ?? '未支付',
+    status_text: refunded ? '已取消' : (STATUS_TEXT[o.status] ?? '未支付'),
     payment_text: PAYMENT_TEXT[o.payment] ?? '',
     continue_pay: o.status === STATUS.unpaid || o.status === STATUS.paying,
     goods: goods.map((g): OrderGoods => ({
@@ -345,16 +369,15 @@ export async function memberOrdersPage(db: Db, userId: number, page: number, siz
     repo.countMemberOrders(db, userId),
     repo.memberOrders(db, userId, size, (page - 1) * size),
   ]);
-  const goods = await repo.goodsOfOrders(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [goods, refunded] = await Promise.all([repo.goodsOfOrders(db, ids), repo.refundedOrderIds(db, ids)]);
   return {
     total,
     orders: rows.map((o) =>
       toOrder(
         o,
         goods.filter((g) => g.order_id === o.id),
+        refunded.has(o.id),
       ),
     ),
   };
@@ -449,7 +472,26 @@ export async function settlePayment(db: Db, r: PaymentReport, nowDate: Date): Pr
           : r.amountFen !== payable(o) * 100
             ? 'wrong_amount'
             : 'paid';
-    if (outcome !== 'paid') return (await record(outcome)) ? outcome : 'replayed';
+    const unapplied = async (o2: Exclude<Settlement, 'paid' | 'replayed' | 'failed' | 'unknown'>) => {
+      for (const hook of unappliedHooks)
+        await hook(
+          trx,
+          {
+            orderId: o.id,
+            orderNo: o.order_no,
+            provider: r.provider,
+            tradeNo: r.tradeNo,
+            amountFen: r.amountFen,
+            outcome: o2,
+          },
+          now,
+        );
+    };
+    if (outcome !== 'paid') {
+      if (!(await record(outcome))) return 'replayed';
+      await unapplied(outcome);
+      return outcome;
+    }
     // The conditional move decides between concurrent reports; the loser records itself as a duplicate.
     const won = await repo.moveOrder(trx, o.id, [STATUS.unpaid, STATUS.paying], {
       status: STATUS.paid,
@@ -460,7 +502,10 @@ export async function settlePayment(db: Db, r: PaymentReport, nowDate: Date): Pr
       if (won) throw new ReplayRace();
       return 'replayed';
     }
-    if (!won) return 'duplicate';
+    if (!won) {
+      await unapplied('duplicate');
+      return 'duplicate';
+    }
     await deliverOrder(trx, o.id, now);
     return 'paid';
   }).catch((e: unknown) => {
@@ -543,4 +588,22 @@ export async function orderForSandbox(db: Db, orderNo: string) {
     amountFen: payable(o) * 100,
     subject: goods[0]?.goods_name ?? '',
   };
+}
+
+/** The payment that made an order paid (provider, trade number, fen), if a provider took money for it. */
+export function paidPaymentOf(db: Db, orderId: number) {
+  return repo.paidPaymentOf(db, orderId);
+}
+
+/** Orders waiting for the operator's hand-pay confirmation, with the member and what they owe (yuan). */
+export async function handPayOrders(db: Db) {
+  return (await repo.handPayQueue(db)).map((o) => ({
+    orderNo: o.order_no,
+    userId: o.user_id,
+    member: o.nick_name || o.mobile,
+    mobile: o.mobile,
+    amount: payable(o),
+    createdAt: o.created_at,
+    expiredAt: o.expired_at,
+  }));
 }

@@ -14,7 +14,15 @@ import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, query, requestSchema } from '../../lib/validate.ts';
 import { bearerToken, requireMember } from '../../middleware/auth.ts';
 import type { ApiModule } from '../index.ts';
-import { enabledGateways, handleCallback, startHandPay, startPagePay, startWechatScan } from './service.ts';
+import { registerRefunds } from './refunds.ts';
+import {
+  enabledGateways,
+  handleCallback,
+  handleRefundNotice,
+  startHandPay,
+  startPagePay,
+  startWechatScan,
+} from './service.ts';
 
 const orderNo = z.union([z.string(), z.number()], { error: '参数错误' }).transform((v) => String(v).trim());
 
@@ -34,15 +42,25 @@ const RedirectQuery = requestSchema<PayRedirectRequest>()(
   }),
 );
 
-/** contract commerce-exam §1.1, §1.9–1.11 and the providers' callback. */
+/** contract commerce-exam §1.1, §1.9–1.11, the providers' callback and their refund notice. */
 export const paymentModule: ApiModule = (app, deps) => {
+  registerRefunds();
   const member = requireMember(deps, 'v2');
   app.get('/api/v2/order/payments', member, payments(deps));
   app.post('/api/v2/order/pay/wechatScan', member, wechatScan(deps));
   app.post('/api/v3/order/pay/handPay', requireMember(deps, 'v3'), handPay(deps));
   app.get('/api/v2/order/pay/redirect', redirect(deps));
   app.post('/payment/callback/:payment', callback(deps));
+  app.post('/payment/refund-callback/:payment', refundCallback(deps));
 };
+
+function rawRequest(c: Context) {
+  const headers: Record<string, string> = {};
+  c.req.raw.headers.forEach((value, key) => {
+    headers[key.toLowerCase()] = value;
+  });
+  return c.req.text().then((body) => ({ headers, body }));
+}
 
 const payments = (deps: AppDeps) => (c: Context) => {
   const q = query(c, PaymentsQuery);
@@ -94,14 +112,18 @@ const redirect = (deps: AppDeps) => async (c: Context) => {
 };
 
 const callback = (deps: AppDeps) => async (c: Context) => {
-  const headers: Record<string, string> = {};
-  c.req.raw.headers.forEach((value, key) => {
-    headers[key.toLowerCase()] = value;
-  });
-  const body = await c.req.text();
-  const r = await handleCallback(deps, c.req.param('payment') ?? '', { headers, body });
-  if (['late', 'duplicate', 'wrong_amount', 'unknown'].includes(r.settlement))
-    console.warn(`支付回调：订单未按此次支付交付（${r.settlement}）`);
+  const r = await handleCallback(deps, c.req.param('payment') ?? '', await rawRequest(c));
+  if (['late', 'duplicate', 'wrong_amount'].includes(r.settlement))
+    console.warn(`支付回调：订单未按此次支付交付（${r.settlement}），款项已记入退款`);
+  if (r.settlement === 'unknown') console.warn('支付回调：订单不存在，未交付也未记录');
+  return r.body === ''
+    ? c.body(null, r.status as 204)
+    : c.body(r.body, r.status as 200, { 'Content-Type': r.contentType });
+};
+
+const refundCallback = (deps: AppDeps) => async (c: Context) => {
+  const r = await handleRefundNotice(deps, c.req.param('payment') ?? '', await rawRequest(c));
+  if (r.outcome === 'unknown') console.warn('退款通知：找不到对应的退款单');
   return r.body === ''
     ? c.body(null, r.status as 204)
     : c.body(r.body, r.status as 200, { 'Content-Type': r.contentType });

@@ -1,40 +1,17 @@
 import type { PaymentGateway } from '@meedu/contract';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
-import { settlePayment, startPayment, type Settlement } from '../order/service.ts';
-import { alipayProvider } from './providers/alipay.ts';
-import { sandboxProvider } from './providers/sandbox.ts';
-import type { CallbackRequest, PaymentProvider } from './providers/types.ts';
-import { wechatPayProvider } from './providers/wechatpay.ts';
+import { orderForSandbox, settlePayment, startPayment, type Settlement } from '../order/service.ts';
+import { paymentProviders } from './providers/registry.ts';
+import type { CallbackRequest } from './providers/types.ts';
+import { settleRefundNotice } from './refunds.ts';
 
 /**
- * The gateways of the contract (alipay, wechat, handPay) and the providers answering for them: the real Alipay
- * and WeChat Pay when configured, else, in demo mode, the sandbox. Hand pay needs no provider: the operator
- * confirms the transfer (in demo mode through the sandbox page).
+ * The gateways of the contract (alipay, wechat, handPay) and the providers answering for them
+ * (./providers/registry.ts). Hand pay needs no provider: the operator confirms the transfer (`npm run operator --
+ * hand-pay:confirm`; in demo mode the sandbox page stands in).
  */
-interface Providers {
-  alipay: PaymentProvider | null;
-  wechat: PaymentProvider | null;
-  byName: Map<string, PaymentProvider>;
-}
-
-const cache = new WeakMap<AppDeps, Providers>();
-
-function providers(deps: AppDeps): Providers {
-  const known = cache.get(deps);
-  if (known) return known;
-  const { payments, demo } = deps.config;
-  const sandbox = demo ? sandboxProvider(deps.signer) : null;
-  const alipay = payments.alipay ? alipayProvider(payments.alipay) : sandbox;
-  const wechat = payments.wechatpay ? wechatPayProvider(payments.wechatpay) : sandbox;
-  const byName = new Map<string, PaymentProvider>();
-  for (const p of [sandbox, alipay, wechat]) if (p) byName.set(p.name, p);
-  // The notify URL names the gateway; `wechatpay` is accepted as well.
-  if (wechat) byName.set('wechat', wechat);
-  const built = { alipay, wechat, byName };
-  cache.set(deps, built);
-  return built;
-}
+const providers = paymentProviders;
 
 const GATEWAYS: Record<string, { name: string; icon: string }> = {
   alipay: { name: '支付宝', icon: '' },
@@ -138,4 +115,56 @@ export async function handleCallback(
   if (!report) return { ...provider.ack(false), settlement: 'rejected' };
   const settlement = await settlePayment(deps.db, { ...report, provider: provider.name }, deps.clock.now());
   return { ...provider.ack(true), settlement };
+}
+
+/**
+ * POST /payment/refund-callback/{payment}: a provider's refund notice (WeChat Pay's REFUND.*), verified like a
+ * payment notice, settles the refund it names. Genuine notices are acknowledged whatever they change.
+ */
+export async function handleRefundNotice(
+  deps: AppDeps,
+  name: string,
+  req: CallbackRequest,
+): Promise<{ status: number; body: string; contentType: string; outcome: string }> {
+  const provider = providers(deps).byName.get(name);
+  if (!provider?.verifyRefundNotice)
+    return { status: 404, body: 'Not Found', contentType: 'text/plain', outcome: 'rejected' };
+  const report = await provider.verifyRefundNotice(req);
+  if (!report) return { ...provider.ack(false), outcome: 'rejected' };
+  const outcome = await settleRefundNotice(deps.db, provider.name, report, deps.clock.now());
+  return { ...provider.ack(true), outcome };
+}
+
+export type HandPayConfirmation =
+  | { outcome: 'unknown' | 'not_hand_pay' | 'cancelled' | 'not_waiting' }
+  | { outcome: 'wrong_amount'; owedFen: number }
+  | { outcome: 'already_paid' }
+  | { outcome: Settlement; owedFen: number };
+
+/**
+ * The operator saw a hand-pay transfer arrive: the order is settled through the same path as a verified provider
+ * callback (`settlePayment`: once, amount checked, delivered once). Only an order whose member chose hand pay and
+ * that is waiting for it can be confirmed, and only for what it owes, so a mistyped number or amount changes
+ * nothing. `amountFen` defaults to what the order owes.
+ */
+export async function confirmHandPay(
+  deps: AppDeps,
+  orderNo: string,
+  amountFen?: number,
+): Promise<HandPayConfirmation> {
+  const o = await orderForSandbox(deps.db, orderNo.trim());
+  if (!o) return { outcome: 'unknown' };
+  if (o.payment !== 'handPay') return { outcome: 'not_hand_pay' };
+  if (o.status === 9) return { outcome: 'already_paid' };
+  if (o.status === 7) return { outcome: 'cancelled' };
+  if (o.status !== 5) return { outcome: 'not_waiting' };
+  const paid = amountFen ?? o.amountFen;
+  if (paid !== o.amountFen) return { outcome: 'wrong_amount', owedFen: o.amountFen };
+  const settlement = await settlePayment(
+    deps.db,
+    { provider: 'handPay', orderNo: o.orderNo, tradeNo: `HAND-${o.orderNo}`, amountFen: paid, paid: true },
+    deps.clock.now(),
+  );
+  if (settlement === 'replayed' || settlement === 'duplicate') return { outcome: 'already_paid' };
+  return { outcome: settlement, owedFen: o.amountFen };
 }

@@ -1,5 +1,5 @@
 import type { Signer } from '../../../lib/signing.ts';
-import type { CallbackRequest, PayStart, PaymentProvider, ProviderReport } from './types.ts';
+import type { CallbackRequest, PayStart, PaymentProvider, ProviderReport, RefundStart } from './types.ts';
 
 export const SANDBOX_PURPOSE = 'payment.sandbox';
 const RETURN_PURPOSE = 'payment.sandbox.return';
@@ -49,6 +49,8 @@ export function sandboxProvider(signer: Signer): PaymentProvider {
       body: JSON.stringify({ code: ok ? 0 : 1, message: ok ? '' : '签名错误', data: [] }),
       contentType: 'application/json',
     }),
+    // Demo money: the refund is done as soon as it is asked for.
+    refund: (r: RefundStart) => Promise.resolve({ status: 'succeeded', reference: `SANDBOX-${r.refundNo}` }),
   };
 }
 

@@ -9,6 +9,41 @@ export interface PaymentProvider {
   verifyCallback(req: CallbackRequest): Promise<ProviderReport | null>;
   /** The reply the provider expects once a callback was handled (ok) or refused. */
   ack(ok: boolean): { status: number; body: string; contentType: string };
+  /**
+   * Sends money back. Answers `succeeded` when the provider confirmed it, `pending` when it accepted the refund
+   * and will report the outcome later (a refund notice); throws when it refused or its reply is not genuine.
+   */
+  refund(r: RefundStart): Promise<RefundOutcome>;
+  /** A refund notice checked and read; null when it is not genuine. Only providers that send one have it. */
+  verifyRefundNotice?(req: CallbackRequest): Promise<RefundReport | null>;
+}
+
+export interface RefundStart {
+  orderNo: string;
+  /** The provider's transaction the money goes back from ('' when unknown: the order number says it). */
+  tradeNo: string;
+  /** Ours, unique: the provider treats a repeated number as the same refund. */
+  refundNo: string;
+  amountFen: number;
+  /** What the payer paid in that transaction. */
+  totalFen: number;
+  reason: string;
+  /** Where the provider posts its refund notice ('' when this server's address is not configured). */
+  notifyUrl: string;
+}
+
+export interface RefundOutcome {
+  status: 'succeeded' | 'pending';
+  /** The provider's own refund id. */
+  reference: string;
+}
+
+export interface RefundReport {
+  refundNo: string;
+  reference: string;
+  succeeded: boolean;
+  /** The provider's status word, kept as the error of a refund that did not succeed. */
+  detail: string;
 }
 
 export interface PayStart {
@@ -43,4 +78,6 @@ export type Fetch = (
 ) => Promise<{
   status: number;
   text(): Promise<string>;
+  /** The reply's headers (signed replies carry their signature there). */
+  headers?: { get(name: string): string | null };
 }>;

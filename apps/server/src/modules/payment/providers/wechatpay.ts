@@ -1,6 +1,15 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import type { WechatPayConfig } from '../config.ts';
-import type { CallbackRequest, Fetch, PayStart, PaymentProvider, ProviderReport } from './types.ts';
+import type {
+  CallbackRequest,
+  Fetch,
+  PayStart,
+  PaymentProvider,
+  ProviderReport,
+  RefundOutcome,
+  RefundReport,
+  RefundStart,
+} from './types.ts';
 
 /** Notices older than this are refused (replays of captured requests). */
 const MAX_SKEW_SECONDS = 300;
@@ -54,6 +63,16 @@ interface Transaction {
   amount?: { total?: number };
 }
 
+interface RefundResource {
+  mchid?: string;
+  out_refund_no?: string;
+  refund_id?: string;
+  refund_status?: string;
+}
+
+/** The refund notice's outcomes (REFUND.SUCCESS / REFUND.ABNORMAL / REFUND.CLOSED). */
+const REFUND_DONE = new Set(['SUCCESS', 'ABNORMAL', 'CLOSED']);
+
 /**
  * WeChat Pay APIv3 native payment: the order is placed with a signed request and its `code_url` becomes the QR;
  * the notice is checked against WeChat Pay's public key and its resource decrypted with the APIv3 key.
@@ -63,6 +82,40 @@ export function wechatPayProvider(
   fetcher: Fetch = fetch,
   nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
 ): PaymentProvider {
+  /** Whether WeChat Pay signed this message (a notice's body, or a reply's) within the allowed clock skew. */
+  const signedByWechat = (timestamp: string, nonce: string, signature: string, body: string): boolean => {
+    if (!timestamp || !nonce || !signature) return false;
+    if (Math.abs(nowSeconds() - Number(timestamp)) > MAX_SKEW_SECONDS) return false;
+    try {
+      return createVerify('RSA-SHA256')
+        .update(`${timestamp}\n${nonce}\n${body}\n`)
+        .verify(config.platformPublicKey, signature, 'base64');
+    } catch {
+      return false;
+    }
+  };
+
+  /** A signed notice's decrypted resource, or null when the notice is not genuine. */
+  function opened<T>(req: CallbackRequest): T | null {
+    const h = req.headers;
+    const genuine = signedByWechat(
+      h['wechatpay-timestamp'] ?? '',
+      h['wechatpay-nonce'] ?? '',
+      h['wechatpay-signature'] ?? '',
+      req.body,
+    );
+    if (!genuine) return null;
+    try {
+      const r = (JSON.parse(req.body) as Notice).resource;
+      if (!r?.ciphertext || !r.nonce || r.algorithm !== 'AEAD_AES_256_GCM') return null;
+      return JSON.parse(
+        decryptResource(config.apiV3Key, { ...r, ciphertext: r.ciphertext, nonce: r.nonce }),
+      ) as T;
+    } catch {
+      return null;
+    }
+  }
+
   return {
     name: 'wechatpay',
     async nativeQr(p: PayStart) {
@@ -105,44 +158,23 @@ export function wechatPayProvider(
     },
     pagePayUrl: () => Promise.reject(new Error('wechatpay: page payment is not offered')),
     verifyCallback(req: CallbackRequest): Promise<ProviderReport | null> {
-      const h = req.headers;
-      const timestamp = h['wechatpay-timestamp'] ?? '';
-      const nonce = h['wechatpay-nonce'] ?? '';
-      const signature = h['wechatpay-signature'] ?? '';
-      if (!timestamp || !nonce || !signature) return Promise.resolve(null);
-      if (Math.abs(nowSeconds() - Number(timestamp)) > MAX_SKEW_SECONDS) return Promise.resolve(null);
-      let valid = false;
-      try {
-        valid = createVerify('RSA-SHA256')
-          .update(`${timestamp}\n${nonce}\n${req.body}\n`)
-          .verify(config.platformPublicKey, signature, 'base64');
-      } catch {
-        valid = false;
-      }
-      if (!valid) return Promise.resolve(null);
-      try {
-        const notice = JSON.parse(req.body) as Notice;
-        const r = notice.resource;
-        if (!r?.ciphertext || !r.nonce || r.algorithm !== 'AEAD_AES_256_GCM') return Promise.resolve(null);
-        const t = JSON.parse(
-          decryptResource(config.apiV3Key, { ...r, ciphertext: r.ciphertext, nonce: r.nonce }),
-        ) as Transaction;
-        if (
-          t.mchid !== config.mchId ||
-          !t.out_trade_no ||
-          !t.transaction_id ||
-          typeof t.amount?.total !== 'number'
-        )
-          return Promise.resolve(null);
-        return Promise.resolve({
-          orderNo: t.out_trade_no,
-          tradeNo: t.transaction_id,
-          amountFen: t.amount.total,
-          paid: t.trade_state === 'SUCCESS',
-        });
-      } catch {
+      const t = opened<Transaction>(req);
+      // A refund notice posted here carries no trade_state: it is not a payment report.
+      if (
+        !t ||
+        t.mchid !== config.mchId ||
+        !t.out_trade_no ||
+        !t.transaction_id ||
+        typeof t.trade_state !== 'string' ||
+        typeof t.amount?.total !== 'number'
+      )
         return Promise.resolve(null);
-      }
+      return Promise.resolve({
+        orderNo: t.out_trade_no,
+        tradeNo: t.transaction_id,
+        amountFen: t.amount.total,
+        paid: t.trade_state === 'SUCCESS',
+      });
     },
     ack: (ok) =>
       ok
@@ -152,5 +184,77 @@ export function wechatPayProvider(
             body: JSON.stringify({ code: 'FAIL', message: '验签失败' }),
             contentType: 'application/json',
           },
+
+    /**
+     * POST /v3/refund/domestic/refunds, signed like every request. The reply counts only when WeChat Pay signed
+     * it; SUCCESS is done, PROCESSING waits for the refund notice, anything else is a failure.
+     */
+    async refund(r: RefundStart): Promise<RefundOutcome> {
+      const path = '/v3/refund/domestic/refunds';
+      const body = JSON.stringify({
+        out_trade_no: r.orderNo,
+        out_refund_no: r.refundNo,
+        reason: r.reason.slice(0, 80),
+        ...(r.notifyUrl ? { notify_url: r.notifyUrl } : {}),
+        amount: { refund: r.amountFen, total: r.totalFen, currency: 'CNY' },
+      });
+      const res = await fetcher(`${config.baseUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          authorization: wechatAuthorization(
+            config,
+            'POST',
+            path,
+            body,
+            nowSeconds(),
+            randomBytes(16).toString('hex'),
+          ),
+        },
+        body,
+      });
+      const text = await res.text();
+      const header = (k: string) => res.headers?.get(k) ?? '';
+      if (res.status !== 200) throw new Error(`wechatpay: ${res.status} ${text.slice(0, 300)}`);
+      if (
+        !signedByWechat(
+          header('wechatpay-timestamp'),
+          header('wechatpay-nonce'),
+          header('wechatpay-signature'),
+          text,
+        )
+      )
+        throw new Error('wechatpay: 退款应答验签失败');
+      let reply: { status?: unknown; refund_id?: unknown; out_refund_no?: unknown };
+      try {
+        reply = JSON.parse(text) as typeof reply;
+      } catch {
+        throw new Error('wechatpay: 退款应答无法解析');
+      }
+      const reference = typeof reply.refund_id === 'string' ? reply.refund_id : '';
+      if (reply.out_refund_no !== r.refundNo) throw new Error('wechatpay: 退款应答的退款单号不符');
+      if (reply.status === 'SUCCESS') return { status: 'succeeded', reference };
+      if (reply.status === 'PROCESSING') return { status: 'pending', reference };
+      throw new Error(`wechatpay: 退款状态 ${String(reply.status)}`);
+    },
+
+    verifyRefundNotice(req: CallbackRequest): Promise<RefundReport | null> {
+      const r = opened<RefundResource>(req);
+      if (
+        !r ||
+        r.mchid !== config.mchId ||
+        !r.out_refund_no ||
+        !r.refund_status ||
+        !REFUND_DONE.has(r.refund_status)
+      )
+        return Promise.resolve(null);
+      return Promise.resolve({
+        refundNo: r.out_refund_no,
+        reference: r.refund_id ?? '',
+        succeeded: r.refund_status === 'SUCCESS',
+        detail: r.refund_status,
+      });
+    },
   };
 }
