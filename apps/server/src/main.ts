@@ -2,7 +2,6 @@ import { serve } from '@hono/node-server';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { ALL_ADDONS, readConfig, type ServerConfig } from './config.ts';
 import { createDeps } from './context.ts';
@@ -19,6 +18,7 @@ import { setSetting } from './modules/system/settings.ts';
 import { DEMO_STUDENT } from './seed/core.ts';
 import { seedDemo } from './seed/index.ts';
 import { registerStatic } from './static.ts';
+import { isEntryPoint } from './lib/entry-point.ts';
 
 export interface StartedServer {
   /** e.g. `http://localhost:8080` (the actual port when PORT=0). */
@@ -161,17 +161,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   };
 }
 
-const invokedDirectly = (() => {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return fs.realpathSync(entry) === fs.realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-})();
-
-if (invokedDirectly) {
+if (isEntryPoint(import.meta.url)) {
   startServer().then(
     (running) => {
       const stop = () => {

@@ -10,8 +10,6 @@
  * It opens the server's database from the same environment (DATA_DIR / DATABASE_URL) and acts through the same
  * services as the server. Each command answers plain text for a person and an exit code (0 done, 1 refused).
  */
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { createApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { createDeps } from '../context.ts';
@@ -30,6 +28,7 @@ import {
   type RefundStatus,
 } from '../modules/payment/refunds.ts';
 import { confirmHandPay } from '../modules/payment/service.ts';
+import { isEntryPoint } from '../lib/entry-point.ts';
 
 export interface OperatorResult {
   code: 0 | 1;
@@ -230,17 +229,7 @@ async function main(): Promise<number> {
   }
 }
 
-const invokedDirectly = (() => {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return fs.realpathSync(entry) === fs.realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-})();
-
-if (invokedDirectly) {
+if (isEntryPoint(import.meta.url)) {
   main().then(
     (code) => process.exit(code),
     (err: unknown) => {

@@ -116,6 +116,25 @@ export function wechatPayProvider(
     }
   }
 
+  /** A POST to the merchant API, signed with the merchant's key as every v3 request must be. */
+  const post = (path: string, body: string) =>
+    fetcher(`${config.baseUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: wechatAuthorization(
+          config,
+          'POST',
+          path,
+          body,
+          nowSeconds(),
+          randomBytes(16).toString('hex'),
+        ),
+      },
+      body,
+    });
+
   return {
     name: 'wechatpay',
     async nativeQr(p: PayStart) {
@@ -128,22 +147,7 @@ export function wechatPayProvider(
         notify_url: p.notifyUrl,
         amount: { total: p.amountFen, currency: 'CNY' },
       });
-      const res = await fetcher(`${config.baseUrl}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          authorization: wechatAuthorization(
-            config,
-            'POST',
-            path,
-            body,
-            nowSeconds(),
-            randomBytes(16).toString('hex'),
-          ),
-        },
-        body,
-      });
+      const res = await post(path, body);
       const text = await res.text();
       const reply = (() => {
         try {
@@ -198,22 +202,7 @@ export function wechatPayProvider(
         ...(r.notifyUrl ? { notify_url: r.notifyUrl } : {}),
         amount: { refund: r.amountFen, total: r.totalFen, currency: 'CNY' },
       });
-      const res = await fetcher(`${config.baseUrl}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          authorization: wechatAuthorization(
-            config,
-            'POST',
-            path,
-            body,
-            nowSeconds(),
-            randomBytes(16).toString('hex'),
-          ),
-        },
-        body,
-      });
+      const res = await post(path, body);
       const text = await res.text();
       const header = (k: string) => res.headers?.get(k) ?? '';
       if (res.status !== 200) throw new Error(`wechatpay: ${res.status} ${text.slice(0, 300)}`);
