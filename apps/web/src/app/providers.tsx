@@ -1,10 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { setNotifier } from '../api/notify.ts';
+import { feedback } from '../components/feedback/feedback.ts';
+import { FeedbackHost } from '../components/feedback/FeedbackHost.tsx';
 import { theme } from './theme.ts';
 
 dayjs.locale('zh-cn');
@@ -14,7 +16,7 @@ dayjs.locale('zh-cn');
  * mounted is shown now. The text is the toast's key, so several calls failing alike (three 401s) show one.
  */
 function NotifierBridge() {
-  const { message } = AntApp.useApp();
+  const { message } = feedback;
   useLayoutEffect(() => {
     setNotifier({
       error: (text) => void message.error({ content: text, key: text }),
@@ -25,14 +27,19 @@ function NotifierBridge() {
   return null;
 }
 
-/** antd (zh_CN, theme, <App> for message/modal) and react-query around the whole storefront. */
+/**
+ * antd (zh_CN, theme; toasts and boxes through components/feedback rather than antd's <App>, which would put
+ * message, notification and Modal in the first download) and react-query around the whole storefront.
+ */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
-      <AntApp>
-        <NotifierBridge />
+      <NotifierBridge />
+      <FeedbackHost />
+      {/* antd's <App> wrapper styled the whole page with the theme's text colour, size and font; kept. */}
+      <div className="site-app" style={{ fontFamily: theme.token?.fontFamily }}>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </AntApp>
+      </div>
     </ConfigProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { BookOutlined, CrownOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { unreadCountQuery } from '../../api/member.ts';
@@ -10,6 +10,7 @@ import { useDialogs } from '../../stores/dialogs.ts';
 import { useFeatures } from '../../stores/features.ts';
 import { useLogoutMutation, useMember } from '../../stores/session-actions.ts';
 import { useSession } from '../../stores/session.ts';
+import { useFeedback } from '../feedback/feedback.ts';
 
 /** SPEC §9: the header goes home this long after a logout. */
 export const LOGOUT_REDIRECT_DELAY_MS = 800;
@@ -34,7 +35,7 @@ function useUnreadDot(): boolean {
  * click while in flight is ignored; a failure (already toasted by the client) allows another try.
  */
 function useLogout() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const mutation = useLogoutMutation();
   const logout = () => {
