@@ -1,9 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
+import useAppStyle from 'antd/es/app/style';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useContext, useLayoutEffect, type ReactNode } from 'react';
 import { setNotifier } from '../api/notify.ts';
 import { feedback } from '../components/feedback/feedback.ts';
 import { FeedbackHost } from '../components/feedback/FeedbackHost.tsx';
@@ -28,6 +29,17 @@ function NotifierBridge() {
 }
 
 /**
+ * The root element antd's <App> rendered, with its styles (the theme's text colour, size and font, and antd's
+ * link reset), without the message, notification and Modal hooks that come with <App>.
+ */
+function AppRoot({ children }: { children: ReactNode }) {
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const prefixCls = getPrefixCls('app');
+  const [hashId, cssVarCls] = useAppStyle(prefixCls);
+  return <div className={`${hashId} ${prefixCls} ${cssVarCls}`}>{children}</div>;
+}
+
+/**
  * antd (zh_CN, theme; toasts and boxes through components/feedback rather than antd's <App>, which would put
  * message, notification and Modal in the first download) and react-query around the whole storefront.
  */
@@ -36,10 +48,9 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
     <ConfigProvider locale={zhCN} theme={theme}>
       <NotifierBridge />
       <FeedbackHost />
-      {/* antd's <App> wrapper styled the whole page with the theme's text colour, size and font; kept. */}
-      <div className="site-app" style={{ fontFamily: theme.token?.fontFamily }}>
+      <AppRoot>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </div>
+      </AppRoot>
     </ConfigProvider>
   );
 }
