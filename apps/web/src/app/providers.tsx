@@ -2,15 +2,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import useAppStyle from 'antd/es/app/style';
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useContext, useLayoutEffect, type ReactNode } from 'react';
 import { setNotifier } from '../api/notify.ts';
 import { feedback } from '../components/feedback/feedback.ts';
 import { FeedbackHost } from '../components/feedback/FeedbackHost.tsx';
 import { theme } from './theme.ts';
-
-dayjs.locale('zh-cn');
 
 /**
  * Lets the HTTP client show antd toasts (it must not depend on React itself); what was raised before this
