@@ -1,5 +1,5 @@
 /**
- * The HTTP client shows toasts but must not depend on React; the app registers antd's `App.useApp().message`
+ * The HTTP client shows toasts but must not depend on React; the app registers the toasts of components/feedback
  * here once (see app/providers.tsx). Messages raised before that — during start-up, before React's first
  * render — are queued and shown as soon as the notifier exists, never dropped (issue 9: a 401 met at start-up
  * must still say 请重新登录).

@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PlainButton } from '../components/PlainButton.tsx';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return error.statusText || String(error.status);
@@ -16,10 +16,10 @@ export function RouteError({ error }: { error: unknown }) {
       <h3>{describe(error)}</h3>
       <p>页面出现了意外错误，请刷新页面或返回首页后重试。</p>
       <div className="route-error__actions">
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <PlainButton variant="primary" onClick={() => window.location.reload()}>
           刷新页面
-        </Button>
-        <Button onClick={() => window.location.assign('/')}>返回首页</Button>
+        </PlainButton>
+        <PlainButton onClick={() => window.location.assign('/')}>返回首页</PlainButton>
       </div>
     </div>
   );

@@ -1,6 +1,10 @@
 import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import utc from 'dayjs/plugin/utc';
 
+// Set here, with the storefront's only use of dayjs, rather than at start-up: dayjs is then not part of the
+// first download of pages that show no dates (issue 10).
+dayjs.locale('zh-cn');
 dayjs.extend(utc);
 
 const MINUTE = 60;

@@ -1,10 +1,10 @@
 import { CloseCircleFilled } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { ShellSpinner } from '../ShellSpinner.tsx';
 import { takeEarly } from './early.ts';
 import { browserEnv, runStartup, type StartupEnv } from './run-startup.ts';
+import { PlainButton } from '../../components/PlainButton.tsx';
 
 type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'left' } | { kind: 'failed'; reason: string };
 
@@ -27,7 +27,9 @@ export function Startup({ children, env }: { children: ReactNode; env?: StartupE
     if (started.current === attempt) return;
     started.current = attempt;
     runStartup(env ?? browserEnv(), takeEarly())
-      .then((kind) => setStatus({ kind }))
+      // A transition: the first render of the whole storefront (header, layout, page, antd's styles) is long on
+      // a slow CPU; rendered in slices, it lets the route's prefetch send its queries meanwhile (issue 10).
+      .then((kind) => startTransition(() => setStatus({ kind })))
       .catch((e: unknown) => {
         if (e instanceof ApiError && e.kind === 'auth') {
           // A stored token the server no longer accepts: the 401 handler has ended the session and moved the
@@ -48,16 +50,16 @@ export function Startup({ children, env }: { children: ReactNode; env?: StartupE
         <CloseCircleFilled className="startup-error__icon" aria-hidden />
         <h1>网站初始化失败</h1>
         <p>{status.reason}</p>
-        <Button
-          type="primary"
-          size="large"
+        <PlainButton
+          variant="primary"
+          large
           onClick={() => {
             setStatus({ kind: 'loading' });
             setAttempt((a) => a + 1);
           }}
         >
           重试
-        </Button>
+        </PlainButton>
       </div>
     );
   }

@@ -1,7 +1,8 @@
-import { App, Flex, Form, Input, Spin } from 'antd';
+import { Flex, Form, Input, Spin } from 'antd';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { sendSmsCode, type SmsScene } from './api.ts';
 import { CAPTCHA_FIELD, CaptchaField, type CaptchaFieldHandle } from './CaptchaField.tsx';
+import { useFeedback } from '../feedback/feedback.ts';
 
 /** SMS resend countdown (SPEC §9). */
 export const SMS_COUNTDOWN_SECONDS = 120;
@@ -41,7 +42,7 @@ export function CaptchaSmsFields({
   smsRule = '请输入手机验证码!',
   ref,
 }: CaptchaSmsFieldsProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const form = Form.useFormInstance();
   const captchaField = useRef<CaptchaFieldHandle>(null);
   const [sending, setSending] = useState(false);

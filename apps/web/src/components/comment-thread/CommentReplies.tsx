@@ -1,12 +1,13 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Avatar, Button, Input, Skeleton } from 'antd';
+import { Avatar, Button, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { commentTime } from '../../lib/relative-time.ts';
 import { LoadError } from '../LoadError.tsx';
 import { SafeHtml } from '../SafeHtml.tsx';
 import { repliesQuery, usePostReply, type CommentSource, type ReplySource } from './api.ts';
 import type { CommentRow } from './rows.ts';
+import { useFeedback } from '../feedback/feedback.ts';
 
 const MIN_LENGTH = 6;
 
@@ -23,7 +24,7 @@ interface Props {
  * and its own 回复. A posted reply toasts 回复成功 and reloads the replies and the count.
  */
 export function CommentReplies({ source, replies, row, canReply }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState<CommentRow | null>(null);
   const [content, setContent] = useState('');

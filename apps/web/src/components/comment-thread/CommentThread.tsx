@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Avatar, Button, Input, Skeleton } from 'antd';
+import { Avatar, Button, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { commentTime } from '../../lib/relative-time.ts';
 import { useMember } from '../../stores/session-actions.ts';
@@ -11,6 +11,7 @@ import { SafeHtml } from '../SafeHtml.tsx';
 import { commentsQuery, usePostComment, type CommentSource } from './api.ts';
 import { CommentReplies } from './CommentReplies.tsx';
 import './comment-thread.css';
+import { useFeedback } from '../feedback/feedback.ts';
 
 /** The server's rule (contract catalog §2.5), checked before sending so a short comment costs no request. */
 export const MIN_COMMENT_LENGTH = 6;
@@ -50,7 +51,7 @@ export function CommentThread({
   placeholder = '此处填写你的评论',
   submitLabel = '评论',
 }: CommentThreadProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const member = useMember();
   const requireLogin = useRequireLogin();
   const comments = useQuery(commentsQuery(source));

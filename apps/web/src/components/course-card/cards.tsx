@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type {
@@ -15,6 +14,7 @@ import type {
 import { paths } from '../../config/paths.ts';
 import { Price } from './Price.tsx';
 import { chargePrice, vodPrice } from './price.ts';
+import { useFeedback } from '../feedback/feedback.ts';
 import './cards.css';
 
 type CategoryField = { name: string } | [] | null | undefined;
@@ -157,7 +157,7 @@ function PromoCard(props: {
   over: boolean;
   children: ReactNode;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const to = promoTarget(props.type, props.targetId);
   const body = (

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useFeatures } from '../../stores/features.ts';
 import { useSession } from '../../stores/session.ts';
 import { signInStatusQuery, useSignInMutation } from './api.ts';
 import '../floating-card.css';
 import './day-sign-in.css';
+import { useFeedback } from '../feedback/feedback.ts';
 
 /** The day sign-in card, loaded by SignInButton for a logged-in member with the addon on (screens account §11). */
 export default function DaySignInCard() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const enabled = useFeatures((s) => s.features.daySignIn);
   const isLogin = useSession((s) => s.isLogin);
   const status = useQuery({ ...signInStatusQuery, enabled: enabled && isLogin });

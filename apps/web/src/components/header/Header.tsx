@@ -19,7 +19,13 @@ export function Header() {
           className="site-header__logo"
           aria-label={webname ? `${webname} 首页` : '首页'}
         >
-          {logo ? <img src={logo} alt={webname} /> : <span className="site-header__webname">{webname}</span>}
+          {/* High priority: on pages whose first screen has no large image (the player before its poster) the
+              logo is the LCP element, and as an <img> discovered late it would otherwise start at low priority. */}
+          {logo ? (
+            <img src={logo} alt={webname} fetchPriority="high" />
+          ) : (
+            <span className="site-header__webname">{webname}</span>
+          )}
         </Link>
         <SearchBox />
         <HeaderActions />

@@ -1,6 +1,5 @@
 import { BookOutlined, CrownOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { unreadCountQuery } from '../../api/member.ts';
@@ -10,6 +9,8 @@ import { useDialogs } from '../../stores/dialogs.ts';
 import { useFeatures } from '../../stores/features.ts';
 import { useLogoutMutation, useMember } from '../../stores/session-actions.ts';
 import { useSession } from '../../stores/session.ts';
+import { useFeedback } from '../feedback/feedback.ts';
+import { PlainButton } from '../PlainButton.tsx';
 
 /** SPEC §9: the header goes home this long after a logout. */
 export const LOGOUT_REDIRECT_DELAY_MS = 800;
@@ -34,7 +35,7 @@ function useUnreadDot(): boolean {
  * click while in flight is ignored; a failure (already toasted by the client) allows another try.
  */
 function useLogout() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const mutation = useLogoutMutation();
   const logout = () => {
@@ -189,15 +190,15 @@ export function HeaderActions() {
         <UserMenu onLogout={logout} loggingOut={loggingOut} />
       ) : (
         <div className="site-header__auth">
-          <Button type="link" autoInsertSpace={false} onClick={() => show('login')}>
+          <PlainButton variant="link" onClick={() => show('login')}>
             登录
-          </Button>
+          </PlainButton>
           <span className="site-header__sep" aria-hidden>
             |
           </span>
-          <Button type="link" autoInsertSpace={false} onClick={() => show('register')}>
+          <PlainButton variant="link" onClick={() => show('register')}>
             注册
-          </Button>
+          </PlainButton>
         </div>
       )}
     </div>

@@ -1,15 +1,15 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
-import { App } from 'antd';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useFeedback } from '../feedback/feedback.ts';
 
 /**
  * The header keyword box: empty → 请输入关键字后再搜索; otherwise clear and open /search?keywords=…
  * A plain form (input + buttons) rather than antd Input: it is on every page's first download.
  */
 export function SearchBox() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement>(null);

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Modal, Tabs } from 'antd';
+import { Button, Form, Input, Modal, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { flashSaleOrderQuery } from '../../lib/order-query.ts';
 import { fetchCaptchaImage as fetchImageCaptcha } from '../captcha-sms/api.ts';
 import { useJoinFlashSaleMutation } from './api.ts';
+import { useFeedback } from '../feedback/feedback.ts';
 
 /** Flash-sale dialog (screens catalog §0.7): image captcha, then join; loaded only when opened. */
 export default function FlashSaleDialog({
@@ -18,7 +19,7 @@ export default function FlashSaleDialog({
   open: boolean;
   onClose(): void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<{ captcha: string }>();
   const captchaQuery = useQuery({

@@ -1,4 +1,4 @@
-import { Avatar, Button, App } from 'antd';
+import { Avatar, Button } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { TgGroup } from '@meedu/contract';
@@ -8,6 +8,7 @@ import { useRequireLogin } from '../require-login/use-require-login.ts';
 import { Countdown } from './Countdown.tsx';
 import type { Promotions } from './use-promotions.ts';
 import './purchase.css';
+import { useFeedback } from '../feedback/feedback.ts';
 
 /** Avatars of a forming group, padded with placeholders up to people_num (commerce-exam §6.3). */
 function groupAvatars(g: TgGroup, peopleNum: number): (string | null)[] {
@@ -20,7 +21,7 @@ function groupAvatars(g: TgGroup, peopleNum: number): (string | null)[] {
 
 /** Flash-sale and group-buy panels under the info box of a not-bought item (screens catalog §0.6). */
 export function PromoPanels({ promo }: { promo: Promotions }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const { ms, tg, groups, joinedGroupId } = promo;

@@ -1,5 +1,4 @@
 import type { TokenReply } from '@meedu/contract';
-import { App } from 'antd';
 import { SmsCodeForm, type SmsScene } from '../../../components/captcha-sms/index.ts';
 import { StorageKeys, storage } from '../../../lib/storage.ts';
 import { useDialogs } from '../../../stores/dialogs.ts';
@@ -7,6 +6,7 @@ import type { BindMobileBody } from '../api/register-with-socialite.ts';
 import { completeBind, useLoginExit } from '../lib/login-exit.ts';
 import { msvField } from '../lib/msv.ts';
 import { AuthModal, DialogLink } from './AuthModal.tsx';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 export interface BindMobileDialogProps {
   /** The endpoint that binds the mobile to the pending login code and answers with a token. */
@@ -23,7 +23,7 @@ export interface BindMobileDialogProps {
  * code + `立即绑定`, sent with the stored login code, then the after-bind rule of SPEC §4.
  */
 export function BindMobileDialog({ register, texts, scene, leave }: BindMobileDialogProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { show, close } = useDialogs();
   const exit = useLoginExit();
 

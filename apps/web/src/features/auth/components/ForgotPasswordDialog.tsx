@@ -1,12 +1,12 @@
-import { App } from 'antd';
 import { SmsCodeForm, type SmsCodeValues } from '../../../components/captcha-sms/index.ts';
 import { useDialogs } from '../../../stores/dialogs.ts';
 import { resetPassword } from '../api/password-reset.ts';
 import { AuthModal, DialogLink } from './AuthModal.tsx';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /** Forgot-password dialog (screens/account §4.3). Like every account dialog it returns to login (SPEC §4). */
 export default function ForgotPasswordDialog() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { show, close } = useDialogs();
 
   const submit = async (values: SmsCodeValues) => {

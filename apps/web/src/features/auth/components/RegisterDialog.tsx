@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Checkbox, Form } from 'antd';
+import { Checkbox, Form } from 'antd';
 import { useState } from 'react';
 import { configQuery } from '../../../api/system.ts';
 import { SmsCodeForm, type SmsCodeValues } from '../../../components/captcha-sms/index.ts';
@@ -7,10 +7,11 @@ import { useDialogs } from '../../../stores/dialogs.ts';
 import { registerWithSms } from '../api/register-sms.ts';
 import { msvField } from '../lib/msv.ts';
 import { AuthModal, DialogLink } from './AuthModal.tsx';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /** Register dialog (screens/account §4.2). Success shows the login dialog; there is no auto-login. */
 export default function RegisterDialog() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { show, close } = useDialogs();
   const [agreed, setAgreed] = useState(false);
   const { data: config } = useQuery(configQuery);

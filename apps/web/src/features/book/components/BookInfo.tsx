@@ -1,10 +1,11 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import type { BookDetailReply } from '@meedu/contract';
 import { PromoPanels, PurchaseButtons, usePromotions } from '../../../components/purchase/index.ts';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
 import { bookLikeQuery, useBookLikeMutation } from '../api/book-like.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 interface Props {
   detail: BookDetailReply;
@@ -17,7 +18,7 @@ interface Props {
  * whole book (bought, VIP or free), otherwise the buy area (订阅电子书￥{charge}, 会员免费看, promotions).
  */
 export function BookInfo({ detail, isLogin, onRead }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const requireLogin = useRequireLogin();
   const { book, is_buy: isBuy } = detail;
   const free = book.charge <= 0;

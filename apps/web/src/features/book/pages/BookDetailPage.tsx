@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { BookArticleItem } from '@meedu/contract';
@@ -18,6 +18,7 @@ import { bookCommentSource } from '../api/book-comments.ts';
 import { bookDetailQuery } from '../api/book-detail.ts';
 import { BookCatalog, firstArticle } from '../components/BookCatalog.tsx';
 import { BookInfo } from '../components/BookInfo.tsx';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 import '../book.css';
 
 const CommentThread = lazy(() => import('../../../components/comment-thread/CommentThread.tsx'));
@@ -35,7 +36,7 @@ const readTab = (v: string | null): TabId => {
 
 /** `/book/detail/:courseId` (screens catalog §10). The tab lives in `?tab=`. */
 export default function BookDetailPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const id = Number(useParams().courseId);
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get('tab'));

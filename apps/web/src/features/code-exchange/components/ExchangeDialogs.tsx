@@ -1,11 +1,12 @@
 import type { CodeQueryReply, ExchangeRelateItem } from '@meedu/contract';
-import { App, Button, Flex, Form, Typography } from 'antd';
+import { Button, Flex, Form, Typography } from 'antd';
 import { useRef } from 'react';
 import { CaptchaField, type CaptchaFieldHandle } from '../../../components/captcha-sms/index.ts';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { useConfirmCodeMutation } from '../api/code-confirm.ts';
 import { useQueryCodeMutation } from '../api/code-query.ts';
 import { relateName } from './relate-names.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /**
  * `操作验证` (screens commerce-exam §8.2): an image captcha, then the query or the redeem. A captcha is single-use,
@@ -24,7 +25,7 @@ export function CaptchaDialog({
   onQueried(reply: CodeQueryReply): void;
   onRedeemed(): void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ image_captcha: string }>();
   const captcha = useRef<CaptchaFieldHandle>(null);
   const query = useQueryCodeMutation();

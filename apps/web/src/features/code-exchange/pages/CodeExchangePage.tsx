@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CodeQueryReply, ExchangeRelateItem } from '@meedu/contract';
-import { App, Button, Card, Flex, Input, Spin, Typography } from 'antd';
+import { Button, Card, Flex, Input, Spin, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Empty } from '../../../components/Empty.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { changeTime } from '../../../lib/relative-time.ts';
 import { RECORDS_PAGE_SIZE, exchangeRecordsQuery } from '../api/exchange-records.ts';
 import { parseRelateData } from '../components/relate-names.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 const dialogs = () => import('../components/ExchangeDialogs.tsx');
 const CaptchaDialog = lazy(() => dialogs().then((m) => ({ default: m.CaptchaDialog })));
@@ -28,7 +29,7 @@ type Step =
  */
 export default function CodeExchangePage() {
   useDocumentTitle('兑换课程');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [code, setCode] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [page, setPage] = useState(1);

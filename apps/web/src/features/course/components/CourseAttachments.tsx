@@ -1,14 +1,15 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { CourseAttach } from '@meedu/contract';
 import { Empty } from '../../../components/Empty.tsx';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
 import { token } from '../../../lib/storage.ts';
 import { courseAttachDownloadUrl } from '../api/course-attach.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /** '课程附件' tab (screens catalog §3.2). */
 export function CourseAttachments({ attach, canDownload }: { attach: CourseAttach[]; canDownload: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const requireLogin = useRequireLogin();
   if (attach.length === 0) return <Empty />;
 

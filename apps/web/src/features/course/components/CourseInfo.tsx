@@ -1,16 +1,16 @@
-import { App } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import type { CourseDetailReply } from '@meedu/contract';
 import { PromoPanels, PurchaseButtons, usePromotions } from '../../../components/purchase/index.ts';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
 import { useToggleLikeMutation } from '../api/course-like.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /** A course costs nothing when is_free is 1, or (data the reference could not show) when its charge is 0. */
 export const isFreeCourse = (c: { is_free: number; charge: number }) => c.is_free === 1 || c.charge <= 0;
 
 /** The info box (screens catalog §3.1): cover, title, collect toggle, summary and the buy area. */
 export function CourseInfo({ detail, isLogin }: { detail: CourseDetailReply; isLogin: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const requireLogin = useRequireLogin();
   const { course, isBuy, isCollect } = detail;
   const free = isFreeCourse(course);

@@ -1,8 +1,9 @@
 import type { CourseAttach } from '@meedu/contract';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { Empty } from '../../../components/Empty.tsx';
 import { token } from '../../../lib/storage.ts';
 import { courseAttachDownloadUrl } from '../api/course-attach.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 export interface AttachmentListProps {
   attach: CourseAttach[];
@@ -12,7 +13,7 @@ export interface AttachmentListProps {
 
 /** '课程附件' (screens catalog §3.2 / §4.7): name and '下载附件'; not bought → '请购买课程后下载'. */
 export function AttachmentList({ attach, isBuy }: AttachmentListProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   if (attach.length === 0) return <Empty />;
   const download = (id: number) => {
     if (!isBuy) {

@@ -1,6 +1,6 @@
 import { CameraOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Image, Modal } from 'antd';
+import { Button, Image, Modal } from 'antd';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { Empty } from '../../../components/Empty.tsx';
@@ -9,6 +9,7 @@ import { snapshotCountQuery } from '../api/video-snapshot-count.ts';
 import { deleteSnapshot } from '../api/video-snapshot-delete.ts';
 import { snapshotImagesQuery, type SnapshotImage } from '../api/video-snapshot-images.ts';
 import { uploadSnapshot } from '../api/video-snapshot-upload.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 export interface SnapshotWidgetProps {
   /** Photos are kept per video (resource_type `vod`, resource_id = the video id). */
@@ -85,7 +86,7 @@ export function SnapshotWidget({ videoId, getPosition }: SnapshotWidgetProps) {
 }
 
 function SnapshotPanel({ config, videoId, getPosition }: SnapshotWidgetProps & { config: SnapshotConfig }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const camera = useCamera();
   const count = useQuery(snapshotCountQuery('vod', videoId));
@@ -213,7 +214,7 @@ function PhotoManager({
   onBack,
   onChanged,
 }: SnapshotWidgetProps & { onBack(): void; onChanged(): Promise<unknown> }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const images = useQuery(snapshotImagesQuery('vod', videoId));
   const [preview, setPreview] = useState<SnapshotImage | null>(null);
   const [busy, setBusy] = useState(false);

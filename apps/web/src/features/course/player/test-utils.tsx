@@ -4,7 +4,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
@@ -17,6 +17,7 @@ import type {
   VideoItem,
   WatchRecord,
 } from '@meedu/contract';
+import { FeedbackHost } from '../../../components/feedback/FeedbackHost.tsx';
 import { createTestQueryClient, makeConfig, makeMember, ok } from '../../../../test/render.tsx';
 import type { VideoDetailReply } from '@meedu/contract';
 import { PlayerEngineContext } from './engine-context.ts';
@@ -115,17 +116,16 @@ export function renderWithPlayer(
   const result = render(
     <QueryClientProvider client={client}>
       <ConfigProvider locale={zhCN}>
-        <AntApp>
-          <PlayerEngineContext.Provider value={loader}>
-            <MemoryRouter initialEntries={[route]}>
-              <Routes>
-                <Route path={path} element={ui} />
-                <Route path="*" element={<div>other page</div>} />
-              </Routes>
-              <LocationProbe />
-            </MemoryRouter>
-          </PlayerEngineContext.Provider>
-        </AntApp>
+        <FeedbackHost />
+        <PlayerEngineContext.Provider value={loader}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={<div>other page</div>} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </PlayerEngineContext.Provider>
       </ConfigProvider>
     </QueryClientProvider>,
   );

@@ -1,8 +1,9 @@
-import { App, Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../../components/FormModal.tsx';
 import type { AddressForm } from '../../../stores/session.ts';
 import { REGIONS } from './regions.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /**
  * `编辑地址` (screens commerce-exam §9.4): every field empty on open, three cascading selects (choosing a province
@@ -15,7 +16,7 @@ export default function AddressDialog({
   onSave(a: AddressForm): void;
   onClose(): void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [a, setA] = useState<AddressForm>({
     name: '',
     mobile: '',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MallGoods } from '@meedu/contract';
-import { App, Button, Flex, Modal, Spin, Typography } from 'antd';
+import { Button, Flex, Modal, Spin, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
@@ -9,6 +9,7 @@ import { useSession, type AddressForm } from '../../../stores/session.ts';
 import { mallAddressQuery } from '../api/mall-address.ts';
 import { useMallExchangeMutation } from '../api/mall-exchange.ts';
 import { mallGoodsDetailQuery } from '../api/mall-goods.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 const AddressDialog = lazy(() => import('./AddressDialog.tsx'));
 
@@ -29,7 +30,7 @@ export function GoodsDetail({
   onBack(): void;
   onExchanged(): void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const detail = useQuery(mallGoodsDetailQuery(id));
   const g = detail.data?.data;
   const physical = g?.is_v === 0;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MallOrder } from '@meedu/contract';
-import { App, Button, Flex, Spin, Typography } from 'antd';
+import { Button, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Empty } from '../../../components/Empty.tsx';
@@ -9,6 +9,7 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { paths } from '../../../config/paths.ts';
 import { changeTime } from '../../../lib/relative-time.ts';
 import { ORDERS_PAGE_SIZE, mallOrdersQuery } from '../api/mall-orders.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 const viewPath = (o: MallOrder) =>
   o.goods_v_type === 'vip'
@@ -21,7 +22,7 @@ const viewPath = (o: MallOrder) =>
 
 /** `积分订单` (screens commerce-exam §9.2 tab 3): each exchange, shipped or granted. */
 export function MallOrders() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [page, setPage] = useState(1);
   const orders = useQuery(mallOrdersQuery(page));
   const rows = orders.data?.data ?? [];

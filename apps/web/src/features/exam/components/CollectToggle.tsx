@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useCollectionToggleMutation } from '../api/collection-action.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /** 收藏试题 / 已收藏 (screens §12.4, §14.3, §15.4); toasts 已收藏试题 or 已取消收藏. */
 export function CollectToggle({ questionId, on }: { questionId: number; on: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const toggle = useCollectionToggleMutation();
   return (
     <button

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import type { MockPaperRule } from '@meedu/contract';
 import { Empty } from '../../../components/Empty.tsx';
@@ -9,6 +9,7 @@ import { mockPaperDetailQuery } from '../api/mock-paper-detail.ts';
 import { useMockDrawMutation } from '../api/mock-paper-draw.ts';
 import { DetailFrame } from '../components/DetailFrame.tsx';
 import { examOrderPath } from '../lib/order.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 const playPath = (id: number, pid: number) => withQuery('/exam/mockpaper/play', { id, pid });
 
@@ -27,7 +28,7 @@ export default function MockPaperDetailPage() {
   const id = positiveId(useParams().courseId) ?? 0;
   const detail = useQuery({ ...mockPaperDetailQuery(id), enabled: id > 0 });
   const draw = useMockDrawMutation(id);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const d = detail.data;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import type { PaperAttemptRow, PaperDetailReply } from '@meedu/contract';
 import { Empty } from '../../../components/Empty.tsx';
@@ -9,6 +9,7 @@ import { paperDetailQuery } from '../api/paper-detail.ts';
 import { usePaperJoinMutation } from '../api/paper-join.ts';
 import { DetailFrame } from '../components/DetailFrame.tsx';
 import { examOrderPath } from '../lib/order.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 const playPath = (id: number, pid: number) => withQuery('/exam/papers/play', { id, pid });
 
@@ -24,7 +25,7 @@ export default function PaperDetailPage() {
   const id = positiveId(useParams().courseId) ?? 0;
   const detail = useQuery({ ...paperDetailQuery(id), enabled: id > 0 });
   const join = usePaperJoinMutation(id);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const d = detail.data;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import type { PracticeChapter } from '@meedu/contract';
 import { Empty } from '../../../components/Empty.tsx';
@@ -8,12 +8,13 @@ import { positiveId } from '../../../lib/route-prefetch.ts';
 import { practiceDetailQuery } from '../api/practice-detail.ts';
 import { DetailFrame } from '../components/DetailFrame.tsx';
 import { examOrderPath } from '../lib/order.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /** `/exam/practice/detail/:id` (screens §14.2): progress, 每日20题 and the chapters. */
 export default function PracticeDetailPage() {
   const id = positiveId(useParams().courseId) ?? 0;
   const detail = useQuery({ ...practiceDetailQuery(id), enabled: id > 0 });
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const d = detail.data;
 

@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { App, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Empty } from '../../../components/Empty.tsx';
 import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 interface Props {
   query: UseQueryResult<unknown>;
@@ -19,7 +20,7 @@ interface Props {
 
 /** A play page's states before the runner: loading, failed (LoadError), refused, and no questions. */
 export function AttemptGate({ query, empty, valid, title, back, children }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   useDocumentTitle(title);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { App, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { PracticeAnswerValue, Question, QuestionReply } from '@meedu/contract';
@@ -10,6 +10,7 @@ import { AnswerSheet } from '../components/AnswerSheet.tsx';
 import { CollectToggle } from '../components/CollectToggle.tsx';
 import { QuestionView } from '../components/question/QuestionView.tsx';
 import { emptyAnswer, isAnswered, wireAnswer, type Answer } from '../lib/answers.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 import '../exam.css';
 
 export interface DrillSession {
@@ -46,7 +47,7 @@ const typing = (t: EventTarget | null) =>
  * or take a question out of the wrong book.
  */
 export function DrillRunner({ session }: { session: DrillSession }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const [ids, setIds] = useState(session.ids);
   const [index, setIndex] = useState(0);

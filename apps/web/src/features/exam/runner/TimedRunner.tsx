@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AttemptQuestion } from '@meedu/contract';
@@ -19,6 +19,7 @@ import {
 } from '../lib/answers.ts';
 import { deadlineOnThisClock, formatRemaining, useCountdown } from '../lib/countdown.ts';
 import { useAnswerSaver } from '../lib/use-answer-saver.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 import '../exam.css';
 
 /** An attempt of a paper or a mock paper, as the runner needs it (the two replies differ in names only). */
@@ -81,7 +82,7 @@ function reviewState(q: AttemptQuestion): SheetState {
  * score and the review with marks and analysis.
  */
 export function TimedRunner({ attempt, send, handIn }: Props) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const running = attempt.status === 'running';
   const saver = useAnswerSaver(running ? attempt.key : null, send);

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { NotificationOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import '../../../components/course-card/cards.css';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { SkeletonBlock } from '../../../components/SkeletonBlock.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { latestAnnouncementQuery } from '../api/home-announcement.ts';
@@ -17,10 +17,10 @@ import '../home.css';
 function HomeSkeleton() {
   return (
     <div className="mc-home-skeleton" aria-busy="true" aria-label="加载中">
-      <Skeleton.Node active style={{ width: '100%', height: 400 }} />
+      <SkeletonBlock height={400} />
       <div className="mc-grid">
         {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton.Node key={i} active style={{ width: '100%', height: 198 }} />
+          <SkeletonBlock key={i} height={198} />
         ))}
       </div>
     </div>

@@ -1,11 +1,11 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import type { LiveChapter, LiveVideo } from '@meedu/contract';
 import { Empty } from '../../../components/Empty.tsx';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDuration } from '../../../lib/duration.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /** `YYYY-MM-DD HH:mm` of a `YYYY-MM-DD HH:MM:SS` column. */
 export const minuteOf = (dbTime: string) => dbTime.slice(0, 16);
@@ -38,7 +38,7 @@ export function LiveSchedule({
   videos: Record<string, LiveVideo[]>;
   bought: boolean;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const open = (v: LiveVideo) => {

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
   isPresent,
@@ -9,6 +8,7 @@ import {
   type LiveSignInRecord,
 } from '@meedu/contract';
 import { CHAT_PAGE_SIZE, fetchChatPage } from '../api/live-room.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 export type ChatLine =
   { kind: 'system'; key: string; text: string } | { kind: 'msg'; key: string; id: number; body: ChatMsgBody };
@@ -32,7 +32,7 @@ export const dbTimeMs = (s: string) => new Date(`${s.replace(' ', 'T')}Z`).getTi
  * mutes, and the open roll call. The socket is opened only while the lesson has not ended.
  */
 export function useLiveRoom(play: LivePlayReply, token: string | null, memberId: number | undefined) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const courseId = play.course.id;
   const videoId = play.video.id;
   const [lines, setLines] = useState<ChatLine[]>([]);

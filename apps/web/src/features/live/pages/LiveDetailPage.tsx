@@ -1,6 +1,6 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { LiveDetailReply } from '@meedu/contract';
@@ -20,6 +20,7 @@ import { liveDetailQuery } from '../api/live-detail.ts';
 import { liveLikeQuery, useToggleLiveLikeMutation } from '../api/live-like.ts';
 import { LiveSchedule } from '../components/LiveSchedule.tsx';
 import { LiveStatusBadge } from '../components/LiveStatusBadge.tsx';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 import '../../../components/catalog-page.css';
 import '../live.css';
 
@@ -38,7 +39,7 @@ const readTab = (v: string | null): TabId => {
 
 /** The info box (screens catalog §7.1): cover with the status badge, title, collect, summary and the buy area. */
 function LiveInfo({ detail, isLogin }: { detail: LiveDetailReply; isLogin: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const requireLogin = useRequireLogin();
   const { course, is_buy: isBuy } = detail;
   const free = course.charge === 0;

@@ -1,6 +1,6 @@
 import { LeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LIVE_STATUS_TEXT, type LivePlayReply } from '@meedu/contract';
@@ -19,6 +19,7 @@ import { Courseware } from '../components/Courseware.tsx';
 import { LivePlayer } from '../components/LivePlayer.tsx';
 import { minuteOf } from '../components/LiveSchedule.tsx';
 import { dbTimeMs, useLiveRoom } from '../components/use-live-room.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 import '../live.css';
 
 const SignInDialog = lazy(() => import('../components/SignInDialog.tsx'));
@@ -55,7 +56,7 @@ const TABS = [
 
 /** The room once play info is in: stage, chat, courseware, roll call. */
 function Room({ play, onRefresh }: { play: LivePlayReply; onRefresh(): void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const member = useMember();
   const { course, video } = play;

@@ -1,9 +1,10 @@
 import type { Envelope } from '@meedu/contract';
-import { App, Avatar, Upload } from 'antd';
+import { Avatar, Upload } from 'antd';
 import { useState } from 'react';
 import { token } from '../../../lib/storage.ts';
 import { avatarUploadUrl } from '../api/avatar.ts';
 import { avatarProblem } from '../lib/avatar-check.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /**
  * The avatar as an upload area (screens/account §9.2 `我的头像`). The file is checked against the server's own
@@ -18,7 +19,7 @@ export function AvatarUpload({
   size?: number;
   onUploaded(): void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [uploading, setUploading] = useState(false);
   const bearer = token.get();
 

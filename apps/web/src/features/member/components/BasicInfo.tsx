@@ -1,6 +1,6 @@
 import { QqOutlined, WechatOutlined } from '@ant-design/icons';
 import type { MemberDetail, SystemConfig } from '@meedu/contract';
-import { App, Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNicknameMutation } from '../api/nickname.ts';
 import { useUnbindSocialiteMutation, type SocialiteApp } from '../api/unbind-socialite.ts';
@@ -8,6 +8,7 @@ import { browser } from '../../../lib/browser.ts';
 import { maskMobile } from '../lib/mask.ts';
 import { qqBindUrl } from '../lib/socialite-return.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 export type BasicInfoDialog = 'verifyMobile' | 'newMobile' | 'password' | 'wechatBind';
 
@@ -37,7 +38,7 @@ function Row({ label, value, action }: { label: ReactNode; value: ReactNode; act
 
 /** Tab `基本信息` of /member (screens/account §9.2). */
 export function BasicInfo({ user, config, onAvatarChanged, openDialog }: BasicInfoProps) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [editing, setEditing] = useState(false);
   const [nick, setNick] = useState('');
   const nickname = useNicknameMutation();

@@ -1,13 +1,14 @@
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useDestroyMutation } from '../api/destroy.ts';
 import { browser } from '../../../lib/browser.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /** How long the `注销成功` toast stays readable before leaving (the reference reloaded at once; defect 11). */
 export const LEAVE_AFTER_DESTROY_MS = 1500;
 
 /** `账号注销` (screens/account §9.9): asks for deletion in 7 days, then logs out and goes home. */
 export function DestroyDialog({ onClose }: { onClose(): void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const destroy = useDestroyMutation();
 
   const confirm = () => {

@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { SmsCodeForm } from '../../../components/captcha-sms/index.ts';
 import { useBindMobileMutation } from '../api/bind-mobile.ts';
 import { useChangeMobileMutation } from '../api/change-mobile.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /**
  * `绑定新手机号` (screens/account §9.5/§9.6): with a `sign` from the verify step it changes the mobile
@@ -17,7 +17,7 @@ export function NewMobileDialog({
   onClose(): void;
   onDone(): void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const change = useChangeMobileMutation();
   const bind = useBindMobileMutation();

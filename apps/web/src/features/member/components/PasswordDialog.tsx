@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { SmsCodeForm, type SmsCodeValues } from '../../../components/captcha-sms/index.ts';
 import { usePasswordMutation } from '../api/password.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /** `设置（修改）密码` with an SMS code to the member's own mobile (screens/account §9.7). */
 export function PasswordDialog({
@@ -13,7 +13,7 @@ export function PasswordDialog({
   onClose(): void;
   onDone(): void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const password = usePasswordMutation();
 

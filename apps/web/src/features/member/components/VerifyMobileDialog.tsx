@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { SmsCodeForm } from '../../../components/captcha-sms/index.ts';
 import { useVerifyMobileMutation } from '../api/verify-mobile.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /** Step one of changing the mobile: prove the current one (screens/account §9.4). */
 export function VerifyMobileDialog({
@@ -13,7 +13,7 @@ export function VerifyMobileDialog({
   onClose(): void;
   onVerified(sign: string): void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const verify = useVerifyMobileMutation();
 

@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { loginCodeGuardKey } from '../../../lib/storage.ts';
 import { useBindWithCodeMutation } from '../api/bind-with-code.ts';
 import { BIND_RETURN_PARAMS } from './socialite-return.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 function claimOnce(code: string): boolean {
   const key = loginCodeGuardKey(code);
@@ -21,7 +21,7 @@ function claimOnce(code: string): boolean {
  * report, then drop the parameters from the address (the bind mutation reads the member and config again).
  */
 export function useSocialiteBindReturn(): void {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [params, setParams] = useSearchParams();
   const handled = useRef<string | null>(null);
   const { mutate: bindWithCode } = useBindWithCodeMutation();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { configQuery } from '../../../api/system.ts';
 import { CaptchaSmsFields } from '../../../components/captcha-sms/index.ts';
@@ -9,6 +9,7 @@ import { safeRedirect } from '../../../lib/redirect.ts';
 import { flags } from '../../../lib/storage.ts';
 import { useBindMobileMutation } from '../api/bind-mobile.ts';
 import { ForcedStepFrame } from '../components/ForcedStepFrame.tsx';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 interface Values {
   mobile: string;
@@ -18,7 +19,7 @@ interface Values {
 /** `/bind-mobile`: the mobile binding the site requires before anything else (screens/account §7). */
 export default function BindMobilePage() {
   useDocumentTitle('绑定新手机号');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { memberDetailQuery } from '../../../api/member.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -7,11 +6,12 @@ import { safeRedirect } from '../../../lib/redirect.ts';
 import { flags } from '../../../lib/storage.ts';
 import { FaceVerifyPanel } from '../components/FaceVerifyPanel.tsx';
 import { ForcedStepFrame } from '../components/ForcedStepFrame.tsx';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /** `/face-check`: real-name verification the site requires before anything else (screens/account §8). */
 export default function FaceCheckPage() {
   useDocumentTitle('实名认证');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [params] = useSearchParams();
 

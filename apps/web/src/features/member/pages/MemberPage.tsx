@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Card, Flex, Spin, Tabs } from 'antd';
+import { Card, Flex, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { memberDetailQuery } from '../../../api/member.ts';
 import { configQuery } from '../../../api/system.ts';
@@ -18,13 +18,14 @@ import { RealName } from '../components/RealName.tsx';
 import { VerifyMobileDialog } from '../components/VerifyMobileDialog.tsx';
 import { WechatBindDialog } from '../components/WechatBindDialog.tsx';
 import { useSocialiteBindReturn } from '../lib/use-socialite-bind-return.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 type Dialog = BasicInfoDialog | 'destroy' | 'face' | null;
 
 /** `/member` — 学员中心 (screens/account §9). */
 export default function MemberPage() {
   useDocumentTitle('学员中心');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   // The member may have changed elsewhere since start-up: read it afresh on arrival.
   const { data: user } = useQuery({ ...memberDetailQuery, refetchOnMount: 'always' });

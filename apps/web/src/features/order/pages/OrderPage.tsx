@@ -1,7 +1,7 @@
 import { AlipayCircleOutlined, CreditCardOutlined, WechatOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@meedu/contract';
-import { App, Button, Card, Input, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Input, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Empty } from '../../../components/Empty.tsx';
@@ -17,6 +17,7 @@ import { paymentsQuery } from '../api/payments.ts';
 import { usePromoCheckMutation } from '../api/promo-check.ts';
 import { GoodsThumb } from '../components/GoodsThumb.tsx';
 import { leaveFor } from '../lib/leave.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 import '../order.css';
 
 /** The tiles in the reference's fixed order; only gateways the server lists are shown. */
@@ -56,7 +57,7 @@ type Tip = 'valid' | 'invalid' | null;
  */
 export default function OrderPage() {
   useDocumentTitle('收银台');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [sp] = useSearchParams();
   const goods = readGoods(sp);

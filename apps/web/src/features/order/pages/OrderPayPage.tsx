@@ -1,6 +1,6 @@
 import { CreditCardOutlined, WechatOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Flex, QRCode, Typography } from 'antd';
+import { Button, Card, Flex, QRCode, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
@@ -11,6 +11,7 @@ import { useSession } from '../../../stores/session.ts';
 import { fetchOrderStatus } from '../api/order-status.ts';
 import { startPaymentQuery } from '../api/start-payment.ts';
 import { goodsPage } from '../lib/goods.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 import '../order.css';
 
 export const POLL_MS = 2000;
@@ -22,7 +23,7 @@ export const POLL_MS = 2000;
  */
 export default function OrderPayPage() {
   useDocumentTitle('支付中');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [sp] = useSearchParams();
   const isLogin = useSession((s) => s.isLogin);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Input, Skeleton } from 'antd';
+import { Button, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SearchItem } from '@meedu/contract';
@@ -14,6 +14,7 @@ import { highlightHtml } from '../../../lib/search-highlight.ts';
 import type { FeatureSwitches } from '../../../lib/features.ts';
 import { useFeatures } from '../../../stores/features.ts';
 import { SEARCH_PAGE_SIZE, searchQuery } from '../api/search.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 import '../search.css';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -98,7 +99,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch(kw: string
 /** `/search?keywords=` (screens catalog §16): keywords, type and page are all in the URL. */
 export default function SearchPage() {
   useDocumentTitle('全站搜索');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const keywords = (params.get('keywords') ?? '').trim();

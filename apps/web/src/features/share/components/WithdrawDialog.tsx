@@ -1,7 +1,8 @@
-import { App, Button, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { useWithdrawMutation } from '../api/share.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 const required = <span style={{ color: '#ff4d4f' }}>* </span>;
 
@@ -10,7 +11,7 @@ const required = <span style={{ color: '#ff4d4f' }}>* </span>;
  * (the reference kept its button spinning).
  */
 export default function WithdrawDialog({ balance, onClose }: { balance: number; onClose(): void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [channel, setChannel] = useState<'alipay' | undefined>('alipay');
   const [account, setAccount] = useState('');
   const [name, setName] = useState('');

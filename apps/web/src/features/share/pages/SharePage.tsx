@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Avatar, Button, Card, Col, Flex, Input, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Avatar, Button, Card, Col, Flex, Input, Row, Skeleton, Statistic, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Empty } from '../../../components/Empty.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -18,6 +18,7 @@ import {
   shareUserQuery,
 } from '../api/share.ts';
 import { goodsShareUrl, inviteUrl } from '../components/share-url.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 const WithdrawDialog = lazy(() => import('../components/WithdrawDialog.tsx'));
 
@@ -28,7 +29,7 @@ const TABS = [
 ] as const;
 
 function useCopy() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (text: string) =>
     navigator.clipboard.writeText(text).then(
       () => void message.success('复制成功'),
@@ -39,7 +40,7 @@ function useCopy() {
 /** `/share` (screens account §15): the invite link, the figures, withdrawal, the share goods and the records. */
 export default function SharePage() {
   useDocumentTitle('推广');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const member = useMember();
   const copy = useCopy();
   const origin = window.location.origin;

@@ -1,6 +1,6 @@
 import { LikeFilled, LikeOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Breadcrumb } from '../../../components/Breadcrumb.tsx';
@@ -21,6 +21,7 @@ import { topicCommentSource } from '../api/topic-comments.ts';
 import { topicDetailQuery } from '../api/topic-detail.ts';
 import { useTopicVoteMutation } from '../api/topic-vote.ts';
 import { ShareLinks } from '../components/ShareLinks.tsx';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 import '../topic.css';
 
 const CommentThread = lazy(() => import('../../../components/comment-thread/CommentThread.tsx'));
@@ -31,7 +32,7 @@ const CommentThread = lazy(() => import('../../../components/comment-thread/Comm
  * 解锁全文￥{charge}. Both parts get math and code. Share, vote and collect on the right; comments below.
  */
 export default function TopicDetailPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const id = Number(useParams().courseId);
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();

@@ -1,15 +1,16 @@
 import { UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Input } from 'antd';
+import { Avatar, Button, Input } from 'antd';
 import { useState } from 'react';
 import type { MemberDetail } from '@meedu/contract';
 import { useAnswerMutation } from '../api/question-detail.ts';
 import { ImagePicker } from './ImagePicker.tsx';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 export const ANSWER_IMAGES_MAX = 6;
 
 /** The answer box (screens catalog §20.2): text and up to 6 images; kept as typed when the server refuses. */
 export function AnswerComposer({ questionId, member }: { questionId: number; member: MemberDetail }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const answer = useAnswerMutation(questionId);
   const [content, setContent] = useState('');
   const [images, setImages] = useState<string[]>([]);

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, LikeFilled, LikeOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Skeleton } from 'antd';
+import { Avatar, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { QuestionDetail, WendaAnswer } from '@meedu/contract';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
@@ -8,6 +8,7 @@ import { commentTime } from '../../../lib/relative-time.ts';
 import { answerCommentSource } from '../api/answer-comments.ts';
 import { useAcceptMutation, useVoteMutation } from '../api/question-detail.ts';
 import { ImageGrid } from './ImageGrid.tsx';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 // The one comment thread, downloaded when a reply box is first opened.
 const CommentThread = lazy(() => import('../../../components/comment-thread/CommentThread.tsx'));
@@ -21,7 +22,7 @@ interface Props {
 
 /** One answer (screens catalog §20.3): author, time, the accepted badge, content, images, vote, replies, adopt. */
 export function AnswerItem({ answer, question, isAdmin }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const requireLogin = useRequireLogin();
   const vote = useVoteMutation(question.id);
   const accept = useAcceptMutation(question.id);

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Input, InputNumber, Modal, Skeleton } from 'antd';
+import { Button, Input, InputNumber, Modal, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { refreshMember, useMember } from '../../../stores/session-actions.ts';
 import { createFormQuery, useAskMutation } from '../api/question-create.ts';
 import { ImagePicker } from './ImagePicker.tsx';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 export const QUESTION_IMAGES_MAX = 9;
 
@@ -21,7 +22,7 @@ interface Props {
  * server refuses. Success: '发布成功', the dialog closes, the balance is read again, and after 600 ms the question.
  */
 export default function AskDialog({ open, onClose, rewards }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const member = useMember();
   const form = useQuery({ ...createFormQuery, enabled: open });

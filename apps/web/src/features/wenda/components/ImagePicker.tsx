@@ -1,7 +1,7 @@
 import { CloseOutlined, PictureOutlined } from '@ant-design/icons';
-import { App } from 'antd';
 import { useRef } from 'react';
 import { useImageUploadMutation, type ImageTarget } from '../api/image-upload.ts';
+import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 const TYPES = ['image/png', 'image/jpeg'];
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -20,7 +20,7 @@ interface Props {
  * removes it.
  */
 export function ImagePicker({ target, urls, onChange, max, label = '插入图片' }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const upload = useImageUploadMutation(target);
 

@@ -1,8 +1,9 @@
-import { App, Button, Image, Input } from 'antd';
+import { Button, Image, Input } from 'antd';
 import { useRef } from 'react';
 import { ApiError } from '../../../../api/client.ts';
 import { useAnswerImageUploadMutation } from '../../api/upload-image.ts';
 import { isLocked, type QuestionProps } from './types.ts';
+import { useFeedback } from '../../../../components/feedback/feedback.ts';
 
 type Qa = Extract<QuestionProps['value'], { type: 4 }>;
 
@@ -16,7 +17,7 @@ const IMAGE_NAME = /\.(png|jpe?g)$/i;
  */
 export function QaBody(props: QuestionProps<Qa>) {
   const { value, onChange, result, mode } = props;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const locked = isLocked(props);
   const upload = useAnswerImageUploadMutation();
   const input = useRef<HTMLInputElement>(null);
