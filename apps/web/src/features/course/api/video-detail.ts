@@ -9,6 +9,7 @@ export const videoDetailQuery = (id: number) =>
   queryOptions({
     queryKey: ['video', id, 'detail'],
     queryFn: () => fetchVideoDetail(id),
-    // is_watch and the progress change after buying or watching: always ask again on entry.
-    staleTime: 0,
+    // is_watch and the progress change after buying or watching: ask again on entry. A few seconds, not 0, so
+    // that the copy the start-up prefetch fetched a moment before the page mounted counts as that entry's.
+    staleTime: 5_000,
   });
