@@ -221,6 +221,8 @@ export interface ApiLimiter {
 const FLUSH_MS = 100;
 /** The most requests of one key an instance holds unwritten, as a share of the limit. */
 const BATCH_SHARE = 0.01;
+/** The most client addresses an instance remembers counts for. */
+const MAX_KEYS = 50_000;
 
 interface KeyCount {
   /** The key's count in the store at the last write. */
@@ -247,7 +249,14 @@ export function writeBehindLimiter(limiter: RateLimiterAbstract): ApiLimiter {
   let timer: NodeJS.Timeout | null = null;
 
   const remember = (key: string, known: number, msBeforeNext: number) => {
-    counts.set(key, { known, windowEnds: Date.now() + msBeforeNext, pending: counts.get(key)?.pending ?? 0 });
+    const now = Date.now();
+    // Every client address leaves an entry; the flush sweeps ended windows, but only runs when something is
+    // held (never for limits under 100). Forgetting a key is safe: its next request is simply written at once.
+    if (counts.size >= MAX_KEYS && !counts.has(key)) {
+      for (const [k, c] of counts) if (c.pending === 0 && now >= c.windowEnds) counts.delete(k);
+      if (counts.size >= MAX_KEYS) for (const [k, c] of counts) if (c.pending === 0) counts.delete(k);
+    }
+    counts.set(key, { known, windowEnds: now + msBeforeNext, pending: counts.get(key)?.pending ?? 0 });
   };
 
   /** Writes `n` points of `key`; answers whether the key is still within its limit. */

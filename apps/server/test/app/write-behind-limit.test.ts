@@ -64,4 +64,14 @@ describe('the write-behind API limiter', () => {
     expect(await limiter.admit('b')).toBe(true);
     expect(await limiter.admit('a')).toBe(false);
   });
+
+  it('counts an address right after 50,000 others (the instance forgets old ones, the store does not)', async () => {
+    const s = store(3);
+    const limiter = writeBehindLimiter(s);
+    for (let i = 0; i < 50_010; i += 1) await limiter.admit(`10.0.${i}`);
+    // The first address was forgotten by this instance, not by the store: its count goes on.
+    expect(await limiter.admit('10.0.0')).toBe(true);
+    expect(await limiter.admit('10.0.0')).toBe(true);
+    expect(await limiter.admit('10.0.0')).toBe(false);
+  });
 });
