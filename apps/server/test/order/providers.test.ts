@@ -1,18 +1,14 @@
-import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readPaymentConfig } from '../../src/modules/payment/config.ts';
 import { alipayProvider } from '../../src/modules/payment/providers/alipay.ts';
 import type { Fetch } from '../../src/modules/payment/providers/types.ts';
 import { decryptResource, wechatPayProvider } from '../../src/modules/payment/providers/wechatpay.ts';
 import { createTestContext } from '../helpers.ts';
+import { keyPair, wechatMerchant, wechatNotice } from '../support/wechatpay.ts';
 import { order, shop, statusOf } from './support.ts';
 
-const pair = () =>
-  generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
+const pair = keyPair;
 
 const start = {
   orderNo: '12093015' + '07',
@@ -24,19 +20,9 @@ const start = {
 };
 
 describe('wechatpay v3', () => {
-  const merchant = pair();
-  const platform = pair();
-  const apiV3Key = randomBytes(16).toString('hex'); // 32 characters
+  const { merchant, platform, config } = wechatMerchant();
+  const apiV3Key = config.apiV3Key;
   const now = 1_790_000_000;
-  const config = {
-    mchId: '1900000001',
-    appId: 'wx0000000000000001',
-    serialNo: 'SERIAL01',
-    privateKey: merchant.privateKey,
-    apiV3Key,
-    platformPublicKey: platform.publicKey,
-    baseUrl: 'https://api.mch.weixin.qq.com',
-  };
 
   it('places a native order with a signed request and answers its code_url', async () => {
     let seen: { url: string; headers: Record<string, string>; body?: string } | null = null;
@@ -71,42 +57,14 @@ describe('wechatpay v3', () => {
     );
   });
 
-  /** A notice as WeChat Pay sends it: the transaction AES-256-GCM encrypted, the body signed by the platform key. */
-  function notice(transaction: object, o: { key?: string; signer?: string; timestamp?: number } = {}) {
-    const nonce = randomBytes(6).toString('hex');
-    const cipher = createCipheriv('aes-256-gcm', Buffer.from(o.key ?? apiV3Key), Buffer.from(nonce));
-    cipher.setAAD(Buffer.from('transaction'));
-    const encrypted = Buffer.concat([
-      cipher.update(JSON.stringify(transaction)),
-      cipher.final(),
-      cipher.getAuthTag(),
-    ]);
-    const body = JSON.stringify({
-      id: 'EV-1',
-      event_type: 'TRANSACTION.SUCCESS',
-      resource_type: 'encrypt-resource',
-      resource: {
-        algorithm: 'AEAD_AES_256_GCM',
-        ciphertext: encrypted.toString('base64'),
-        nonce,
-        associated_data: 'transaction',
-      },
+  /** A payment notice as WeChat Pay sends it (another key, signer or time to forge one). */
+  const notice = (transaction: object, o: { key?: string; signer?: string; timestamp?: number } = {}) =>
+    wechatNotice(transaction, {
+      kind: 'transaction',
+      key: o.key ?? apiV3Key,
+      signer: o.signer ?? platform.privateKey,
+      timestamp: o.timestamp ?? now,
     });
-    const timestamp = String(o.timestamp ?? now);
-    const headerNonce = randomBytes(8).toString('hex');
-    const signature = createSign('RSA-SHA256')
-      .update(`${timestamp}\n${headerNonce}\n${body}\n`)
-      .sign(o.signer ?? platform.privateKey, 'base64');
-    return {
-      body,
-      headers: {
-        'wechatpay-timestamp': timestamp,
-        'wechatpay-nonce': headerNonce,
-        'wechatpay-signature': signature,
-        'wechatpay-serial': 'PLATFORM01',
-      },
-    };
-  }
 
   const paid = {
     mchid: config.mchId,
@@ -137,7 +95,7 @@ describe('wechatpay v3', () => {
     expect(await provider.verifyCallback(notice(paid, { timestamp: now - 3600 }))).toBeNull();
     const genuine = notice(paid);
     expect(
-      await provider.verifyCallback({ ...genuine, body: genuine.body.replace('EV-1', 'EV-2') }),
+      await provider.verifyCallback({ ...genuine, body: genuine.body.replace('"id":"EV-', '"id":"XX-') }),
     ).toBeNull();
     expect(await provider.verifyCallback(notice(paid, { key: randomBytes(16).toString('hex') }))).toBeNull();
     expect(await provider.verifyCallback(notice({ ...paid, mchid: '1900000002' }))).toBeNull();

@@ -1,17 +1,13 @@
-import { createSign, createVerify, generateKeyPairSync } from 'node:crypto';
+import { createSign, createVerify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alipayProvider, yuanText } from '../../src/modules/payment/providers/alipay.ts';
 import type { Fetch, RefundStart } from '../../src/modules/payment/providers/types.ts';
 import { wechatPayProvider } from '../../src/modules/payment/providers/wechatpay.ts';
+import { keyPair, wechatMerchant } from '../support/wechatpay.ts';
 
-const pair = () =>
-  generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
+const pair = keyPair;
 
 const refund: RefundStart = {
   orderNo: '1209301507',
@@ -184,18 +180,8 @@ describe('alipay.trade.refund against a local gateway', () => {
 });
 
 describe('wechatpay v3 refunds', () => {
-  const merchant = pair();
-  const platform = pair();
+  const { merchant, platform, config } = wechatMerchant();
   const now = 1_790_000_000;
-  const config = {
-    mchId: '1900000001',
-    appId: 'wx0000000000000001',
-    serialNo: 'SERIAL01',
-    privateKey: merchant.privateKey,
-    apiV3Key: '0123456789abcdef0123456789abcdef',
-    platformPublicKey: platform.publicKey,
-    baseUrl: 'https://api.mch.weixin.qq.com',
-  };
 
   /** A remote that checks the merchant's signature and answers as told, signing with `signer` (null: unsigned). */
   function remote(answer: { status?: number; body: object; signer?: string | null }) {

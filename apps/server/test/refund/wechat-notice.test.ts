@@ -1,4 +1,4 @@
-import { createCipheriv, createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createSign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { toDbTime } from '../../src/lib/dates.ts';
 import { readPaymentConfig } from '../../src/modules/payment/config.ts';
@@ -6,68 +6,20 @@ import type { Fetch } from '../../src/modules/payment/providers/types.ts';
 import { wechatPayProvider } from '../../src/modules/payment/providers/wechatpay.ts';
 import { processRefunds, requestRefund } from '../../src/modules/payment/refunds.ts';
 import { createTestContext } from '../helpers.ts';
+import { keyPair, wechatMerchant, wechatNotice } from '../support/wechatpay.ts';
 import { order, shop } from '../order/support.ts';
 import { refundRows } from './support.ts';
 
-const pair = () =>
-  generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
+const pair = keyPair;
 
 const seconds = () => Math.floor(Date.now() / 1000);
 
 describe('wechatpay refund notice', () => {
-  const merchant = pair();
-  const platform = pair();
-  const config = {
-    mchId: '1900000001',
-    appId: 'wx0000000000000001',
-    serialNo: 'SERIAL01',
-    privateKey: merchant.privateKey,
-    apiV3Key: randomBytes(16).toString('hex'),
-    platformPublicKey: platform.publicKey,
-    baseUrl: 'https://api.mch.weixin.qq.com',
-  };
+  const { platform, config } = wechatMerchant();
 
-  /** A REFUND.* notice as WeChat Pay sends it: the resource AES-256-GCM encrypted, the body signed. */
-  function notice(resource: object, signer = platform.privateKey) {
-    const nonce = randomBytes(6).toString('hex');
-    const cipher = createCipheriv('aes-256-gcm', Buffer.from(config.apiV3Key), Buffer.from(nonce));
-    cipher.setAAD(Buffer.from('refund'));
-    const encrypted = Buffer.concat([
-      cipher.update(JSON.stringify(resource)),
-      cipher.final(),
-      cipher.getAuthTag(),
-    ]);
-    const body = JSON.stringify({
-      id: `EV-${randomBytes(4).toString('hex')}`,
-      event_type: 'REFUND.SUCCESS',
-      resource_type: 'encrypt-resource',
-      resource: {
-        algorithm: 'AEAD_AES_256_GCM',
-        ciphertext: encrypted.toString('base64'),
-        nonce,
-        associated_data: 'refund',
-      },
-    });
-    const timestamp = String(seconds());
-    const headerNonce = randomBytes(8).toString('hex');
-    const signature = createSign('RSA-SHA256')
-      .update(`${timestamp}\n${headerNonce}\n${body}\n`)
-      .sign(signer, 'base64');
-    return {
-      body,
-      headers: {
-        'content-type': 'application/json',
-        'wechatpay-timestamp': timestamp,
-        'wechatpay-nonce': headerNonce,
-        'wechatpay-signature': signature,
-        'wechatpay-serial': 'PLATFORM01',
-      },
-    };
-  }
+  /** A REFUND.* notice as WeChat Pay sends it (another signer to forge one). */
+  const notice = (resource: object, signer = platform.privateKey) =>
+    wechatNotice(resource, { kind: 'refund', key: config.apiV3Key, signer, timestamp: seconds() });
 
   /** WeChat Pay answering every refund with `status`, its reply signed. */
   const answering =

@@ -63,33 +63,27 @@ export async function findMemberDetailRow(db: Db, id: number) {
     .selectFrom('users as u')
     .leftJoin('roles as r', 'r.id', 'u.role_id')
     .select(USER_COLUMNS.map((c) => `u.${c}` as const))
-    .select((eb) => [
-      'r.id as role_row_id',
-      'r.name as role_name',
-      eb
-        .exists(
+    .select((eb) => {
+      const boundTo = (app: string) =>
+        eb.exists(
           eb
             .selectFrom('user_socialites as s')
             .select('s.id')
             .whereRef('s.user_id', '=', 'u.id')
-            .where('s.app', '=', 'qq'),
-        )
-        .as('bound_qq'),
-      eb
-        .exists(
-          eb
-            .selectFrom('user_socialites as s')
-            .select('s.id')
-            .whereRef('s.user_id', '=', 'u.id')
-            .where('s.app', '=', 'wechat'),
-        )
-        .as('bound_wechat'),
-      eb
-        .selectFrom('users as i')
-        .select((ib) => ib.fn.countAll<number>().as('n'))
-        .whereRef('i.inviter_id', '=', 'u.id')
-        .as('invited'),
-    ])
+            .where('s.app', '=', app),
+        );
+      return [
+        'r.id as role_row_id',
+        'r.name as role_name',
+        boundTo('qq').as('bound_qq'),
+        boundTo('wechat').as('bound_wechat'),
+        eb
+          .selectFrom('users as i')
+          .select((ib) => ib.fn.countAll<number>().as('n'))
+          .whereRef('i.inviter_id', '=', 'u.id')
+          .as('invited'),
+      ];
+    })
     .where('u.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
