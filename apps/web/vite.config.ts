@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyScript } from './build/early-script.ts';
 import { precompress } from './build/precompress.ts';
 
 // `npm run dev` runs this dev server (hot reload) in front of the API server on API_PORT.
@@ -18,7 +19,7 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), earlyScript(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])),

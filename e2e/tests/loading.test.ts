@@ -77,4 +77,37 @@ describe('loading on demand', () => {
     await context.close();
     context = undefined;
   });
+
+  it('the first screen’s requests and the route’s code leave before the main code arrives, and are asked once', async () => {
+    const list = await get<LaravelPage<CourseListItem>>('/api/v2/courses?page=1&page_size=1');
+    const course = list.data[0];
+    if (!course) throw new Error('no course in the demo data');
+    context = await newContext(browser, baseURL);
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    // The main code's largest file arrives a second and a half late, as on a slow line.
+    let vendorArrived = 0;
+    await page.route('**/assets/vendor-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      vendorArrived = Date.now();
+      await route.continue();
+    });
+    const sent: { path: string; at: number }[] = [];
+    page.on('request', (r) => sent.push({ path: new URL(r.url()).pathname, at: Date.now() }));
+    await page.goto(`/courses/detail/${course.id}`);
+    await page.getByRole('heading', { name: course.title }).waitFor();
+
+    const first = (p: string | RegExp) =>
+      sent.find((s) => (typeof p === 'string' ? s.path === p : p.test(s.path)));
+    for (const early of ['/api/v2/other/config', '/api/v2/navs', `/api/v2/course/${course.id}`]) {
+      expect(first(early)?.at, early).toBeLessThan(vendorArrived);
+    }
+    expect(first(/\/assets\/CourseDetailPage-[\w-]+\.js$/)?.at).toBeLessThan(vendorArrived);
+    // Start-up took the early answers rather than asking again.
+    expect(sent.filter((s) => s.path === '/api/v2/other/config')).toHaveLength(1);
+    expect(sent.filter((s) => s.path === '/api/v2/navs')).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+    context = undefined;
+  });
 });

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setUnauthorizedHandler } from './client.ts';
+import { api, ApiError, sendEarly, setUnauthorizedHandler } from './client.ts';
 import { setNotifier } from './notify.ts';
 import { server } from '../../test/msw.ts';
 
@@ -101,5 +101,89 @@ describe('api client envelope handling', () => {
     const e = await rejection(api.get(`${location.origin}/api/v2/slow`, undefined, { timeout: 50 }));
     expect(e.kind).toBe('network');
     expect(errors).toEqual(['请求超时，请稍后重试']);
+  });
+});
+
+describe('early answers (issue 10: the early script sends the first screen’s requests)', () => {
+  beforeEach(() => {
+    window.__meeduEarlyAnswers?.clear();
+    localStorage.removeItem('meedu-user-token');
+  });
+
+  /** Counts the requests for one address; each answer carries its number. */
+  function counted(path: string) {
+    const seen = { count: 0, auth: [] as string[] };
+    server.use(
+      http.get(`*${path}`, ({ request }) => {
+        seen.count += 1;
+        seen.auth.push(request.headers.get('authorization') ?? '');
+        return HttpResponse.json({ code: 0, message: '', data: { n: seen.count } });
+      }),
+    );
+    return seen;
+  }
+
+  it('the first request for the address takes the early answer; the next one asks again', async () => {
+    const seen = counted('/api/v2/course/3');
+    sendEarly('/api/v2/course/3');
+    expect(await api.get('/api/v2/course/3')).toEqual({ n: 1 });
+    expect(seen.count).toBe(1);
+    expect(await api.get('/api/v2/course/3')).toEqual({ n: 2 });
+    expect(seen.count).toBe(2);
+  });
+
+  it('matches query strings as the client writes them, and sends the stored token', async () => {
+    localStorage.setItem('meedu-user-token', 'tok');
+    const seen = counted('/api/v2/courses');
+    sendEarly('/api/v2/courses?page=1&page_size=16&scene=&category_id=0');
+    await api.get('/api/v2/courses', { page: 1, page_size: 16, scene: '', category_id: 0 });
+    expect(seen.count).toBe(1);
+    expect(seen.auth).toEqual(['Bearer tok']);
+  });
+
+  it('is not taken once the token has changed (a login code replaced it)', async () => {
+    localStorage.setItem('meedu-user-token', 'old');
+    const seen = counted('/api/v2/member/detail');
+    sendEarly('/api/v2/member/detail');
+    localStorage.setItem('meedu-user-token', 'new');
+    await api.get('/api/v2/member/detail');
+    await vi.waitFor(() => expect(seen.count).toBe(2));
+    expect(seen.auth).toEqual(['Bearer old', 'Bearer new']);
+  });
+
+  it('is not taken when it is more than ten seconds old', async () => {
+    const now = vi.spyOn(performance, 'now');
+    now.mockReturnValue(1_000);
+    const seen = counted('/api/v2/navs');
+    sendEarly('/api/v2/navs');
+    now.mockReturnValue(12_000);
+    await api.get('/api/v2/navs');
+    now.mockRestore();
+    await vi.waitFor(() => expect(seen.count).toBe(2));
+  });
+
+  it('a failed early request is asked again once, as if it had never been sent', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/v2/roles', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ code: 0, message: '', data: [] });
+      }),
+    );
+    sendEarly('/api/v2/roles');
+    expect(await api.get('/api/v2/roles')).toEqual([]);
+    expect(calls).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('a POST to the same address never takes it', async () => {
+    const seen = counted('/api/v2/thing');
+    server.use(
+      http.post('*/api/v2/thing', () => HttpResponse.json({ code: 0, message: '', data: 'posted' })),
+    );
+    sendEarly('/api/v2/thing');
+    expect(await api.post('/api/v2/thing', {})).toBe('posted');
+    expect(await api.get('/api/v2/thing')).toEqual({ n: 1 });
+    expect(seen.count).toBe(1);
   });
 });

@@ -126,6 +126,50 @@ function bodyOf(data: unknown): { body?: BodyInit; type?: string } {
   return { body: JSON.stringify(data), type: 'application/json' };
 }
 
+/** The Accept and Authorization headers every call sends. */
+function standardHeaders(t: string | null): Record<string, string> {
+  return t ? { Accept: 'application/json', Authorization: `Bearer ${t}` } : { Accept: 'application/json' };
+}
+
+/** How long an early answer waits to be taken: the first screen asks within seconds, later asks go afresh. */
+const EARLY_TTL_MS = 10_000;
+interface EarlyAnswer {
+  token: string | null;
+  sentAt: number;
+  response: Promise<Response>;
+}
+declare global {
+  interface Window {
+    /** The early script's answers: it carries its own copy of this client, so they meet on window. */
+    __meeduEarlyAnswers?: Map<string, EarlyAnswer>;
+  }
+}
+const earlyAnswers = (): Map<string, EarlyAnswer> => (window.__meeduEarlyAnswers ??= new Map());
+
+/**
+ * Sends a GET before the storefront's code has arrived (app/startup/early-boot.ts, issue 10); the first
+ * `request` for the same address with the same token takes its answer instead of asking again.
+ */
+export function sendEarly(url: string): void {
+  const address = buildUrl('main', url);
+  const t = token.get();
+  const response = fetch(address, {
+    headers: standardHeaders(t),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  response.catch(() => undefined); // taken or not, a failure is handled where it is awaited
+  earlyAnswers().set(address, { token: t, sentAt: performance.now(), response });
+}
+
+/** The early answer for this address, once, if it was asked with the same token and is fresh. */
+function takeEarly(address: string, t: string | null): Promise<Response> | null {
+  const answers = earlyAnswers();
+  const early = answers.get(address);
+  if (!early) return null;
+  answers.delete(address);
+  return early.token === t && performance.now() - early.sentAt < EARLY_TTL_MS ? early.response : null;
+}
+
 /** The HTTP exchange: status and parsed body, or a network ApiError (no answer, or no answer in time). */
 async function send(
   method: string,
@@ -134,10 +178,9 @@ async function send(
 ): Promise<{ status: number; data: unknown }> {
   const { backend = 'main', params, data, headers, timeout = REQUEST_TIMEOUT_MS } = options;
   const { body, type } = bodyOf(data);
-  const sent: Record<string, string> = { Accept: 'application/json' };
-  if (type) sent['Content-Type'] = type;
   const t = token.get();
-  if (t) sent.Authorization = `Bearer ${t}`;
+  const sent = standardHeaders(t);
+  if (type) sent['Content-Type'] = type;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -145,12 +188,12 @@ async function send(
     controller.abort();
   }, timeout);
   try {
-    const res = await fetch(buildUrl(backend, url, params), {
-      method,
-      headers: { ...sent, ...headers },
-      body,
-      signal: controller.signal,
-    });
+    const address = buildUrl(backend, url, params);
+    const ask = () =>
+      fetch(address, { method, headers: { ...sent, ...headers }, body, signal: controller.signal });
+    const early = method === 'GET' && !headers ? takeEarly(address, t) : null;
+    // An early answer that failed is asked for again, once, like any first request.
+    const res = await (early ? early.catch(ask) : ask());
     return { status: res.status, data: parseBody(await res.text()) };
   } catch {
     const message = timedOut ? '请求超时，请稍后重试' : '网络异常，请检查网络后重试';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { hasMath, sanitizeHtml } from './content/sanitize.ts';
+import { afterFirstScreen } from '../lib/after-first-screen.ts';
 import { onceNear } from './LazyMount.tsx';
 
 interface Props {
@@ -28,26 +29,34 @@ export function SafeHtml({ html, className, math = true, code = true, inline = f
     if (!el) return;
     let cancelled = false;
     const cancels: (() => void)[] = [];
-    // Each enhancement loads when the first part that needs it comes near the viewport, so KaTeX, highlight.js
-    // and the math fonts never compete with the first screen for a slow network.
+    // Each enhancement loads when the first part that needs it comes near the viewport, and not before the first
+    // screen's images are in, so KaTeX, highlight.js and the math fonts never compete with them on a slow network.
     if (math && hasMath(el.textContent ?? '')) {
       const first = Array.from(el.children).find((c) => hasMath(c.textContent ?? '')) ?? el;
       cancels.push(
-        onceNear(first, () => {
-          import('./content/render-math.ts')
-            .then(({ renderMath }) => !cancelled && renderMath(el))
-            .catch((e: unknown) => console.error('内容渲染失败', e));
-        }),
+        onceNear(first, () =>
+          cancels.push(
+            afterFirstScreen(() => {
+              import('./content/render-math.ts')
+                .then(({ renderMath }) => !cancelled && renderMath(el))
+                .catch((e: unknown) => console.error('内容渲染失败', e));
+            }),
+          ),
+        ),
       );
     }
     const pre = code ? el.querySelector('pre') : null;
     if (pre) {
       cancels.push(
-        onceNear(pre, () => {
-          import('./content/highlight-code.ts')
-            .then(({ highlightCode }) => !cancelled && highlightCode(el))
-            .catch((e: unknown) => console.error('内容渲染失败', e));
-        }),
+        onceNear(pre, () =>
+          cancels.push(
+            afterFirstScreen(() => {
+              import('./content/highlight-code.ts')
+                .then(({ highlightCode }) => !cancelled && highlightCode(el))
+                .catch((e: unknown) => console.error('内容渲染失败', e));
+            }),
+          ),
+        ),
       );
     }
     return () => {

@@ -1,0 +1,144 @@
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw.ts';
+import { routeTable } from '../routes.ts';
+import {
+  earlyRequestPaths,
+  earlyRoutes,
+  matchPath,
+  routeFilesFor,
+  STARTUP_MEMBER_REQUESTS,
+  STARTUP_REQUESTS,
+  type RouteFileTable,
+} from './early-requests.ts';
+
+/** Routes whose prefetch asks for something on an address without a query string, but that is never opened so. */
+const NOT_EARLY: Record<string, string> = {
+  '/order': 'the checkout is always opened with the goods in the query string',
+};
+
+const sampleAddress = (pattern: string) => pattern.replace(/:\w+/g, '12');
+
+/** What a route's prefetch asks for, as paths with their query strings, on an address without a query string. */
+async function prefetchPaths(pattern: string, isLogin: boolean): Promise<string[]> {
+  const entry = routeTable.find((r) => r.path === pattern);
+  if (!entry?.prefetch) return [];
+  const asked: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    asked.push(url.pathname + url.search);
+  };
+  server.events.on('request:start', listener);
+  server.use(http.get('*', () => HttpResponse.json({ code: 500, message: '测试', data: null })));
+  try {
+    const params = Object.fromEntries((pattern.match(/:\w+/g) ?? []).map((p) => [p.slice(1), '12']));
+    const { prefetch } = await entry.prefetch();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetch({ params, search: new URLSearchParams(''), isLogin, client });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  } finally {
+    server.events.removeListener('request:start', listener);
+  }
+  return asked;
+}
+
+/** The early script's route requests for the route's sample address (start-up's own left out). */
+function earlyPaths(pattern: string, isLogin: boolean): string[] {
+  const startup = new Set<string>([...STARTUP_REQUESTS, ...STARTUP_MEMBER_REQUESTS]);
+  return earlyRequestPaths(
+    { pathname: sampleAddress(pattern), search: '' },
+    { hasToken: isLogin, codeLogin: false },
+  ).filter((p) => !startup.has(p));
+}
+
+describe('the early script’s requests (issue 10)', () => {
+  it('are, for every route, exactly what its prefetch asks for first', async () => {
+    for (const entry of routeTable) {
+      if (NOT_EARLY[entry.path]) continue;
+      for (const isLogin of entry.auth ? [true] : [false, true]) {
+        const prefetched = await prefetchPaths(entry.path, isLogin);
+        // A chained prefetch (the player: the video, then its course) contributes its first request only.
+        const expected = entry.path === '/courses/video/:courseId' ? prefetched.slice(0, 1) : prefetched;
+        expect({ route: entry.path, isLogin, paths: earlyPaths(entry.path, isLogin).sort() }).toEqual({
+          route: entry.path,
+          isLogin,
+          paths: [...expected].sort(),
+        });
+      }
+    }
+  });
+
+  it('name only routes of routes.ts, protected exactly where routes.ts protects them', () => {
+    for (const early of earlyRoutes) {
+      const entry = routeTable.find((r) => r.path === early.path);
+      expect(entry, early.path).toBeDefined();
+      expect({ path: early.path, auth: early.auth ?? false }).toEqual({
+        path: early.path,
+        auth: entry?.auth,
+      });
+    }
+  });
+
+  it('are config and navs on any address, and member detail only with a token no login code replaces', () => {
+    const at = (pathname: string, search = '') => ({ pathname, search });
+    expect(earlyRequestPaths(at('/nowhere'), { hasToken: false, codeLogin: false })).toEqual([
+      '/api/v2/other/config',
+      '/api/v2/navs',
+    ]);
+    expect(earlyRequestPaths(at('/nowhere'), { hasToken: true, codeLogin: false })).toContain(
+      '/api/v2/member/detail',
+    );
+    expect(
+      earlyRequestPaths(at('/courses/detail/7', '?login_code=x&action=login'), {
+        hasToken: true,
+        codeLogin: true,
+      }),
+    ).toEqual(['/api/v2/other/config', '/api/v2/navs']);
+  });
+
+  it('leave a route’s own requests to the page when the address has a query string, an odd id or no session', () => {
+    const visitor = { hasToken: false, codeLogin: false };
+    const only = ['/api/v2/other/config', '/api/v2/navs'];
+    expect(earlyRequestPaths({ pathname: '/courses', search: '?cid=3' }, visitor)).toEqual(only);
+    expect(earlyRequestPaths({ pathname: '/courses/detail/abc', search: '' }, visitor)).toEqual(only);
+    expect(earlyRequestPaths({ pathname: '/courses/detail/0', search: '' }, visitor)).toEqual(only);
+    expect(earlyRequestPaths({ pathname: '/member/orders', search: '' }, visitor)).toEqual(only);
+    expect(earlyRequestPaths({ pathname: '/courses/detail/7', search: '' }, visitor)).toEqual([
+      ...only,
+      '/api/v2/course/7',
+    ]);
+  });
+});
+
+describe('matchPath', () => {
+  it('matches fixed segments exactly and :name segments as one segment', () => {
+    expect(matchPath('/courses/detail/:courseId', '/courses/detail/9')).toEqual({ courseId: '9' });
+    expect(matchPath('/courses/detail/:courseId', '/courses/detail/9/x')).toBeNull();
+    expect(matchPath('/courses', '/courses/')).toEqual({});
+    expect(matchPath('/', '/')).toEqual({});
+    expect(matchPath('/vip', '/vipx')).toBeNull();
+  });
+});
+
+describe('routeFilesFor', () => {
+  const table: RouteFileTable = {
+    files: ['Page-a.js', 'page-a.css', 'Detail-b.js', 'Member-c.js'],
+    routes: [
+      ['/exam/papers/:id', 0, 0, 1],
+      ['/exam/papers/play', 0, 2],
+      ['/member/orders', 1, 3],
+    ],
+  };
+
+  it('picks the matching route with the most fixed segments', () => {
+    expect(routeFilesFor('/exam/papers/play', false, table)).toEqual(['Detail-b.js']);
+    expect(routeFilesFor('/exam/papers/4', false, table)).toEqual(['Page-a.js', 'page-a.css']);
+    expect(routeFilesFor('/nowhere', false, table)).toEqual([]);
+  });
+
+  it('asks for a protected route’s files only when a token is stored', () => {
+    expect(routeFilesFor('/member/orders', false, table)).toEqual([]);
+    expect(routeFilesFor('/member/orders', true, table)).toEqual(['Member-c.js']);
+  });
+});
