@@ -2,12 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
-import type { RouteFileTable } from '../src/app/startup/early-requests.ts';
+import type { RouteScripts } from '../src/app/startup/early-requests.ts';
 
 /** The early scripts' sources and the route table, relative to the app's root. */
 const EARLY_BOOT = 'src/app/startup/early-boot.ts';
 const EARLY_PRELOAD = 'src/app/startup/early-preload.ts';
 const ROUTE_TABLE = 'src/app/routes.ts';
+/** The identifier early-preload.ts reads its files from, replaced in each route's copy. */
+const FILES_SLOT = '__MEEDU_ROUTE_FILES__';
 
 /**
  * The routes of routes.ts with the modules they load, read from its source: every entry spells `path`, `auth`,
@@ -97,18 +99,18 @@ const hashed = (name: string, code: string) =>
   `assets/${name}-${crypto.createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
 
 /**
- * The two early scripts of issue 10, each built on its own into a small classic script and listed in index.html
- * right after /config.js, so they run long before the main chunks have arrived (a module of the main build would
- * wait for the shared chunks it imports, which arrive with everything else on a slow line):
+ * The early scripts of issue 10, each built on its own into a small classic script (a module of the main build
+ * would wait for the shared chunks it imports, which arrive with everything else on a slow line):
  *
- * - app/startup/early-boot.ts (blocking, about 1.5 KB): sends the first screen's requests;
- * - app/startup/early-preload.ts (`async`, with every route's files compiled in): asks for the route's code.
+ * - app/startup/early-boot.ts, listed in index.html right after /config.js: sends the first screen's requests
+ *   and loads the route's preload script;
+ * - app/startup/early-preload.ts, built once and copied per route with the route's files in it (one script
+ *   with every route's files was 6 KB gzip on every first load).
  */
 export function earlyScript(): Plugin {
   let root = process.cwd();
   let mode = 'production';
   let bootFile = '';
-  let preloadFile = '';
   return {
     name: 'meedu-early-script',
     configResolved(config) {
@@ -120,24 +122,24 @@ export function earlyScript(): Plugin {
       order: 'pre',
       async handler(_options, bundle) {
         const initial = initialFiles(bundle);
-        const table: RouteFileTable = { files: [], routes: [] };
-        const index = (file: string) => {
-          const name = file.replace(/^assets\//, '');
-          const at = table.files.indexOf(name);
-          return at >= 0 ? at : table.files.push(name) - 1;
-        };
+        const template = await buildScript(root, mode, EARLY_PRELOAD, {});
+        if (!template.includes(FILES_SLOT))
+          throw new Error(`early script: ${EARLY_PRELOAD} lost ${FILES_SLOT}`);
+        const scripts: RouteScripts = [];
         const source = fs.readFileSync(path.join(root, ROUTE_TABLE), 'utf8');
-        for (const r of readRouteModules(source, path.join(root, path.dirname(ROUTE_TABLE))))
-          table.routes.push([r.path, r.auth ? 1 : 0, ...filesOf(r.modules, bundle, initial).map(index)]);
-
-        const boot = await buildScript(root, mode, EARLY_BOOT, {});
-        const preload = await buildScript(root, mode, EARLY_PRELOAD, {
-          __EARLY_ROUTE_FILES__: JSON.stringify(table),
+        for (const r of readRouteModules(source, path.join(root, path.dirname(ROUTE_TABLE)))) {
+          const files = filesOf(r.modules, bundle, initial).map((f) => f.replace(/^assets\//, ''));
+          if (files.length === 0) continue;
+          const code = template.replace(FILES_SLOT, JSON.stringify(files));
+          const fileName = hashed('route-files', code);
+          if (!(fileName in bundle)) this.emitFile({ type: 'asset', fileName, source: code });
+          scripts.push([r.path, r.auth ? 1 : 0, fileName.replace(/^assets\//, '')]);
+        }
+        const boot = await buildScript(root, mode, EARLY_BOOT, {
+          __EARLY_ROUTE_SCRIPTS__: JSON.stringify(scripts),
         });
         bootFile = hashed('early', boot);
-        preloadFile = hashed('route-files', preload);
         this.emitFile({ type: 'asset', fileName: bootFile, source: boot });
-        this.emitFile({ type: 'asset', fileName: preloadFile, source: preload });
       },
     },
     transformIndexHtml: {
@@ -145,13 +147,13 @@ export function earlyScript(): Plugin {
       handler(html, ctx) {
         // The dev server has no bundle (and no route files): the source runs as a module, after parsing but
         // still before main.tsx.
-        const tags = ctx.bundle
-          ? `<script src="/${bootFile}"></script>\n    <script async src="/${preloadFile}"></script>`
+        const tag = ctx.bundle
+          ? `<script src="/${bootFile}"></script>`
           : `<script type="module" src="/${EARLY_BOOT}"></script>`;
         const config = '<script src="/config.js"></script>';
         if (!html.includes(config))
           throw new Error('index.html must load /config.js before the early scripts');
-        return html.replace(config, `${config}\n    ${tags}`);
+        return html.replace(config, `${config}\n    ${tag}`);
       },
     },
   };

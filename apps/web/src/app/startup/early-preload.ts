@@ -1,16 +1,15 @@
 /**
- * The route-files script (issue 10): built by build/early-script.ts with every route's files compiled in, and
- * loaded by index.html without blocking anything (`async`). It asks at once for the code and styles of the route
- * the address opens, which the main code would only ask for after it has arrived and evaluated; pages whose
- * code is many small files (course detail: about fifty) otherwise load them level by level after that.
+ * A route's preload script (issue 10): build/early-script.ts builds this once and makes one copy per route with
+ * the route's files in place of `__MEEDU_ROUTE_FILES__`; the early script loads the copy of the route the
+ * address opens. It asks at once for the route's code and styles, which the main code would only ask for after
+ * it has arrived and evaluated; pages whose code is many small files (course detail: about fifty, several
+ * levels deep) otherwise load them level by level after that.
  */
-import { token } from '../../lib/storage.ts';
-import { routeFilesFor, type RouteFileTable } from './early-requests.ts';
 
-/** Compiled in by the build. */
-declare const __EARLY_ROUTE_FILES__: RouteFileTable;
+/** The route's files under /assets, compiled in by the build. */
+declare const __MEEDU_ROUTE_FILES__: string[];
 
-for (const file of routeFilesFor(window.location.pathname, token.get() !== null, __EARLY_ROUTE_FILES__)) {
+for (const file of __MEEDU_ROUTE_FILES__) {
   // The attributes of the build's own preloads, so the page's import finds these in the cache. Styles are only
   // fetched (`preload`): applied here they would come before the main stylesheet and change the cascade.
   const link = document.createElement('link');

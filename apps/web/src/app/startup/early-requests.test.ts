@@ -7,10 +7,10 @@ import {
   earlyRequestPaths,
   earlyRoutes,
   matchPath,
-  routeFilesFor,
+  routeScriptFor,
   STARTUP_MEMBER_REQUESTS,
   STARTUP_REQUESTS,
-  type RouteFileTable,
+  type RouteScripts,
 } from './early-requests.ts';
 
 /** Routes whose prefetch asks for something on an address without a query string, but that is never opened so. */
@@ -121,24 +121,21 @@ describe('matchPath', () => {
   });
 });
 
-describe('routeFilesFor', () => {
-  const table: RouteFileTable = {
-    files: ['Page-a.js', 'page-a.css', 'Detail-b.js', 'Member-c.js'],
-    routes: [
-      ['/exam/papers/:id', 0, 0, 1],
-      ['/exam/papers/play', 0, 2],
-      ['/member/orders', 1, 3],
-    ],
-  };
+describe('routeScriptFor', () => {
+  const scripts: RouteScripts = [
+    ['/exam/papers/:id', 0, 'route-a.js'],
+    ['/exam/papers/play', 0, 'route-b.js'],
+    ['/member/orders', 1, 'route-c.js'],
+  ];
 
   it('picks the matching route with the most fixed segments', () => {
-    expect(routeFilesFor('/exam/papers/play', false, table)).toEqual(['Detail-b.js']);
-    expect(routeFilesFor('/exam/papers/4', false, table)).toEqual(['Page-a.js', 'page-a.css']);
-    expect(routeFilesFor('/nowhere', false, table)).toEqual([]);
+    expect(routeScriptFor('/exam/papers/play', false, scripts)).toBe('route-b.js');
+    expect(routeScriptFor('/exam/papers/4', false, scripts)).toBe('route-a.js');
+    expect(routeScriptFor('/nowhere', false, scripts)).toBeNull();
   });
 
-  it('asks for a protected route’s files only when a token is stored', () => {
-    expect(routeFilesFor('/member/orders', false, table)).toEqual([]);
-    expect(routeFilesFor('/member/orders', true, table)).toEqual(['Member-c.js']);
+  it('loads a protected route’s script only when a token is stored', () => {
+    expect(routeScriptFor('/member/orders', false, scripts)).toBeNull();
+    expect(routeScriptFor('/member/orders', true, scripts)).toBe('route-c.js');
   });
 });

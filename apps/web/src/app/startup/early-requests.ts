@@ -10,13 +10,10 @@
  */
 
 /**
- * Every route's built files (scripts and styles beyond what index.html loads), as build/early-script.ts compiles
- * them in: each file named once, each route as its pattern, 1 when it is protected, and the indexes of its files.
+ * Each route's preload script, as build/early-script.ts compiles the list in: the route's pattern, 1 when it
+ * is protected, and the script's name under /assets (it asks for the route's files; see early-preload.ts).
  */
-export interface RouteFileTable {
-  files: string[];
-  routes: [path: string, auth: 0 | 1, ...files: number[]][];
-}
+export type RouteScripts = [path: string, auth: 0 | 1, script: string][];
 
 export interface EarlyRoute {
   /** The route's pattern in routes.ts. */
@@ -184,15 +181,13 @@ export function earlyRequestPaths(
 }
 
 /**
- * The built files of the route `pathname` opens: the one with the most fixed segments among those that match
- * (react-router's ranking, for the patterns routes.ts has). Nothing for a protected route without a token.
+ * The preload script of the route `pathname` opens: the one with the most fixed segments among those that
+ * match (react-router's ranking, for the patterns routes.ts has). None for a protected route without a token.
  */
-export function routeFilesFor(pathname: string, hasToken: boolean, table: RouteFileTable): string[] {
+export function routeScriptFor(pathname: string, hasToken: boolean, scripts: RouteScripts): string | null {
   const fixed = (p: string) => p.split('/').filter((s) => s && !s.startsWith(':')).length;
-  const best = table.routes
+  const best = scripts
     .filter(([path]) => matchPath(path, pathname) !== null)
     .sort(([a], [b]) => fixed(b) - fixed(a))[0];
-  if (!best || (best[1] === 1 && !hasToken)) return [];
-  const [, , ...indexes] = best;
-  return indexes.map((i) => table.files[i] ?? '').filter(Boolean);
+  return best && (best[1] === 0 || hasToken) ? best[2] : null;
 }
