@@ -155,7 +155,8 @@ export function sendEarly(url: string): void {
   const t = token.get();
   const response = fetch(address, {
     headers: standardHeaders(t),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    // Older browsers lack AbortSignal.timeout: their early request simply has no limit of its own.
+    signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(REQUEST_TIMEOUT_MS) : undefined,
   });
   response.catch(() => undefined); // taken or not, a failure is handled where it is awaited
   earlyAnswers().set(address, { token: t, sentAt: performance.now(), response });

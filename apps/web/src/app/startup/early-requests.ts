@@ -4,7 +4,7 @@
  * and the page's data would otherwise only be asked for after that. The HTTP client takes each answer once
  * (api/client.ts, `sendEarly`).
  *
- * This module imports nothing but types, so the early script stays a few hundred bytes beside the HTTP client.
+ * This module imports nothing, so the early script carries only this table, its rules and the HTTP client.
  * Each route's lines are what its `<Page>.prefetch.ts` asks for on an address without a query string
  * (early-requests.test.ts runs every prefetch and compares), with `:name` standing for the route's parameter.
  */
