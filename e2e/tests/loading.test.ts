@@ -94,6 +94,8 @@ describe('loading on demand', () => {
     });
     const sent: { path: string; at: number }[] = [];
     page.on('request', (r) => sent.push({ path: new URL(r.url()).pathname, at: Date.now() }));
+    const failed: string[] = [];
+    page.on('response', (r) => void (r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`)));
     await page.goto(`/courses/detail/${course.id}`);
     await page.getByRole('heading', { name: course.title }).waitFor();
 
@@ -106,6 +108,8 @@ describe('loading on demand', () => {
     // Start-up took the early answers rather than asking again.
     expect(sent.filter((s) => s.path === '/api/v2/other/config')).toHaveLength(1);
     expect(sent.filter((s) => s.path === '/api/v2/navs')).toHaveLength(1);
+    // Everything the early scripts asked for exists (a chunk of styles only leaves the build, its stylesheet stays).
+    expect(failed).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
     context = undefined;

@@ -37,9 +37,13 @@ function filesOf(modules: string[], bundle: Rollup.OutputBundle, initial: Set<st
   const chunks = new Map<string, Rollup.OutputChunk>();
   for (const c of Object.values(bundle)) if (c.type === 'chunk') chunks.set(c.fileName, c);
   const files: string[] = [];
+  const seen = new Set<string>();
   const visit = (c: Rollup.OutputChunk) => {
-    if (files.includes(c.fileName) || initial.has(c.fileName)) return;
-    files.push(c.fileName);
+    if (seen.has(c.fileName) || initial.has(c.fileName)) return;
+    seen.add(c.fileName);
+    // A chunk of styles only is removed from the bundle after this hook; its stylesheet stays.
+    const stylesOnly = Object.keys(c.modules).every((id) => /\.css($|\?)/.test(id));
+    if (!stylesOnly) files.push(c.fileName);
     for (const css of c.viteMetadata?.importedCss ?? []) if (!files.includes(css)) files.push(css);
     for (const i of c.imports) {
       const next = chunks.get(i);
@@ -111,6 +115,8 @@ export function earlyScript(): Plugin {
   let root = process.cwd();
   let mode = 'production';
   let bootFile = '';
+  /** Every file a route's preload script names, checked against the written bundle. */
+  const named = new Set<string>();
   return {
     name: 'meedu-early-script',
     configResolved(config) {
@@ -128,7 +134,9 @@ export function earlyScript(): Plugin {
         const scripts: RouteScripts = [];
         const source = fs.readFileSync(path.join(root, ROUTE_TABLE), 'utf8');
         for (const r of readRouteModules(source, path.join(root, path.dirname(ROUTE_TABLE)))) {
-          const files = filesOf(r.modules, bundle, initial).map((f) => f.replace(/^assets\//, ''));
+          const built = filesOf(r.modules, bundle, initial);
+          for (const f of built) named.add(f);
+          const files = built.map((f) => f.replace(/^assets\//, ''));
           if (files.length === 0) continue;
           const code = template.replace(FILES_SLOT, JSON.stringify(files));
           const fileName = hashed('route-files', code);
@@ -141,6 +149,12 @@ export function earlyScript(): Plugin {
         bootFile = hashed('early', boot);
         this.emitFile({ type: 'asset', fileName: bootFile, source: boot });
       },
+    },
+    writeBundle(_options, bundle) {
+      // Chunks can still leave the bundle after generateBundle (vite drops those holding styles only).
+      const missing = [...named].filter((f) => !(f in bundle));
+      if (missing.length)
+        throw new Error(`early script: route files not in the build: ${missing.join(', ')}`);
     },
     transformIndexHtml: {
       order: 'post',
