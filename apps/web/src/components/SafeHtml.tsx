@@ -31,34 +31,24 @@ export function SafeHtml({ html, className, math = true, code = true, inline = f
     const cancels: (() => void)[] = [];
     // Each enhancement loads when the first part that needs it comes near the viewport, and not before the first
     // screen's images are in, so KaTeX, highlight.js and the math fonts never compete with them on a slow network.
+    const enhance = (part: Element, load: () => Promise<(root: HTMLElement) => void>) =>
+      cancels.push(
+        onceNear(part, () =>
+          cancels.push(
+            afterFirstScreen(() => {
+              load()
+                .then((apply) => !cancelled && apply(el))
+                .catch((e: unknown) => console.error('内容渲染失败', e));
+            }),
+          ),
+        ),
+      );
     if (math && hasMath(el.textContent ?? '')) {
       const first = Array.from(el.children).find((c) => hasMath(c.textContent ?? '')) ?? el;
-      cancels.push(
-        onceNear(first, () =>
-          cancels.push(
-            afterFirstScreen(() => {
-              import('./content/render-math.ts')
-                .then(({ renderMath }) => !cancelled && renderMath(el))
-                .catch((e: unknown) => console.error('内容渲染失败', e));
-            }),
-          ),
-        ),
-      );
+      enhance(first, () => import('./content/render-math.ts').then((m) => m.renderMath));
     }
     const pre = code ? el.querySelector('pre') : null;
-    if (pre) {
-      cancels.push(
-        onceNear(pre, () =>
-          cancels.push(
-            afterFirstScreen(() => {
-              import('./content/highlight-code.ts')
-                .then(({ highlightCode }) => !cancelled && highlightCode(el))
-                .catch((e: unknown) => console.error('内容渲染失败', e));
-            }),
-          ),
-        ),
-      );
-    }
+    if (pre) enhance(pre, () => import('./content/highlight-code.ts').then((m) => m.highlightCode));
     return () => {
       cancelled = true;
       for (const cancel of cancels) cancel();

@@ -8,7 +8,7 @@
 import { sendEarly } from '../../api/client.ts';
 import { token } from '../../lib/storage.ts';
 import { earlyRequestPaths, routeScriptFor, type RouteScripts } from './early-requests.ts';
-import { readStartupParams } from './url-params.ts';
+import { isCodeLogin, readStartupParams } from './url-params.ts';
 
 /** Compiled in by the build; absent on the dev server, which has no built files to preload. */
 declare const __EARLY_ROUTE_SCRIPTS__: RouteScripts | undefined;
@@ -16,7 +16,7 @@ declare const __EARLY_ROUTE_SCRIPTS__: RouteScripts | undefined;
 const params = readStartupParams(window.location.search);
 const session = {
   hasToken: token.get() !== null,
-  codeLogin: params.loginCode !== null && params.action === 'login',
+  codeLogin: isCodeLogin(params),
 };
 for (const path of earlyRequestPaths(window.location, session)) sendEarly(path);
 

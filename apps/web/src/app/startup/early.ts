@@ -6,7 +6,7 @@ import { token } from '../../lib/storage.ts';
 import { loadMember } from '../../stores/session-actions.ts';
 import { guardRedirect } from '../guard.tsx';
 import { routeTable, type RouteEntry } from '../routes.ts';
-import { readStartupParams } from './url-params.ts';
+import { isCodeLogin, readStartupParams } from './url-params.ts';
 
 /** The requests start-up needs, already on the wire. */
 export interface EarlyStart {
@@ -64,7 +64,7 @@ export function startEarly(where: { pathname: string; search: string } = window.
   const params = readStartupParams(where.search);
   const config = quiet(queryClient.fetchQuery(configQuery));
   const navs = quiet(queryClient.fetchQuery(navsQuery));
-  const codeLogin = params.loginCode !== null && params.action === 'login';
+  const codeLogin = isCodeLogin(params);
   const member = token.get() && !codeLogin ? quiet(loadMember(config)) : null;
   prefetchRoute(where);
   early = { config, navs, member };

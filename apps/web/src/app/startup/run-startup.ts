@@ -6,7 +6,7 @@ import { useFeatures } from '../../stores/features.ts';
 import { loadMember } from '../../stores/session-actions.ts';
 import { useSession } from '../../stores/session.ts';
 import type { EarlyStart } from './early.ts';
-import { readStartupParams } from './url-params.ts';
+import { isCodeLogin, readStartupParams } from './url-params.ts';
 
 /** What start-up needs from the browser; tests pass their own. */
 export interface StartupEnv {
@@ -44,7 +44,7 @@ export async function runStartup(
   const configP = early?.config ?? queryClient.fetchQuery(configQuery);
   const navsP = early?.navs ?? queryClient.fetchQuery(navsQuery);
   // Member detail goes out with config, not after it (issue 10); its pending flags wait for config.
-  const codeLogin = params.loginCode !== null && params.action === 'login';
+  const codeLogin = isCodeLogin(params);
   const memberP =
     early?.member ??
     (token.get() && !codeLogin && !useSession.getState().isLogin ? loadMember(configP) : null);
@@ -65,7 +65,7 @@ export async function runStartup(
 
   if (memberP) await memberP;
   let loggedIn = false;
-  if (params.loginCode && params.action === 'login') {
+  if (codeLogin && params.loginCode) {
     const { exchangeLoginCode } = await import('./login-code.ts');
     loggedIn = await exchangeLoginCode(env, params.loginCode, params.redirect);
   }

@@ -16,6 +16,11 @@ export function readStartupParams(search: string): StartupParams {
   };
 }
 
+/** A login code the start-up sequence will exchange for a new token (`?login_code=…&action=login`). */
+export function isCodeLogin(params: StartupParams): boolean {
+  return params.loginCode !== null && params.action === 'login';
+}
+
 /** The current address without the login_code and action parameters (after a code login elsewhere than the callback). */
 export function withoutLoginParams(pathname: string, search: string): string {
   const q = new URLSearchParams(search);
