@@ -12,7 +12,7 @@ import { startTestPostgres } from '../test/postgres-server.ts';
  * the share of hello's throughput and the server's CPU time per request.
  *
  * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 200), BENCH_ROUNDS (default 1, interleaved),
- * BENCH_DIALECTS (default "sqlite,postgres").
+ * BENCH_DIALECTS (default "sqlite,postgres"), BENCH_WARM_UP_SECONDS (default 2, untimed, before each route).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -65,7 +65,12 @@ interface Row {
   cpuMsPerRequest: number;
 }
 
+/** Untimed load before each measurement, so the numbers are the server's steady state, not its JIT warming up. */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
+
 async function measure(target: string, route: string, proc: Proc, url: string, headers = {}): Promise<Row> {
+  if (WARM_UP_SECONDS > 0)
+    await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
   const cpuBefore = cpuSeconds(proc.child.pid);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   const cpu = cpuSeconds(proc.child.pid) - cpuBefore;

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { postgresChangeStamp, registerChangeStamp, sqliteChangeStamp } from './change-stamp.ts';
 import type { Database } from './schema.ts';
 
 export type { Database } from './schema.ts';
@@ -59,16 +60,25 @@ export function dialectOf(databaseUrl: string | undefined): DialectName {
 /**
  * Kysely's SQLite driver prepares every statement anew; better-sqlite3 statements are reusable, so keep the
  * prepared ones by SQL text. Queries are built from a fixed set of shapes, so the cache stays small; the cap
- * guards against shapes that vary with input (IN lists of different lengths).
+ * guards against shapes that vary with input (IN lists of different lengths). A statement that writes is handed
+ * out wrapped, so that running it counts as a change (`change-stamp.ts`).
  */
-function withStatementCache(sqlite: SqliteDatabase.Database) {
-  const cache = new Map<string, SqliteDatabase.Statement>();
+function withStatementCache(sqlite: SqliteDatabase.Database, onWrite: () => void) {
+  type Prepared = Pick<SqliteDatabase.Statement, 'reader' | 'all' | 'run' | 'iterate'>;
+  const cache = new Map<string, Prepared>();
+  const counted = (statement: SqliteDatabase.Statement): Prepared => ({
+    reader: statement.reader,
+    all: (...params) => (onWrite(), statement.all(...params)),
+    run: (...params) => (onWrite(), statement.run(...params)),
+    iterate: (...params) => (onWrite(), statement.iterate(...params)),
+  });
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
       let statement = cache.get(sql);
       if (!statement) {
-        statement = sqlite.prepare(sql);
+        const prepared = sqlite.prepare(sql);
+        statement = prepared.readonly ? prepared : counted(prepared);
         if (cache.size >= 2_000) cache.clear();
         cache.set(sql, statement);
       }
@@ -85,7 +95,11 @@ export function openSqlite(file: string): DataStore {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const stamp = sqliteChangeStamp(sqlite);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, stamp.countWrite) }),
+  });
+  registerChangeStamp(db, stamp.read);
   return { dialect: 'sqlite', db, sqlite, ...closing(db) };
 }
 
@@ -148,6 +162,7 @@ export function openPostgres(connectionString: string, max = 10): DataStore {
   // An idle client that loses its connection (server restart) must not crash the process.
   pool.on('error', (err) => console.error('PostgreSQL 连接异常：', err.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+  registerChangeStamp(db, postgresChangeStamp(pool));
   return { dialect: 'postgres', db, pool, ...closing(db) };
 }
 

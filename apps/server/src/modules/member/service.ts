@@ -1,6 +1,7 @@
 import type { ListPage, MemberDetail, MobileSignReply, Notification } from '@meedu/contract';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
+import { unchangedCache } from '../../db/unchanged-cache.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isoTime, toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
@@ -132,8 +133,11 @@ export function avatarUrl(base: string, stored: string): string {
 }
 
 /** contract §5.1. `base` is this site's public address. */
+/** Every page load asks for the member's detail: a copy serves while the database is unchanged. */
+const memberDetailRows = unchangedCache<number, Awaited<ReturnType<typeof repo.findMemberDetailRow>>>();
+
 export async function memberDetail(db: Db, base: string, userId: number): Promise<MemberDetail> {
-  const found = await repo.findMemberDetailRow(db, userId);
+  const found = await memberDetailRows.get(db, userId, () => repo.findMemberDetailRow(db, userId));
   if (!found) throw new ApiError('用户不存在');
   const { user, role } = found;
   return {

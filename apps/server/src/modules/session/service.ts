@@ -1,9 +1,16 @@
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
+import { unchangedCache } from '../../db/unchanged-cache.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toDbTime } from '../../lib/dates.ts';
-import { bumpSessionVersion, findSessionState, insertRevokedToken, sessionVersionOf } from './repository.ts';
+import {
+  bumpSessionVersion,
+  findSessionState,
+  insertRevokedToken,
+  sessionVersionOf,
+  type SessionState,
+} from './repository.ts';
 
 /** 14 days, as MeEdu's jwt-auth TTL (contract §1.4). */
 export const TOKEN_TTL_SECONDS = 14 * 24 * 3600;
@@ -39,6 +46,9 @@ export function createTokenService(db: Db, secret: string, clock: Clock): TokenS
   // WebCrypto imports the key on every call, about a fifth of a member request's CPU); expiry is still read
   // against the clock, and revocation in the database, on every request.
   const checked = new Map<string, JWTPayload>();
+  // The revocation and the member's session version are read on every request; a copy serves while the
+  // database is unchanged, so a logout or reset on any instance is seen at once.
+  const sessionStates = unchangedCache<string, SessionState | null>();
   const claimsOf = async (token: string): Promise<JWTPayload | null> => {
     const known = checked.get(token);
     if (known) return known.exp !== undefined && known.exp > nowSec() ? known : null;
@@ -69,7 +79,7 @@ export function createTokenService(db: Db, secret: string, clock: Clock): TokenS
       const userId = Number(payload.sub);
       const { jti, exp, iat } = payload;
       if (!Number.isSafeInteger(userId) || userId <= 0 || !jti || !exp || iat === undefined) return null;
-      const state = await findSessionState(db, userId, jti);
+      const state = await sessionStates.get(db, `${userId} ${jti}`, () => findSessionState(db, userId, jti));
       if (!state || state.revoked) return null;
       const version = typeof payload.sv === 'number' ? payload.sv : 0;
       if (version !== state.sessionVersion && jti !== state.keepJti) return null;
