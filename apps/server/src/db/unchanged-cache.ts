@@ -14,7 +14,7 @@ export interface UnchangedCache<K, V> {
  * transaction every call reads. Values are shared between requests and must not be mutated.
  */
 export function unchangedCache<K, V>(maxEntries = 10_000): UnchangedCache<K, V> {
-  const slots = new WeakMap<Db, { stamp: string; values: Map<K, V> }>();
+  const slots = new WeakMap<Db, { stamp: string; values: Map<K, Promise<V>> }>();
   return {
     async get(db, key, load) {
       const reading = changeStamp(db);
@@ -28,10 +28,14 @@ export function unchangedCache<K, V>(maxEntries = 10_000): UnchangedCache<K, V> 
         slots.set(db, slot);
       }
       const known = slot.values.get(key);
-      if (known !== undefined) return known;
-      const value = await load();
-      if (slot.values.size >= maxEntries) slot.values.clear();
-      slot.values.set(key, value);
+      if (known) return known;
+      // Kept as the read in progress, so the requests that miss together (a change drops every copy at once)
+      // share one read; a failed read is not kept.
+      const values = slot.values;
+      const value = load();
+      if (values.size >= maxEntries) values.clear();
+      values.set(key, value);
+      value.catch(() => values.get(key) === value && values.delete(key));
       return value;
     },
   };
