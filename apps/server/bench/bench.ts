@@ -68,7 +68,16 @@ interface Row {
 /** Untimed load before each measurement, so the numbers are the server's steady state, not its JIT warming up. */
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 
-async function measure(target: string, route: string, proc: Proc, url: string, headers = {}): Promise<Row> {
+async function measure(
+  target: string,
+  route: string,
+  proc: Proc,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Row> {
+  // v2 answers errors (401, 429) with HTTP 200: autocannon would count them as served, so check one first.
+  const probe = (await (await fetch(url, { headers })).json()) as { code?: number };
+  if (probe.code !== 0) throw new Error(`${route}: ${url} answered ${JSON.stringify(probe)}`);
   if (WARM_UP_SECONDS > 0)
     await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
   const cpuBefore = cpuSeconds(proc.child.pid);
