@@ -132,10 +132,10 @@ export function avatarUrl(base: string, stored: string): string {
   return `${base}${stored.startsWith('/') ? '' : '/'}${stored}`;
 }
 
-/** contract §5.1. `base` is this site's public address. */
 /** Every page load asks for the member's detail: a copy serves while the database is unchanged. */
 const memberDetailRows = unchangedCache<number, Awaited<ReturnType<typeof repo.findMemberDetailRow>>>();
 
+/** contract §5.1. `base` is this site's public address. */
 export async function memberDetail(db: Db, base: string, userId: number): Promise<MemberDetail> {
   const found = await memberDetailRows.get(db, userId, () => repo.findMemberDetailRow(db, userId));
   if (!found) throw new ApiError('用户不存在');

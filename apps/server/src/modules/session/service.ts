@@ -44,10 +44,10 @@ export function createTokenService(db: Db, secret: string, clock: Clock): TokenS
   const nowSec = () => Math.floor(clock.now().getTime() / 1000);
   // A token's signature and claims never change, so they are checked once per instance (jose's HMAC through
   // WebCrypto imports the key on every call, about a fifth of a member request's CPU); expiry is still read
-  // against the clock, and revocation in the database, on every request.
+  // against the clock on every request.
   const checked = new Map<string, JWTPayload>();
-  // The revocation and the member's session version are read on every request; a copy serves while the
-  // database is unchanged, so a logout or reset on any instance is seen at once.
+  // The revocation, the member's session version and lock are checked on every request; a copy read from the
+  // database serves while the database is unchanged, so a logout or reset on any instance is seen at once.
   const sessionStates = unchangedCache<string, SessionState | null>();
   const claimsOf = async (token: string): Promise<JWTPayload | null> => {
     const known = checked.get(token);
