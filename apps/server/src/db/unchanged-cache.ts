@@ -8,7 +8,7 @@ export interface UnchangedCache<K, V> {
 
 /**
  * Per-instance copies of reads made on every request (a token's session state, the member's own row), each
- * valid exactly as long as the database has not changed since it was read (`changeStamp`): any write, by this
+ * valid exactly as long as the database has not changed since it was read (`changeStamp`): every write, by this
  * instance or another, drops them all, so a logout or a password change anywhere is seen by the next request.
  * On PostgreSQL checking the stamp is one small round trip that concurrent requests share; inside a
  * transaction every call reads. Values are shared between requests and must not be mutated.
