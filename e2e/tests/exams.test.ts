@@ -213,8 +213,12 @@ describe('exams in Chromium', () => {
     await page.getByRole('button', { name: /判断题/ }).click();
     await page.waitForURL(/\/exam\/wrongbook\/play\?type=5/);
     await page.getByRole('heading', { name: '试题错题本' }).waitFor();
+    // The sheet and the question arrive together, after the heading: count once the question is there.
+    const removeButton = page.getByRole('button', { name: '移出错题本' });
+    await removeButton.waitFor();
     const before = await sheet(page).getByRole('button').count();
-    await page.getByRole('button', { name: '移出错题本' }).click();
+    expect(before).toBeGreaterThan(0);
+    await removeButton.click();
     const dialog = page.getByRole('dialog').filter({ hasText: '是否将此题从错题本移除？' });
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('操作成功，下次进入将不会看到该试题').waitFor();
