@@ -105,6 +105,10 @@ describe('loading on demand', () => {
       expect(first(early)?.at, early).toBeLessThan(vendorArrived);
     }
     expect(first(/\/assets\/CourseDetailPage-[\w-]+\.js$/)?.at).toBeLessThan(vendorArrived);
+    // The cover, the page's LCP element, is asked for as soon as the course's answer names it, and only once.
+    const cover = new URL(course.thumb).pathname;
+    expect(first(cover)?.at, cover).toBeLessThan(vendorArrived);
+    expect(sent.filter((s) => s.path === cover)).toHaveLength(1);
     // Start-up took the early answers rather than asking again.
     expect(sent.filter((s) => s.path === '/api/v2/other/config')).toHaveLength(1);
     expect(sent.filter((s) => s.path === '/api/v2/navs')).toHaveLength(1);

@@ -461,21 +461,21 @@ export const PATHS: (ProductSeed & { original: number; steps: { name: string; co
 
 export const SLIDERS = [
   {
-    file: 'slider-1.svg',
+    cover: 'slider-1',
     title: 'Python 零基础入门到实战',
     sub: '新课上线 · 免费试看',
     url: '/courses/detail/1',
     hue: 210,
   },
   {
-    file: 'slider-2.svg',
+    cover: 'slider-2',
     title: '开通会员 畅学精品好课',
     sub: '月度、季度、年度会员任选',
     url: '/vip',
     hue: 35,
   },
   {
-    file: 'slider-3.svg',
+    cover: 'slider-3',
     title: 'Python 官方文档',
     sub: '外部链接 · python.org',
     url: 'https://docs.python.org/zh-cn/3/',

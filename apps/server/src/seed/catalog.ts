@@ -101,7 +101,7 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
       category_id: cat?.id ?? 0,
       title: c.title,
       slug: `course-${i + 1}`,
-      thumb: `/media/covers/course-${i + 1}.svg`,
+      thumb: `/media/covers/course-${i + 1}.webp`,
       charge: c.kind === 'free' ? 0 : c.charge,
       short_description: c.short,
       render_desc: describe(c, cat?.name ?? ''),
@@ -275,7 +275,7 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
     const id = await home.insertLiveCourse(db, {
       category_id: await liveCategory(l.category),
       title: l.title,
-      thumb: `/media/covers/live-${i + 1}.svg`,
+      thumb: `/media/covers/live-${i + 1}.webp`,
       charge: l.charge,
       short_description: l.short,
       render_desc: `<p>${l.short}</p>`,
@@ -303,7 +303,7 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
   for (const [i, b] of BOOKS.entries()) {
     const id = await home.insertBook(db, {
       name: b.title,
-      thumb: `/media/covers/book-${i + 1}.svg`,
+      thumb: `/media/covers/book-${i + 1}.webp`,
       charge: b.charge,
       short_desc: b.short,
       render_desc: `<p>${b.short}</p>`,
@@ -334,7 +334,7 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
       await home.insertTopic(db, {
         category_id: await topicCategory(t.category),
         title: t.title,
-        thumb: `/media/covers/topic-${i + 1}.svg`,
+        thumb: `/media/covers/topic-${i + 1}.webp`,
         charge: t.charge,
         is_free: t.charge > 0 ? 0 : 1,
         short_desc: t.short,
@@ -351,7 +351,7 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
   for (const [i, p] of PATHS.entries()) {
     const id = await home.insertLearnPath(db, {
       name: p.title,
-      thumb: `/media/covers/path-${i + 1}.svg`,
+      thumb: `/media/covers/path-${i + 1}.webp`,
       charge: p.charge,
       original_charge: p.original,
       desc: p.short,
@@ -388,7 +388,7 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
       goods: courseId(5),
       type: 'course',
       title: COURSES[5]?.title ?? '',
-      thumb: '/media/covers/course-6.svg',
+      thumb: '/media/covers/course-6.webp',
       original: 199,
       charge: 99,
       num: 50,
@@ -400,7 +400,7 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
       goods: bookIds[0] ?? 0,
       type: 'book',
       title: BOOKS[0]?.title ?? '',
-      thumb: '/media/covers/book-1.svg',
+      thumb: '/media/covers/book-1.webp',
       original: 49,
       charge: 19,
       num: 100,
@@ -412,7 +412,7 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
       goods: courseId(8),
       type: 'course',
       title: COURSES[8]?.title ?? '',
-      thumb: '/media/covers/course-9.svg',
+      thumb: '/media/covers/course-9.webp',
       original: 239,
       charge: 119,
       num: 30,
@@ -445,7 +445,7 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
       other: courseId(10),
       type: 'course',
       title: COURSES[10]?.title ?? '',
-      thumb: '/media/covers/course-11.svg',
+      thumb: '/media/covers/course-11.webp',
       original: 119,
       charge: 69,
       people: 3,
@@ -454,7 +454,7 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
       other: liveIds[0] ?? 0,
       type: 'live',
       title: LIVES[0]?.title ?? '',
-      thumb: '/media/covers/live-1.svg',
+      thumb: '/media/covers/live-1.webp',
       original: 199,
       charge: 129,
       people: 2,
@@ -498,7 +498,7 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
   // ------------------------------------------------------------ sliders and home blocks
   for (const [i, s] of SLIDERS.entries()) {
     await addSlider(db, {
-      thumb: `/media/covers/${s.file}`,
+      thumb: `/media/covers/${s.cover}.webp`,
       url: s.url,
       sort: i + 1,
       platform: 'PC',

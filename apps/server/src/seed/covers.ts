@@ -5,7 +5,8 @@ import { BOOKS, CATEGORIES, COURSES, LIVES, PATHS, SLIDERS, TOPICS } from './cat
 
 /**
  * Draws the demo covers as SVG (title on a coloured gradient) into apps/server/media/covers. The files are
- * committed; run `npx tsx apps/server/src/seed/covers.ts` after changing catalog-data.ts.
+ * committed; after changing catalog-data.ts run `npx tsx apps/server/src/seed/covers.ts`, then
+ * `npx tsx e2e/tools/cover-images.ts`, which draws the WebP copies the demo serves (issue 10).
  */
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -110,7 +111,7 @@ export function allCovers(): [string, string][] {
   each(PATHS, 'path', { w: 400, h: 300, hue0: 250, step: 60, label: '学习路径', cols: 16, size: 30 });
   for (const s of SLIDERS) {
     out.push([
-      s.file,
+      `${s.cover}.svg`,
       coverSvg({ w: 1200, h: 400, hue: s.hue, title: s.title, label: s.sub, cols: 40, size: 56 }),
     ]);
   }

@@ -65,7 +65,7 @@ export const seedLearnPaths: Seeder = async ({ db, clock }) => {
     const id = await paths.insertPath(db, {
       category_id: career,
       name: '职场新人入门路径',
-      thumb: '/media/covers/path-1.svg',
+      thumb: '/media/covers/path-1.webp',
       charge: 0,
       original_charge: 0,
       desc: '从学习方法到高效沟通，帮助职场新人快速上手。',

@@ -74,7 +74,7 @@ export const seedLive: Seeder = async ({ db, clock }) => {
   for (const [i, c] of courses.entries()) {
     await live.updateCourse(db, c.id, {
       teacher_id: teacherIds[i % teacherIds.length] ?? 0,
-      poster: `/media/covers/live-${i + 1}.svg`,
+      poster: `/media/covers/live-${i + 1}.webp`,
       render_desc:
         `<p>${c.title}：每节课包含讲解、现场演示与答疑，课后提供课件与回放。</p>` +
         '<ul><li>直播中可在聊天区提问</li><li>讲师会发起点名签到</li><li>结束后可随时观看回放</li></ul>',
@@ -138,8 +138,8 @@ export const seedLive: Seeder = async ({ db, clock }) => {
     teacher_id: teacherIds[1] ?? 0,
     title: '直播公开课：30 分钟上手 Git',
     // Its cover was drawn once with seed/covers.ts `coverSvg` (the catalogue's covers are drawn from its data).
-    thumb: '/media/covers/live-open.svg',
-    poster: '/media/covers/live-open.svg',
+    thumb: '/media/covers/live-open.webp',
+    poster: '/media/covers/live-open.webp',
     charge: 0,
     short_description: '免费公开课，从提交到分支合并，现场演示常用 Git 操作。',
     render_desc: '<p>面向所有学员的免费直播公开课。开播后可在聊天区提问，讲师会发起签到。</p>',

@@ -32,7 +32,7 @@ export const seedMarketing: Seeder = async ({ db, clock }) => {
     exchange.listProductIds(db, 'roles'),
   ]);
   const courseAt = (i: number) => ({ id: courses[i] ?? 0, title: COURSES[i]?.title ?? '' });
-  const cover = (i: number) => `/media/covers/course-${i + 1}.svg`;
+  const cover = (i: number) => `/media/covers/course-${i + 1}.webp`;
 
   // ------------------------------------------------------------ redeem codes
   const starter = await exchange.insertActivity(db, {
@@ -55,7 +55,7 @@ export const seedMarketing: Seeder = async ({ db, clock }) => {
           sign: 'live',
           id: lives[0],
           name: LIVES[0]?.title ?? '',
-          thumb: '/media/covers/live-1.svg',
+          thumb: '/media/covers/live-1.webp',
           charge: 0,
         },
       ]),
@@ -71,7 +71,7 @@ export const seedMarketing: Seeder = async ({ db, clock }) => {
     mall.insertGoods(db, { ...g, created_at: now, updated_at: now });
   await goods({
     title: '知学堂定制笔记本',
-    thumb: '/media/covers/book-2.svg',
+    thumb: '/media/covers/book-2.webp',
     charge: 80,
     is_v: 0,
     v_type: '',
@@ -95,7 +95,7 @@ export const seedMarketing: Seeder = async ({ db, clock }) => {
   if (roles[0]) {
     await goods({
       title: '月度会员',
-      thumb: '/media/covers/path-1.svg',
+      thumb: '/media/covers/path-1.webp',
       charge: 300,
       is_v: 1,
       v_type: 'vip',
@@ -109,7 +109,7 @@ export const seedMarketing: Seeder = async ({ db, clock }) => {
   if (books[0]) {
     await goods({
       title: '电子书兑换券',
-      thumb: '/media/covers/book-1.svg',
+      thumb: '/media/covers/book-1.webp',
       charge: 60,
       is_v: 1,
       v_type: 'book',
@@ -121,7 +121,7 @@ export const seedMarketing: Seeder = async ({ db, clock }) => {
   }
   await goods({
     title: '知学堂保温杯',
-    thumb: '/media/covers/course-20.svg',
+    thumb: '/media/covers/course-20.webp',
     charge: 500,
     is_v: 0,
     v_type: '',
@@ -169,7 +169,7 @@ export const seedMarketing: Seeder = async ({ db, clock }) => {
       goods_id: lives[0],
       goods_type: 'live',
       goods_title: LIVES[0]?.title ?? '',
-      goods_thumb: '/media/covers/live-1.svg',
+      goods_thumb: '/media/covers/live-1.webp',
       reward: 25,
       reward2: 5,
       created_at: at(20 * DAY),

@@ -51,7 +51,7 @@ const EXTRA = [
     category: '技术文章',
     charge: 19,
     vipFree: true,
-    thumb: '/media/covers/topic-2.svg',
+    thumb: '/media/covers/topic-2.webp',
     free:
       p('快速排序的平均时间复杂度是 $O(n \\log n)$，最坏情况是 $O(n^2)$。本文先给出实现：') +
       code(
@@ -70,7 +70,7 @@ const EXTRA = [
     category: '技术文章',
     charge: 12,
     vipFree: false,
-    thumb: '/media/covers/topic-1.svg',
+    thumb: '/media/covers/topic-1.webp',
     free:
       p('条件类型与 infer 是类型体操的两块基石。') +
       code('typescript', 'type Elem<T> = T extends (infer U)[] ? U : never;\n'),

@@ -150,7 +150,7 @@ const earlyAnswers = (): Map<string, EarlyAnswer> => (window.__meeduEarlyAnswers
  * Sends a GET before the storefront's code has arrived (app/startup/early-boot.ts, issue 10); the first
  * `request` for the same address with the same token takes its answer instead of asking again.
  */
-export function sendEarly(url: string): void {
+export function sendEarly(url: string): Promise<Response> {
   const address = buildUrl('main', url);
   const t = token.get();
   const response = fetch(address, {
@@ -160,6 +160,7 @@ export function sendEarly(url: string): void {
   });
   response.catch(() => undefined); // taken or not, a failure is handled where it is awaited
   earlyAnswers().set(address, { token: t, sentAt: performance.now(), response });
+  return response;
 }
 
 /** The early answer for this address, once, if it was asked with the same token and is fresh. */

@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from './guard.tsx';
 import { BareLayout, FooterOnlyLayout, FullLayout, HeaderOnlyLayout } from './layouts/Layouts.tsx';
 import { RootShell } from './layouts/RootShell.tsx';
+import { lazyPage } from './page-modules.ts';
 import { RouteErrorElement } from './RouteError.tsx';
 import { routeTable, type LayoutName, type RouteEntry } from './routes.ts';
 
@@ -16,7 +17,7 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
 };
 
 function toRoute(entry: RouteEntry): RouteObject {
-  const Page = lazy(entry.page);
+  const Page = lazyPage(entry);
   return {
     path: entry.path,
     element: entry.auth ? (

@@ -7,7 +7,7 @@
  */
 import { sendEarly } from '../../api/client.ts';
 import { token } from '../../lib/storage.ts';
-import { earlyRequestPaths, routeScriptFor, type RouteScripts } from './early-requests.ts';
+import { earlyRequestPaths, earlyRouteFor, routeScriptFor, type RouteScripts } from './early-requests.ts';
 import { isCodeLogin, readStartupParams } from './url-params.ts';
 
 /** Compiled in by the build; absent on the dev server, which has no built files to preload. */
@@ -18,7 +18,30 @@ const session = {
   hasToken: token.get() !== null,
   codeLogin: isCodeLogin(params),
 };
-for (const path of earlyRequestPaths(window.location, session)) sendEarly(path);
+const answers = new Map(earlyRequestPaths(window.location, session).map((path) => [path, sendEarly(path)]));
+
+/** The `data` of a successful answer; undefined for anything else (the page reports failures itself). */
+const dataOf = (response: Promise<Response> | undefined): Promise<unknown> =>
+  (response ?? Promise.reject(new Error('not sent')))
+    .then((r) => r.clone().json() as Promise<{ code?: unknown; data?: unknown }>)
+    .then((body) => (body.code === 0 ? body.data : undefined))
+    .catch(() => undefined);
+
+const early = earlyRouteFor(window.location, session);
+const pickImages = early?.route.images;
+if (early && pickImages) {
+  void Promise.all(early.requests.map((path) => dataOf(answers.get(path)))).then((data) => {
+    for (const href of pickImages(data)) {
+      // The attributes the page's `<img>` has for these (eager, high priority), so it takes this download.
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = href;
+      link.fetchPriority = 'high';
+      document.head.appendChild(link);
+    }
+  });
+}
 
 const scripts = typeof __EARLY_ROUTE_SCRIPTS__ === 'undefined' ? [] : __EARLY_ROUTE_SCRIPTS__;
 const routeScript = routeScriptFor(window.location.pathname, session.hasToken, scripts);

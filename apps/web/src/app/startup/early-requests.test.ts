@@ -5,6 +5,7 @@ import { server } from '../../../test/msw.ts';
 import { routeTable } from '../routes.ts';
 import {
   earlyRequestPaths,
+  earlyRouteFor,
   earlyRoutes,
   matchPath,
   routeScriptFor,
@@ -108,6 +109,31 @@ describe('the early script’s requests (issue 10)', () => {
       ...only,
       '/api/v2/course/7',
     ]);
+  });
+});
+
+describe('the early script’s first-screen images (issue 10)', () => {
+  const visitor = { hasToken: false, codeLogin: false };
+  const imagesAt = (pathname: string, data: unknown[]) => {
+    const early = earlyRouteFor({ pathname, search: '' }, visitor);
+    return early?.route.images?.(data) ?? [];
+  };
+
+  it('are the detail pages’ covers, from the field each detail answer keeps its cover in', () => {
+    expect(imagesAt('/courses/detail/7', [{ course: { thumb: '/c.webp' } }])).toEqual(['/c.webp']);
+    expect(imagesAt('/live/detail/7', [{ course: { thumb: '/l.webp' } }])).toEqual(['/l.webp']);
+    expect(imagesAt('/book/detail/7', [{ book: { thumb: '/b.webp' } }])).toEqual(['/b.webp']);
+    expect(imagesAt('/learnPath/detail/7', [{ data: { thumb: '/p.webp' } }])).toEqual(['/p.webp']);
+  });
+
+  it('are home’s first slide and first row, from the sliders and blocks answers', () => {
+    const blocks = [{ sort: 1, config_render: { items: [{ thumb: '/a.webp' }] } }];
+    expect(imagesAt('/', [[{ thumb: '/s.webp' }], blocks, null])).toEqual(['/s.webp', '/a.webp']);
+  });
+
+  it('are none for a failed answer, and none where no route goes out early', () => {
+    expect(imagesAt('/courses/detail/7', [undefined])).toEqual([]);
+    expect(earlyRouteFor({ pathname: '/courses/detail/7', search: '?x=1' }, visitor)).toBeNull();
   });
 });
 

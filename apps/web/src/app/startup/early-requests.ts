@@ -1,10 +1,13 @@
+import { homeFirstScreenImages } from '../../features/home/first-screen.ts';
+
 /**
  * The first address's GET requests, sent by a script of their own (early-boot.ts) while the storefront's code is
  * still downloading (issue 10): on a slow line the main chunks take a second or more to arrive and evaluate,
  * and the page's data would otherwise only be asked for after that. The HTTP client takes each answer once
  * (api/client.ts, `sendEarly`).
  *
- * This module imports nothing, so the early script carries only this table, its rules and the HTTP client.
+ * This module imports nothing but the home page's first-screen rule, so the early script carries only this
+ * table, its rules and the HTTP client.
  * Each route's lines are what its `<Page>.prefetch.ts` asks for on an address without a query string
  * (early-requests.test.ts runs every prefetch and compares), with `:name` standing for the route's parameter.
  */
@@ -24,7 +27,23 @@ export interface EarlyRoute {
   requests: readonly string[];
   /** Asked in addition when a token is stored. */
   memberRequests?: readonly string[];
+  /**
+   * The first screen's images (its LCP element among them), named by the `data` of the answers to `requests`,
+   * in order (undefined for a failed one): the early script asks for them as soon as those answers arrive, so
+   * they are in the cache when the page renders its `<img>`s instead of being asked for only then.
+   */
+  images?: (data: readonly unknown[]) => string[];
 }
+
+const field = (x: unknown, key: string): unknown =>
+  typeof x === 'object' && x !== null ? (x as Record<string, unknown>)[key] : undefined;
+/** `data.<key>.thumb` of a detail answer: the cover its page shows at the top. */
+const coverOf =
+  (key: string) =>
+  ([detail]: readonly unknown[]): string[] => {
+    const thumb = field(field(detail, key), 'thumb');
+    return typeof thumb === 'string' && thumb !== '' ? [thumb] : [];
+  };
 
 /** What start-up asks for on every address. */
 export const STARTUP_REQUESTS = ['/api/v2/other/config', '/api/v2/navs'] as const;
@@ -39,6 +58,7 @@ export const earlyRoutes: readonly EarlyRoute[] = [
       '/api/v2/viewBlock/page/blocks?platform=pc&page_name=pc-page-index',
       '/api/v2/announcement/latest',
     ],
+    images: ([sliders, blocks]) => homeFirstScreenImages(sliders, blocks),
   },
   { path: '/announcement', requests: ['/api/v2/announcements'] },
   { path: '/vip', requests: ['/api/v2/roles'] },
@@ -50,11 +70,16 @@ export const earlyRoutes: readonly EarlyRoute[] = [
     path: '/courses/detail/:courseId',
     requests: ['/api/v2/course/:courseId'],
     memberRequests: ['/api/v3/member/learned/course/:courseId'],
+    images: coverOf('course'),
   },
   // The video, whose answer names the course the player asks for next.
   { path: '/courses/video/:courseId', auth: true, requests: ['/api/v2/video/:courseId'] },
   { path: '/live', requests: ['/addons/zhibo/api/v1/courses?page=1&size=16&cid=0'] },
-  { path: '/live/detail/:courseId', requests: ['/addons/zhibo/api/v1/course/:courseId'] },
+  {
+    path: '/live/detail/:courseId',
+    requests: ['/addons/zhibo/api/v1/course/:courseId'],
+    images: coverOf('course'),
+  },
   { path: '/live/video/:courseId', auth: true, requests: ['/addons/zhibo/api/v1/course/:courseId/play'] },
   {
     path: '/book',
@@ -63,7 +88,11 @@ export const earlyRoutes: readonly EarlyRoute[] = [
       '/addons/MeeduBooks/api/v1/config/pcListPageRec',
     ],
   },
-  { path: '/book/detail/:courseId', requests: ['/addons/MeeduBooks/api/v1/book/:courseId'] },
+  {
+    path: '/book/detail/:courseId',
+    requests: ['/addons/MeeduBooks/api/v1/book/:courseId'],
+    images: coverOf('book'),
+  },
   { path: '/book/read/:courseId', auth: true, requests: ['/addons/MeeduBooks/api/v1/book/:courseId/read'] },
   {
     path: '/topic',
@@ -80,7 +109,11 @@ export const earlyRoutes: readonly EarlyRoute[] = [
       '/addons/LearnPaths/api/v1/all?page=1&size=16&category_id=0',
     ],
   },
-  { path: '/learnPath/detail/:courseId', requests: ['/addons/LearnPaths/api/v1/path/:courseId'] },
+  {
+    path: '/learnPath/detail/:courseId',
+    requests: ['/addons/LearnPaths/api/v1/path/:courseId'],
+    images: coverOf('data'),
+  },
   {
     path: '/wenda',
     requests: [
@@ -156,28 +189,51 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
   return params;
 }
 
+/** The route whose requests go out early for this address, with its requests' parameters filled in. */
+export interface EarlyRouteMatch {
+  route: EarlyRoute;
+  /** The route's `requests`, then its `memberRequests` for a member. */
+  requests: string[];
+}
+
 /**
- * The addresses (API paths) to ask for before the storefront's code arrives. A route's own requests only on an
- * address without a query string, where they are known to be the page's; its parameter only when it is a
- * positive integer (every early route's is an id).
+ * The route the address opens, when its requests go out early: only on an address without a query string,
+ * where they are known to be the page's; only when its parameter is a positive integer (every early route's is
+ * an id); a protected one only for a member.
  */
+export function earlyRouteFor(
+  where: { pathname: string; search: string },
+  session: { hasToken: boolean; codeLogin: boolean },
+  routes: readonly EarlyRoute[] = earlyRoutes,
+): EarlyRouteMatch | null {
+  const member = session.hasToken && !session.codeLogin;
+  if (where.search !== '' && where.search !== '?') return null;
+  for (const route of routes) {
+    const params = matchPath(route.path, where.pathname);
+    if (!params) continue;
+    if ((route.auth && !member) || !Object.values(params).every((v) => /^[1-9]\d{0,15}$/.test(v)))
+      return null;
+    const fill = (p: string) => p.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
+    return {
+      route,
+      requests: [...route.requests.map(fill), ...(member ? (route.memberRequests ?? []).map(fill) : [])],
+    };
+  }
+  return null;
+}
+
+/** The addresses (API paths) to ask for before the storefront's code arrives: start-up's, then the route's. */
 export function earlyRequestPaths(
   where: { pathname: string; search: string },
   session: { hasToken: boolean; codeLogin: boolean },
   routes: readonly EarlyRoute[] = earlyRoutes,
 ): string[] {
   const member = session.hasToken && !session.codeLogin;
-  const paths: string[] = [...STARTUP_REQUESTS, ...(member ? STARTUP_MEMBER_REQUESTS : [])];
-  if (where.search !== '' && where.search !== '?') return paths;
-  for (const route of routes) {
-    const params = matchPath(route.path, where.pathname);
-    if (!params) continue;
-    if ((route.auth && !member) || !Object.values(params).every((v) => /^[1-9]\d{0,15}$/.test(v))) break;
-    const fill = (p: string) => p.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
-    paths.push(...route.requests.map(fill), ...(member ? (route.memberRequests ?? []).map(fill) : []));
-    break;
-  }
-  return paths;
+  return [
+    ...STARTUP_REQUESTS,
+    ...(member ? STARTUP_MEMBER_REQUESTS : []),
+    ...(earlyRouteFor(where, session, routes)?.requests ?? []),
+  ];
 }
 
 /**

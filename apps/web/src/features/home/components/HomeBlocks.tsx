@@ -9,6 +9,7 @@ import {
   PathCard,
   TopicCard,
 } from '../../../components/course-card/index.ts';
+import { FIRST_ROW, sortBlocks } from '../first-screen.ts';
 import {
   createContext,
   lazy,
@@ -57,8 +58,6 @@ function CodeBlock({ html }: { html: string }) {
   );
 }
 
-/** Cards in the first row of the first block (the widest grid shows four). */
-const FIRST_ROW = 4;
 /** Whether this block is the first on the page (its first row is on the first screen). */
 const FirstBlock = createContext(false);
 
@@ -165,9 +164,9 @@ export function HomeBlock({ block }: { block: Block }) {
   }
 }
 
-/** The blocks in server order by `sort` (the server already sorts; a stable sort keeps ties in place). */
+/** The blocks in server order by `sort`. */
 export function HomeBlocks({ blocks }: { blocks: Block[] }) {
-  const sorted = [...blocks].sort((a, b) => a.sort - b.sort);
+  const sorted = sortBlocks(blocks);
   return (
     <>
       {sorted.map((b, i) => (
