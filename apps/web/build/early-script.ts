@@ -8,23 +8,30 @@ import type { RouteScripts } from '../src/app/startup/early-requests.ts';
 const EARLY_BOOT = 'src/app/startup/early-boot.ts';
 const EARLY_PRELOAD = 'src/app/startup/early-preload.ts';
 const ROUTE_TABLE = 'src/app/routes.ts';
+/** antd's scope, which every page not marked `plain` renders inside (app/router.tsx). */
+const ANTD_SCOPE = 'src/components/antd/AntdScope.tsx';
 /** The identifier early-preload.ts reads its files from, replaced in each route's copy. */
 const FILES_SLOT = '__MEEDU_ROUTE_FILES__';
 
 /**
  * The routes of routes.ts with the modules they load, read from its source: every entry spells `path`, `auth`,
- * `page: () => import('…')` and `prefetch` in that order (the build fails when an entry does not parse).
+ * `page: () => import('…')`, `prefetch` and optionally `plain: true` in that order (the build fails when an
+ * entry does not parse). A page not `plain` also loads antd's scope (`antdScope`, a module path).
  */
 export function readRouteModules(
   source: string,
   dir: string,
+  antdScope: string,
 ): { path: string; auth: boolean; modules: string[] }[] {
   const entry =
-    /path: '([^']+)',\s*layout: '[^']+',\s*auth: (true|false),\s*page: \(\) => import\('([^']+)'\),\s*prefetch: (?:\(\) => import\('([^']+)'\)|null)/g;
+    /path: '([^']+)',\s*layout: '[^']+',\s*auth: (true|false),\s*page: \(\) => import\('([^']+)'\),\s*prefetch: (?:\(\) => import\('([^']+)'\)|null),(\s*plain: true,)?/g;
   const routes = [...source.matchAll(entry)].map((m) => ({
     path: m[1] ?? '',
     auth: m[2] === 'true',
-    modules: [m[4], m[3]].filter((s): s is string => !!s).map((s) => path.resolve(dir, s)),
+    modules: [
+      ...[m[4], m[3]].filter((s): s is string => !!s).map((s) => path.resolve(dir, s)),
+      ...(m[5] ? [] : [antdScope]),
+    ],
   }));
   const declared = source.match(/^\s+path: '/gm)?.length ?? 0;
   if (routes.length !== declared)
@@ -133,7 +140,12 @@ export function earlyScript(): Plugin {
           throw new Error(`early script: ${EARLY_PRELOAD} lost ${FILES_SLOT}`);
         const scripts: RouteScripts = [];
         const source = fs.readFileSync(path.join(root, ROUTE_TABLE), 'utf8');
-        for (const r of readRouteModules(source, path.join(root, path.dirname(ROUTE_TABLE)))) {
+        const routes = readRouteModules(
+          source,
+          path.join(root, path.dirname(ROUTE_TABLE)),
+          path.join(root, ANTD_SCOPE),
+        );
+        for (const r of routes) {
           const built = filesOf(r.modules, bundle, initial);
           for (const f of built) named.add(f);
           const files = built.map((f) => f.replace(/^assets\//, ''));

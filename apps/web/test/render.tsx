@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { memberDetailQuery } from '../src/api/member.ts';
 import { queryClient as appQueryClient } from '../src/api/query-client.ts';
+import AntdScope from '../src/components/antd/AntdScope.tsx';
 import { AppProviders } from '../src/app/providers.tsx';
 import { token } from '../src/lib/storage.ts';
 import { useSession } from '../src/stores/session.ts';
@@ -35,7 +36,8 @@ export interface RenderWithProvidersResult extends RenderResult {
 }
 
 /**
- * Renders `ui` with the storefront's providers (antd zh_CN + <App>, react-query) inside a memory data router.
+ * Renders `ui` with the storefront's providers (react-query, toasts) and antd's scope (zh_CN, the theme, its App
+ * styles), as the router puts around a page, inside a memory data router.
  * Navigation away from `path` lands on a catch-all route; read `router.state.location` to see where it went.
  */
 export function renderWithProviders(
@@ -52,7 +54,9 @@ export function renderWithProviders(
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const result = render(
     <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
+      <AntdScope>
+        <RouterProvider router={router} />
+      </AntdScope>
     </AppProviders>,
   );
   return { ...result, router, queryClient, user: userEvent.setup() };

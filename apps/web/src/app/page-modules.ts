@@ -1,33 +1,53 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteEntry } from './routes.ts';
 
-type PageModule = { default: ComponentType };
+type Module<P> = { default: ComponentType<P> };
 
-/** Each route's page module once it has arrived, by its loader. */
-const arrived = new WeakMap<RouteEntry['page'], PageModule>();
-
-/** Downloads a route's page module and remembers it, so `lazyPage` can render it without suspending. */
-export function loadPage(entry: Pick<RouteEntry, 'page'>): Promise<PageModule> {
-  return entry.page().then((module) => {
-    arrived.set(entry.page, module);
-    return module;
-  });
+/** A lazily loaded component whose download can start before it renders. */
+export interface EarlyLazy<P> {
+  /** Downloads the module (once) and remembers it. */
+  load: () => Promise<Module<P>>;
+  /** Renders the module: at once when it has arrived, else after suspending while it downloads. */
+  Component: LazyExoticComponent<ComponentType<P>>;
 }
 
 /**
- * React.lazy over the route's page that renders at once when the module has already arrived: the first
- * address's page is downloaded before React starts (startup/early.ts). `lazy` over `import()` would still
+ * React.lazy that renders at once when the module has already arrived: the first address's page (and antd's
+ * scope around it) is downloaded before React starts (startup/early.ts). `lazy` over `import()` would still
  * suspend on its first render (a new promise, settled a turn later), so the page slot committed its spinner
- * first and React then held the page back for its Suspense-reveal throttle (300 ms): about 0.6 s of the home
- * page's LCP on the throttled profile (issue 10).
+ * first and React then held the page back for its Suspense-reveal throttle (300 ms): about 0.3–0.6 s of the
+ * home page's LCP on the throttled profile (issue 10).
  */
-export function lazyPage(entry: Pick<RouteEntry, 'page'>): LazyExoticComponent<ComponentType> {
-  return lazy(() => {
-    const module = arrived.get(entry.page);
-    if (!module) return loadPage(entry);
+export function earlyLazy<P>(download: () => Promise<Module<P>>): EarlyLazy<P> {
+  let arrived: Module<P> | null = null;
+  let pending: Promise<Module<P>> | null = null;
+  const load = () =>
+    (pending ??= download().then(
+      (module) => (arrived = module),
+      (error: unknown) => {
+        pending = null; // a failed download is asked again next time
+        throw error;
+      },
+    ));
+  const Component = lazy(() => {
+    if (!arrived) return load();
+    const module = arrived;
     // A thenable that settles synchronously: React.lazy calls `then` and takes the value in the same render
     // (react's lazyInitializer); the type says Promise only because that is what `lazy` is declared to take.
-    const settled = { then: (resolve: (value: PageModule) => void) => resolve(module) };
-    return settled as unknown as Promise<PageModule>;
+    const settled = { then: (resolve: (value: Module<P>) => void) => resolve(module) };
+    return settled as unknown as Promise<Module<P>>;
   });
+  return { load, Component };
+}
+
+const pages = new WeakMap<RouteEntry['page'], EarlyLazy<object>>();
+
+/** The route's page, one per page loader. */
+export function routePage(entry: Pick<RouteEntry, 'page'>): EarlyLazy<object> {
+  let page = pages.get(entry.page);
+  if (!page) {
+    page = earlyLazy(entry.page);
+    pages.set(entry.page, page);
+  }
+  return page;
 }

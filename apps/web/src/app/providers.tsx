@@ -1,12 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import useAppStyle from 'antd/es/app/style';
-import zhCN from 'antd/es/locale/zh_CN';
-import { useContext, useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { setNotifier } from '../api/notify.ts';
 import { feedback } from '../components/feedback/feedback.ts';
 import { FeedbackHost } from '../components/feedback/FeedbackHost.tsx';
-import { theme } from './theme.ts';
 
 /**
  * Lets the HTTP client show antd toasts (it must not depend on React itself); what was raised before this
@@ -25,28 +21,15 @@ function NotifierBridge() {
 }
 
 /**
- * The root element antd's <App> rendered, with its styles (the theme's text colour, size and font, and antd's
- * link reset), without the message, notification and Modal hooks that come with <App>.
- */
-function AppRoot({ children }: { children: ReactNode }) {
-  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
-  const prefixCls = getPrefixCls('app');
-  const [hashId, cssVarCls] = useAppStyle(prefixCls);
-  return <div className={`${hashId} ${prefixCls} ${cssVarCls}`}>{children}</div>;
-}
-
-/**
- * antd (zh_CN, theme; toasts and boxes through components/feedback rather than antd's <App>, which would put
- * message, notification and Modal in the first download) and react-query around the whole storefront.
+ * react-query and the toasts around the whole storefront. antd's theme and locale are not here: they wrap what
+ * renders antd (components/antd/AntdScope.tsx), so a page without antd loads and runs none of it.
  */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <>
       <NotifierBridge />
       <FeedbackHost />
-      <AppRoot>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </AppRoot>
-    </ConfigProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </>
   );
 }

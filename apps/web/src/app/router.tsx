@@ -3,7 +3,8 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { RequireAuth } from './guard.tsx';
 import { BareLayout, FooterOnlyLayout, FullLayout, HeaderOnlyLayout } from './layouts/Layouts.tsx';
 import { RootShell } from './layouts/RootShell.tsx';
-import { lazyPage } from './page-modules.ts';
+import { antdScope } from './antd-scope.ts';
+import { routePage } from './page-modules.ts';
 import { RouteErrorElement } from './RouteError.tsx';
 import { routeTable, type LayoutName, type RouteEntry } from './routes.ts';
 
@@ -16,29 +17,38 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
   bare: BareLayout,
 };
 
+const { Component: AntdScope } = antdScope;
+
 function toRoute(entry: RouteEntry): RouteObject {
-  const Page = lazyPage(entry);
-  return {
-    path: entry.path,
-    element: entry.auth ? (
-      <RequireAuth>
-        <Page />
-      </RequireAuth>
-    ) : (
+  const { Component: Page } = routePage(entry);
+  const page = entry.auth ? (
+    <RequireAuth>
       <Page />
-    ),
-  };
+    </RequireAuth>
+  ) : (
+    <Page />
+  );
+  return { path: entry.path, element: entry.plain ? page : <AntdScope>{page}</AntdScope> };
 }
 
 /**
  * The route tree: a root (scroll-to-top, dialogs, error screen) → the four layouts → the pages of the route
- * table, each loaded lazily; protected pages behind the guard; any other path → not-found in the bare layout.
+ * table, each loaded lazily inside antd's scope (unless `plain`); protected pages behind the guard; any other
+ * path → not-found in the bare layout.
  */
 export function buildRoutes(table: readonly RouteEntry[] = routeTable): RouteObject[] {
   const groups = (Object.keys(LAYOUTS) as LayoutName[]).map((layout): RouteObject => {
     const Layout = LAYOUTS[layout];
     const children = table.filter((e) => e.layout === layout).map(toRoute);
-    if (layout === 'bare') children.push({ path: '*', element: <NotFoundPage /> });
+    if (layout === 'bare')
+      children.push({
+        path: '*',
+        element: (
+          <AntdScope>
+            <NotFoundPage />
+          </AntdScope>
+        ),
+      });
     return { element: <Layout />, children };
   });
   return [{ element: <RootShell />, errorElement: <RouteErrorElement />, children: groups }];

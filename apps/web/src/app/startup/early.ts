@@ -5,7 +5,8 @@ import { configQuery, navsQuery } from '../../api/system.ts';
 import { token } from '../../lib/storage.ts';
 import { loadMember } from '../../stores/session-actions.ts';
 import { guardRedirect } from '../guard.tsx';
-import { loadPage } from '../page-modules.ts';
+import { antdScope } from '../antd-scope.ts';
+import { routePage } from '../page-modules.ts';
 import { routeTable, type RouteEntry } from '../routes.ts';
 import { isCodeLogin, readStartupParams } from './url-params.ts';
 
@@ -44,7 +45,10 @@ export function prefetchRoute(
   // The prefetch chunk (a few hundred bytes) first: the page's code and its shared chunks would otherwise take
   // the line ahead of it, and its queries, which the page's first screen waits for, with it.
   const prefetch = entry.prefetch?.();
-  loadPage(entry).catch(() => undefined); // a failed download shows when the router asks again
+  routePage(entry)
+    .load()
+    .catch(() => undefined); // a failed download shows when the router asks again
+  if (!entry.plain) antdScope.load().catch(() => undefined);
   prefetch?.then(
     ({ prefetch }) =>
       prefetch({

@@ -5,7 +5,7 @@ import type { HookAPI } from 'antd/es/modal/useModal';
  * Toasts and confirm boxes without antd's `<App>` in the first download (issue 10): `<App>` brings message,
  * notification and Modal (about 35 KB gzip) into the main chunk, for toasts that no first screen shows. The
  * holders (`FeedbackHolders.tsx`) are downloaded on the first toast or box; calls made meanwhile are queued and
- * shown in order. `FeedbackHost` (in the app's providers) renders the holders inside the theme.
+ * shown in order. `FeedbackHost` (in the app's providers) renders the holders, which bring antd's theme.
  */
 export type MessageKind = 'success' | 'error' | 'info' | 'warning';
 export type ModalKind = 'confirm' | 'info';

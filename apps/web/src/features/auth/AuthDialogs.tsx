@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import AntdScope from '../../components/antd/AntdScope.tsx';
 import { useDialogs, type DialogName } from '../../stores/dialogs.ts';
 
 /** Each dialog is its own chunk, loaded the first time it opens. */
@@ -20,8 +21,10 @@ export default function AuthDialogs() {
   if (!open) return null;
   const Dialog = dialogs[open];
   return (
-    <Suspense fallback={null}>
-      <Dialog key={open} />
-    </Suspense>
+    <AntdScope>
+      <Suspense fallback={null}>
+        <Dialog key={open} />
+      </Suspense>
+    </AntdScope>
   );
 }

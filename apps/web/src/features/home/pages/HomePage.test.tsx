@@ -308,6 +308,29 @@ describe('HomePage blocks', () => {
     expect(document.querySelector('script')).toBeNull();
   });
 
+  it('renders no antd component: the route table marks it plain, and puts no antd scope around it', async () => {
+    sliders = [{ thumb: '/s1.png', url: '/vip', sort: 1, platform: 'PC' }];
+    latest = {
+      id: 3,
+      admin_id: 1,
+      title: '国庆假期客服时间调整',
+      announcement: '<p>调整</p>',
+      view_times: 0,
+      created_at: '2024-01-01T00:00:00.000000Z',
+      updated_at: '2024-01-01T00:00:00.000000Z',
+    };
+    loginAs(makeMember());
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { name: '精选录播课' })).toBeInTheDocument();
+    scrollNear();
+    expect(await screen.findByText('自定义代码区')).toBeInTheDocument();
+    // The test wraps every page in antd's scope, whose own root is `.ant-app`; icons are @ant-design/icons.
+    const antd = [...document.querySelectorAll('[class*="ant-"]')].filter(
+      (el) => !el.classList.contains('ant-app') && ![...el.classList].every((c) => c.startsWith('anticon')),
+    );
+    expect(antd.map((el) => el.className)).toEqual([]);
+  });
+
   it('flash-sale and group-buy items navigate by goods type; ended ones toast 已结束', async () => {
     const { user, router } = renderWithProviders(<HomePage />);
     await user.click(await screen.findByRole('button', { name: '已抢光的书' }));
