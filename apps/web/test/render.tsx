@@ -79,3 +79,16 @@ export function loginAs(member: MemberDetail, client: QueryClient = appQueryClie
 /** The member the app holds now (the query cache is the one place it lives), or undefined. */
 export const cachedMember = (client: QueryClient = appQueryClient) =>
   client.getQueryData<MemberDetail>(memberDetailQuery.queryKey);
+
+/**
+ * The class names of antd components on the page, for pages `routes.ts` marks plain, which must render none
+ * (nothing would theme them). Left out: antd's scope's own root (`.ant-app`: the test wraps every page in the
+ * scope) and @ant-design/icons, which need no antd.
+ */
+export function antdElements(): string[] {
+  return [...document.querySelectorAll('[class*="ant-"]')]
+    .filter(
+      (el) => !el.classList.contains('ant-app') && ![...el.classList].every((c) => c.startsWith('anticon')),
+    )
+    .map((el) => el.getAttribute('class') ?? '');
+}

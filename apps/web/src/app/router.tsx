@@ -1,9 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { LazyAntdScope as AntdScope } from '../components/antd/lazy-scope.ts';
 import { RequireAuth } from './guard.tsx';
 import { BareLayout, FooterOnlyLayout, FullLayout, HeaderOnlyLayout } from './layouts/Layouts.tsx';
 import { RootShell } from './layouts/RootShell.tsx';
-import { antdScope } from './antd-scope.ts';
 import { routePage } from './page-modules.ts';
 import { RouteErrorElement } from './RouteError.tsx';
 import { routeTable, type LayoutName, type RouteEntry } from './routes.ts';
@@ -16,8 +16,6 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
   footerOnly: FooterOnlyLayout,
   bare: BareLayout,
 };
-
-const { Component: AntdScope } = antdScope;
 
 function toRoute(entry: RouteEntry): RouteObject {
   const { Component: Page } = routePage(entry);

@@ -21,7 +21,8 @@ export interface RouteEntry {
   prefetch: (() => Promise<{ prefetch: Prefetch }>) | null;
   /**
    * The page renders no antd component, so no antd scope is put around it (components/antd/AntdScope.tsx)
-   * and its first screen loads and runs none of antd (issue 10). HomePage.test.tsx holds home to it.
+   * and its first screen loads and runs none of antd (issue 10); what it loads later that is antd's (a tab, a
+   * dialog) it puts in `LazyAntdScope` itself. Each page's test holds it to this (`expectNoAntd`).
    */
   plain?: true;
 }
@@ -66,6 +67,7 @@ export const routeTable: RouteEntry[] = [
     auth: false,
     page: () => import('../features/course/pages/CourseDetailPage.tsx'),
     prefetch: () => import('../features/course/pages/CourseDetailPage.prefetch.ts'),
+    plain: true,
   },
   {
     path: '/courses/video/:courseId',

@@ -1,4 +1,4 @@
-import { BookOutlined, CrownOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
+import { BookOutlined, CrownOutlined, DownOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useDialogs } from '../../stores/dialogs.ts';
 import { useFeatures } from '../../stores/features.ts';
 import { useLogoutMutation, useMember } from '../../stores/session-actions.ts';
 import { useSession } from '../../stores/session.ts';
+import { Avatar } from '../Avatar.tsx';
 import { useFeedback } from '../feedback/feedback.ts';
 import { PlainButton } from '../PlainButton.tsx';
 
@@ -49,16 +50,6 @@ function useLogout() {
     });
   };
   return { logout, loggingOut: mutation.isPending };
-}
-
-/** The avatar, or the user icon when there is none or it fails to load (like antd Avatar, without its weight). */
-function UserAvatar({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <span className="site-avatar" aria-hidden>
-      {src && !failed ? <img src={src} alt="" onError={() => setFailed(true)} /> : <UserOutlined />}
-    </span>
-  );
 }
 
 /** How long the menu stays open after the pointer leaves, so crossing the gap to it does not close it. */
@@ -127,7 +118,7 @@ function UserMenu({ onLogout, loggingOut }: { onLogout(): void; loggingOut: bool
         }}
       >
         <span className="site-avatar-wrap">
-          <UserAvatar key={user.avatar} src={user.avatar} />
+          <Avatar key={user.avatar} src={user.avatar} size={40} />
           {hasUnread && <span className="site-dot" role="img" aria-label="有未读消息" title="有未读消息" />}
         </span>
         <span className="site-header__user-name">{user.nick_name}</span>

@@ -1,9 +1,9 @@
-import { Avatar, Button } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { TgGroup } from '@meedu/contract';
 import { paths } from '../../config/paths.ts';
 import { groupBuyOrderQuery } from '../../lib/order-query.ts';
+import { Avatar, AvatarGroup } from '../Avatar.tsx';
+import { PlainButton } from '../PlainButton.tsx';
 import { useRequireLogin } from '../require-login/use-require-login.ts';
 import { Countdown } from './Countdown.tsx';
 import type { Promotions } from './use-promotions.ts';
@@ -77,29 +77,30 @@ export function PromoPanels({ promo }: { promo: Promotions }) {
       </div>
       {groups.map((g) => (
         <div className="mc-group" key={g.id} data-testid={`tg-group-${g.id}`}>
-          <Avatar.Group>
-            {groupAvatars(g, tg.people_num).map((src, i) =>
-              src ? <Avatar key={i} src={src} /> : <Avatar key={i} icon={<UserOutlined />} />,
-            )}
-          </Avatar.Group>
+          <AvatarGroup>
+            {groupAvatars(g, tg.people_num).map((src, i) => (
+              // A group's seats are fixed; a seat's position is its identity.
+              <Avatar key={i} src={src} />
+            ))}
+          </AvatarGroup>
           <span className="mc-group__text">
             差{g.over_people_num}人拼成 剩余
             <Countdown key={g.count_down} seconds={g.count_down} />
           </span>
           {joinedGroupId === g.id ? (
-            <Button type="primary" danger onClick={() => void invite()}>
+            <PlainButton variant="primary" danger onClick={() => void invite()}>
               拼团中，邀请好友参团
-            </Button>
+            </PlainButton>
           ) : joinedGroupId !== null ? (
-            <Button disabled>加入拼团</Button>
+            <PlainButton disabled>加入拼团</PlainButton>
           ) : (
-            <Button
-              type="primary"
+            <PlainButton
+              variant="primary"
               danger
               onClick={() => requireLogin() && void navigate(paths.order(groupBuyOrderQuery(tg, g.id)))}
             >
               加入拼团
-            </Button>
+            </PlainButton>
           )}
         </div>
       ))}

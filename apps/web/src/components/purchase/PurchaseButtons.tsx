@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -11,6 +10,8 @@ import {
   type ProductKind,
 } from '../../lib/order-query.ts';
 import { useFeatures } from '../../stores/features.ts';
+import { LazyAntdScope } from '../antd/lazy-scope.ts';
+import { PlainButton } from '../PlainButton.tsx';
 import { useRequireLogin } from '../require-login/use-require-login.ts';
 import type { Promotions } from './use-promotions.ts';
 import './purchase.css';
@@ -43,29 +44,31 @@ export function PurchaseButtons({ kind, product, promo, buyLabel, vipFree }: Pur
     // again at once): unmounting it would cancel its move to the order page.
     const dialog = msOpen ? (
       <Suspense fallback={null}>
-        <FlashSaleDialog ms={ms} open onClose={() => setMsOpen(false)} />
+        <LazyAntdScope>
+          <FlashSaleDialog ms={ms} open onClose={() => setMsOpen(false)} />
+        </LazyAntdScope>
       </Suspense>
     ) : null;
     if (msOrder && msOrder.status === 0)
       return (
         <div className="mc-buy">
-          <Button
-            type="primary"
-            size="large"
+          <PlainButton
+            variant="primary"
+            large
             danger
             onClick={() => void navigate(paths.order(flashSaleOrderQuery(ms, msOrder.id)))}
           >
             已获得秒杀资格，请尽快支付
-          </Button>
+          </PlainButton>
           {dialog}
         </div>
       );
     if (ms.is_over) return dialog;
     return (
       <div className="mc-buy">
-        <Button type="primary" size="large" danger onClick={() => requireLogin() && setMsOpen(true)}>
+        <PlainButton variant="primary" large danger onClick={() => requireLogin() && setMsOpen(true)}>
           立即秒杀￥{ms.charge}
-        </Button>
+        </PlainButton>
         {dialog}
       </div>
     );
@@ -77,27 +80,27 @@ export function PurchaseButtons({ kind, product, promo, buyLabel, vipFree }: Pur
       {joined ? (
         <span className="mc-buy__label">正在拼团中</span>
       ) : product.charge > 0 ? (
-        <Button
-          type="primary"
-          size="large"
+        <PlainButton
+          variant="primary"
+          large
           onClick={() => requireLogin() && void navigate(paths.order(productOrderQuery(kind, product)))}
         >
           {buyLabel}
-        </Button>
+        </PlainButton>
       ) : null}
       {vipFree && vipOn ? (
-        <Button size="large" className="mc-buy__vip" onClick={() => void navigate(paths.vip())}>
+        <PlainButton large className="mc-buy__vip" onClick={() => void navigate(paths.vip())}>
           会员免费看
-        </Button>
+        </PlainButton>
       ) : null}
       {tg && !joined ? (
-        <Button
-          size="large"
+        <PlainButton
+          large
           danger
           onClick={() => requireLogin() && void navigate(paths.order(groupBuyOrderQuery(tg, 0)))}
         >
           单独开团￥{tg.charge}
-        </Button>
+        </PlainButton>
       ) : null}
     </div>
   );

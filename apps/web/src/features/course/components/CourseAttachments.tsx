@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { CourseAttach } from '@meedu/contract';
 import { Empty } from '../../../components/Empty.tsx';
+import { PlainButton } from '../../../components/PlainButton.tsx';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
 import { token } from '../../../lib/storage.ts';
 import { courseAttachDownloadUrl } from '../api/course-attach.ts';
@@ -29,9 +29,9 @@ export function CourseAttachments({ attach, canDownload }: { attach: CourseAttac
           <span>
             <PaperClipOutlined /> {a.name}
           </span>
-          <Button type="link" onClick={() => download(a.id)}>
+          <PlainButton variant="link" onClick={() => download(a.id)}>
             下载附件
-          </Button>
+          </PlainButton>
         </li>
       ))}
     </ul>

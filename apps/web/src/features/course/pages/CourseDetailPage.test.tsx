@@ -11,6 +11,7 @@ import type {
   VideoItem,
 } from '@meedu/contract';
 import {
+  antdElements,
   currentUrl,
   fail,
   makeConfig,
@@ -326,6 +327,56 @@ describe('CourseDetailPage buy area', () => {
     expect(screen.queryByRole('button', { name: '订阅课程￥99' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '单独开团￥49' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '拼团中，邀请好友参团' })).toBeInTheDocument();
+  });
+});
+
+describe('CourseDetailPage without antd (routes.ts marks it plain, issue 10)', () => {
+  it('renders no antd component loading, in the buy area and promotions, the catalogue and the attachments', async () => {
+    useFeatures.setState({ features: { ...initialFeatures, tuangou: true } });
+    logIn();
+    detail = makeDetail({}, { is_vip_free: 1 });
+    tg = {
+      goods: tgGoods({ people_num: 3 }),
+      items: [
+        {
+          id: 5,
+          create_user_id: 0,
+          create_user_avatar: '/u0.png',
+          users: [{ avatar: '' }],
+          over_people_num: 1,
+          count_down: 59,
+        },
+      ],
+      join_item: [],
+    };
+    const { user } = renderPage();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(antdElements()).toEqual([]);
+
+    expect(await screen.findByRole('button', { name: '加入拼团' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '会员免费看' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '单独开团￥49' })).toBeInTheDocument();
+    // The group's seats: the creator's picture, then placeholders for the member without one and the seat left.
+    const group = screen.getByTestId('tg-group-5');
+    expect([...group.querySelectorAll('.plain-avatar img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/u0.png',
+    ]);
+    expect(group.querySelectorAll('.plain-avatar')).toHaveLength(3);
+    expect(antdElements()).toEqual([]);
+
+    await user.click(screen.getByRole('tab', { name: '课程目录' }));
+    expect(await screen.findByText('第一章 基础')).toBeInTheDocument();
+    expect(antdElements()).toEqual([]);
+    await user.click(screen.getByRole('tab', { name: '课程附件' }));
+    expect(await screen.findByRole('button', { name: '下载附件' })).toBeInTheDocument();
+    expect(antdElements()).toEqual([]);
+  });
+
+  it('an empty description shows the empty state, without antd', async () => {
+    detail = makeDetail({}, { render_desc: '' });
+    renderPage();
+    expect(await screen.findByRole('status', { name: '暂无数据' })).toBeInTheDocument();
+    expect(antdElements()).toEqual([]);
   });
 });
 

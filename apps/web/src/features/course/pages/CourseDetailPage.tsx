@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { LearnedVideo } from '@meedu/contract';
+import { LazyAntdScope } from '../../../components/antd/lazy-scope.ts';
 import { Breadcrumb } from '../../../components/Breadcrumb.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
+import { SkeletonBlock, SkeletonText } from '../../../components/SkeletonBlock.tsx';
 import { TabBar } from '../../../components/TabBar.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
@@ -20,7 +21,7 @@ import { CourseInfo, isFreeCourse } from '../components/CourseInfo.tsx';
 import '../../../components/purchase/purchase.css';
 import '../course.css';
 
-// The one comment thread, downloaded when its tab is shown.
+// The one comment thread, downloaded (with antd's scope) when its tab is shown.
 const CommentThread = lazy(() => import('../../../components/comment-thread/CommentThread.tsx'));
 
 const TABS = [
@@ -70,8 +71,8 @@ export default function CourseDetailPage() {
     return (
       <div className="mc-page" aria-busy="true">
         <div className="mc-info">
-          <Skeleton.Node active style={{ width: 320, height: 240 }} />
-          <Skeleton active paragraph={{ rows: 4 }} />
+          <SkeletonBlock width={320} height={240} />
+          <SkeletonText rows={4} />
         </div>
       </div>
     );
@@ -114,8 +115,11 @@ export default function CourseDetailPage() {
           />
         ) : null}
         {tab === 4 ? (
-          <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 2 }} />}>
-            <CommentThread label="课程评论" source={courseCommentSource(id)} canComment={canWatchAll} />
+          // The page loads no antd (routes.ts marks it plain); the comment thread is antd's, in its scope.
+          <Suspense fallback={<SkeletonText rows={2} />}>
+            <LazyAntdScope>
+              <CommentThread label="课程评论" source={courseCommentSource(id)} canComment={canWatchAll} />
+            </LazyAntdScope>
           </Suspense>
         ) : null}
         {tab === 5 ? <CourseAttachments attach={d.attach} canDownload={canWatchAll} /> : null}

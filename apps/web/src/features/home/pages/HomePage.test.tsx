@@ -10,6 +10,7 @@ import {
   renderWithProviders,
   loginAs,
   cachedMember,
+  antdElements,
 } from '../../../../test/render.tsx';
 import { initialFeatures } from '../../../lib/features.ts';
 import { token } from '../../../lib/storage.ts';
@@ -324,11 +325,7 @@ describe('HomePage blocks', () => {
     expect(await screen.findByRole('heading', { name: '精选录播课' })).toBeInTheDocument();
     scrollNear();
     expect(await screen.findByText('自定义代码区')).toBeInTheDocument();
-    // The test wraps every page in antd's scope, whose own root is `.ant-app`; icons are @ant-design/icons.
-    const antd = [...document.querySelectorAll('[class*="ant-"]')].filter(
-      (el) => !el.classList.contains('ant-app') && ![...el.classList].every((c) => c.startsWith('anticon')),
-    );
-    expect(antd.map((el) => el.className)).toEqual([]);
+    expect(antdElements()).toEqual([]);
   });
 
   it('flash-sale and group-buy items navigate by goods type; ended ones toast 已结束', async () => {
