@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { ApiError } from './lib/envelope.ts';
+import { compressReplies } from './middleware/compress.ts';
 import { apiCors } from './middleware/cors.ts';
 import { microCache } from './middleware/micro-cache.ts';
 import { apiRateLimit } from './middleware/rate-limit.ts';
@@ -30,11 +30,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const cors = apiCors(deps.config.corsOrigins);
   app.use('*', securityHeaders());
-  // gzip for JSON and HTML only: scripts and styles are compressed once at build (static.ts sends those copies);
-  // media and images are sent as they are. A client that accepts no encoding skips it (hono's compress would
-  // still add Vary through c.header(), rebuilding the reply as a Fetch Response).
-  const compressReply = compress({ contentTypeFilter: /^(application\/json|text\/html)\b/ });
-  app.use('*', (c, next) => (c.req.header('accept-encoding') ? compressReply(c, next) : next()));
+  // JSON and HTML only: scripts and styles are compressed once at build (static.ts sends those copies); media
+  // and images are sent as they are.
+  app.use('*', compressReplies());
 
   for (const prefix of API_PREFIXES) {
     app.use(prefix, cors);

@@ -20,11 +20,15 @@ export interface AppDeps {
   limits: Limits;
 }
 
-/** Hono context variables set by the auth middleware. */
+/** Hono context variables set by the auth middleware, and by CORS for the replies (lib/reply.ts). */
 export interface AppEnv {
   Variables: {
     userId: number;
     tokenJti: string;
     tokenExp: number;
+    /** When a member's request arrived (`performance.now()`), for the reads that may share its token's check. */
+    arrivedAt: number;
+    /** Set on API requests: the origin CORS allows for this request, or null. */
+    corsAllow: string | null | undefined;
   };
 }

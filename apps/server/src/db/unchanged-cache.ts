@@ -2,8 +2,11 @@ import { changeStamp } from './change-stamp.ts';
 import type { Db } from './index.ts';
 
 export interface UnchangedCache<K, V> {
-  /** The value read for `key`, from memory while the database is unchanged since it was read, else `load()`. */
-  get(db: Db, key: K, load: () => Promise<V>): Promise<V>;
+  /**
+   * The value read for `key`, from memory while the database is unchanged since it was read, else `load()`.
+   * `since`: when the request arrived (`changeStamp`); by default, now.
+   */
+  get(db: Db, key: K, load: () => Promise<V>, since?: number): Promise<V>;
 }
 
 /**
@@ -16,8 +19,8 @@ export interface UnchangedCache<K, V> {
 export function unchangedCache<K, V>(maxEntries = 10_000): UnchangedCache<K, V> {
   const slots = new WeakMap<Db, { stamp: string; values: Map<K, Promise<V>> }>();
   return {
-    async get(db, key, load) {
-      const reading = changeStamp(db);
+    async get(db, key, load, since) {
+      const reading = changeStamp(db, since);
       if (reading === null) return load();
       // Read before the value: a change committed while it is being read moves the stamp, and the next request
       // reads again.

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import proxyAddr from 'proxy-addr';
+import { requestHeader } from './request-header.ts';
 
 /** Decides whether an address is one of the operator's proxies (`TRUST_PROXY`). */
 export type ProxyTrust = (address: string, hop: number) => boolean;
@@ -40,7 +41,7 @@ export function clientAddress(c: Context, trust: ProxyTrust): string {
   if (trust === TRUST_NONE) return socket || 'local';
   const req = {
     connection: { remoteAddress: socket ?? '127.0.0.1' },
-    headers: { 'x-forwarded-for': c.req.header('x-forwarded-for') ?? '' },
+    headers: { 'x-forwarded-for': requestHeader(c, 'x-forwarded-for') ?? '' },
   };
   // proxy-addr reads only these two fields of a Node request.
   return proxyAddr(req as unknown as Parameters<typeof proxyAddr>[0], trust);

@@ -1,4 +1,7 @@
 import type { Context } from 'hono';
+import { COMPRESS_FROM_BYTES, compressBytes, preferredEncoding } from './compression.ts';
+import { finishedReply } from './reply.ts';
+import { requestHeader } from './request-header.ts';
 
 /** A business failure: answered as `{code, message, data: []}` with HTTP 200 (contract §1.2). */
 export class ApiError extends Error {
@@ -10,10 +13,29 @@ export class ApiError extends Error {
   }
 }
 
-export function ok<T>(c: Context, data: T) {
-  return c.json({ code: 0, message: '', data: data ?? [] });
+/**
+ * The envelope as JSON, made with every header it goes out with (lib/reply.ts): its length when small, or
+ * compressed for the client when 1 KB or more, so no middleware has to read it back or rebuild its headers.
+ */
+function envelope(c: Context, body: { code: number; message: string; data: unknown }): Response {
+  const text = JSON.stringify(body);
+  const length = Buffer.byteLength(text);
+  const type = { 'content-type': 'application/json' };
+  if (length < COMPRESS_FROM_BYTES)
+    return finishedReply(c, text, { ...type, 'content-length': String(length) });
+  const encoding = preferredEncoding(requestHeader(c, 'accept-encoding'));
+  if (!encoding) return finishedReply(c, text, { ...type, vary: 'Accept-Encoding' });
+  return finishedReply(c, compressBytes(Buffer.from(text), encoding), {
+    ...type,
+    'content-encoding': encoding,
+    vary: 'Accept-Encoding',
+  });
 }
 
-export function fail(c: Context, message: string, code = 1) {
-  return c.json({ code, message, data: [] });
+export function ok<T>(c: Context, data: T): Response {
+  return envelope(c, { code: 0, message: '', data: data ?? [] });
+}
+
+export function fail(c: Context, message: string, code = 1): Response {
+  return envelope(c, { code, message, data: [] });
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ServerConfig } from '../config.ts';
 import { fromTrustedProxy } from './client-address.ts';
+import { requestHeader } from './request-header.ts';
 
 /**
  * The address browsers reach this server at, for absolute URLs in replies (uploads, logo, protocol pages):
@@ -12,11 +13,11 @@ export function publicBase(c: Context, config: ServerConfig): string {
   if (config.appUrl) return config.appUrl;
   const url = new URL(c.req.url);
   const proxied = fromTrustedProxy(c, config.trustProxy);
-  const forwardedProto = proxied ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  const forwardedProto = proxied ? requestHeader(c, 'x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
   const proto =
     forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : url.protocol.slice(0, -1);
-  const forwardedHost = proxied ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  const host = forwardedHost || c.req.header('host') || url.host;
+  const forwardedHost = proxied ? requestHeader(c, 'x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  const host = forwardedHost || requestHeader(c, 'host') || url.host;
   return `${proto}://${host}`;
 }
 

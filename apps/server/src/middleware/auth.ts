@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
+import { requestHeader } from '../lib/request-header.ts';
 
 export function bearerToken(header: string | undefined): string | null {
   const m = /^Bearer\s+(.+)$/i.exec(header ?? '');
@@ -13,13 +14,15 @@ export function bearerToken(header: string | undefined): string | null {
  */
 export function requireMember(deps: AppDeps, style: 'v2' | 'v3' = 'v2'): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = bearerToken(c.req.header('authorization'));
-    const verified = token ? await deps.tokens.verify(token) : null;
+    const arrived = performance.now();
+    const token = bearerToken(requestHeader(c, 'authorization'));
+    const verified = token ? await deps.tokens.verify(token, arrived) : null;
     if (!verified) {
       if (style === 'v3') return c.json({ message: 'Unauthenticated.' }, 401);
       return c.json({ code: 401, message: '错误', data: [] });
     }
     if (verified.locked) return c.json({ code: 401, message: '请重新登录', data: [] });
+    c.set('arrivedAt', arrived);
     c.set('userId', verified.userId);
     c.set('tokenJti', verified.jti);
     c.set('tokenExp', verified.exp);
@@ -30,7 +33,7 @@ export function requireMember(deps: AppDeps, style: 'v2' | 'v3' = 'v2'): Middlew
 /** Sets userId when a valid token is present; never rejects (public pages that personalise, e.g. is_buy). */
 export function optionalMember(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = bearerToken(c.req.header('authorization'));
+    const token = bearerToken(requestHeader(c, 'authorization'));
     const verified = token ? await deps.tokens.verify(token) : null;
     if (verified && !verified.locked) {
       c.set('userId', verified.userId);

@@ -1,4 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../deps.ts';
+import { isFinished } from '../lib/reply.ts';
+import { requestHeader } from '../lib/request-header.ts';
 
 const ALLOW_HEADERS = 'Authorization,Content-Type,Accept,meedu-platform';
 const ALLOW_METHODS = 'GET,POST,PUT,DELETE,OPTIONS';
@@ -8,12 +11,12 @@ const ALLOW_METHODS = 'GET,POST,PUT,DELETE,OPTIONS';
  * Hono's own middleware adds `Vary` through `c.header()` after the handler, which makes the Node adapter rebuild
  * every reply as a full Fetch Response; this one writes the reply's headers in place (same headers, same rules).
  */
-export function apiCors(origins: readonly string[]): MiddlewareHandler {
+export function apiCors(origins: readonly string[]): MiddlewareHandler<AppEnv> {
   const allowAny = origins.includes('*');
   const allowed = (origin: string): string | null =>
     allowAny ? origin || '*' : origins.includes(origin) ? origin : null;
   return async (c, next) => {
-    const allow = allowed(c.req.header('origin') ?? '');
+    const allow = allowed(requestHeader(c, 'origin') ?? '');
     if (c.req.method === 'OPTIONS') {
       const headers: Record<string, string> = {
         'Access-Control-Max-Age': '86400',
@@ -24,7 +27,9 @@ export function apiCors(origins: readonly string[]): MiddlewareHandler {
       if (allow) headers['Access-Control-Allow-Origin'] = allow;
       return c.body(null, 204, headers);
     }
+    c.set('corsAllow', allow); // for the replies made with every header (lib/reply.ts)
     await next();
+    if (isFinished(c.res)) return;
     if (allow) c.res.headers.set('Access-Control-Allow-Origin', allow);
     c.res.headers.append('Vary', 'Origin');
   };

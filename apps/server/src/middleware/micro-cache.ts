@@ -1,8 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import zlib from 'node:zlib';
-import { acceptedEncodings } from '../lib/accept-encoding.ts';
-
-type Bytes = Uint8Array<ArrayBuffer>;
+import {
+  COMPRESS_FROM_BYTES,
+  compressBytes,
+  decompress,
+  preferredEncoding,
+  type Bytes,
+  type Encoding,
+} from '../lib/compression.ts';
+import { finishedReply } from '../lib/reply.ts';
+import { requestHeader } from '../lib/request-header.ts';
 
 interface Entry {
   /**
@@ -10,29 +16,22 @@ interface Entry {
    * compressed copies made once when the entry is filled rather than on every hit.
    */
   plain: Bytes;
-  br: Bytes | null;
-  gzip: Bytes | null;
+  /** Null for a reply under 1 KB, sent as it is. */
+  compressed: Record<Encoding, Bytes> | null;
   status: number;
   contentType: string;
   expires: number;
 }
 
 const MAX_ENTRIES = 2_000;
-/** Below this, compression saves less than its headers cost (hono's compress uses the same threshold). */
-const COMPRESS_FROM_BYTES = 1024;
-
-const bytes = (b: Uint8Array): Bytes => new Uint8Array(b);
 
 function fill(text: string, status: number, contentType: string, expires: number): Entry {
-  const plain = bytes(new TextEncoder().encode(text));
+  const plain = new TextEncoder().encode(text) as Bytes;
   const big = plain.byteLength >= COMPRESS_FROM_BYTES;
   return {
     plain,
     // Quality 5: most of brotli's gain on JSON at a small share of quality 11's time, once a second per URL.
-    br: big
-      ? bytes(zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }))
-      : null,
-    gzip: big ? bytes(zlib.gzipSync(plain, { level: 6 })) : null,
+    compressed: big ? { br: compressBytes(plain, 'br', 5), gzip: compressBytes(plain, 'gzip') } : null,
     status,
     contentType,
     expires,
@@ -41,13 +40,11 @@ function fill(text: string, status: number, contentType: string, expires: number
 
 function serve(c: Context, hit: Entry): Response {
   const headers: Record<string, string> = { 'content-type': hit.contentType };
-  if (!hit.br || !hit.gzip) return c.body(hit.plain, hit.status as 200, headers);
-  // The encoding chosen here is final: the compress middleware leaves a reply with Content-Encoding alone.
+  if (!hit.compressed) return finishedReply(c, hit.plain, headers, hit.status);
   headers.vary = 'Accept-Encoding';
-  const accepts = acceptedEncodings(c.req.header('accept-encoding'));
-  if (accepts('br')) return c.body(hit.br, hit.status as 200, { ...headers, 'content-encoding': 'br' });
-  if (accepts('gzip')) return c.body(hit.gzip, hit.status as 200, { ...headers, 'content-encoding': 'gzip' });
-  return c.body(hit.plain, hit.status as 200, headers);
+  const encoding = preferredEncoding(requestHeader(c, 'accept-encoding'));
+  if (!encoding) return finishedReply(c, hit.plain, headers, hit.status);
+  return finishedReply(c, hit.compressed[encoding], { ...headers, 'content-encoding': encoding }, hit.status);
 }
 
 /**
@@ -62,8 +59,8 @@ export function microCache(ttlMs: number): MiddlewareHandler {
   const entries = new Map<string, Entry>();
   const filling = new Map<string, Promise<Entry | null>>();
   return async (c, next) => {
-    if (ttlMs <= 0 || c.req.method !== 'GET' || c.req.header('authorization')) return next();
-    const key = `${c.req.header('host') ?? ''} ${c.req.url}`;
+    if (ttlMs <= 0 || c.req.method !== 'GET' || requestHeader(c, 'authorization')) return next();
+    const key = `${requestHeader(c, 'host') ?? ''} ${c.req.url}`;
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) return serve(c, hit);
     const pending = filling.get(key);
@@ -93,6 +90,8 @@ export function microCache(ttlMs: number): MiddlewareHandler {
 async function cacheable(res: Response, expires: number): Promise<Entry | null> {
   const type = res.headers.get('content-type') ?? '';
   if (res.status !== 200 || !type.startsWith('application/json')) return null;
-  const text = await res.clone().text();
+  // The envelope comes compressed for a client that accepts it (lib/envelope.ts); the entry keeps it plain.
+  const sent = new Uint8Array(await res.clone().arrayBuffer());
+  const text = decompress(sent, res.headers.get('content-encoding')).toString('utf8');
   return text.startsWith('{"code":0') ? fill(text, res.status, type, expires) : null;
 }

@@ -1,14 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
+import { isFinished, SECURITY_HEADERS } from '../lib/reply.ts';
 
-/**
- * Headers every reply carries: no MIME sniffing (uploads are served as files), no framing by other sites,
- * and only the origin as referrer when leaving the site.
- */
+/** The security headers (lib/reply.ts) on every reply not made with them. */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
-    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (isFinished(c.res)) return;
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   };
 }

@@ -155,14 +155,64 @@ describe('unknown API paths and headers', () => {
 });
 
 describe('compression', () => {
-  it('gzips JSON for clients that accept it, and leaves others plain', async () => {
+  /** A links reply over the 1 KB below which nothing is compressed. */
+  async function bigReplyContext() {
     const ctx = await createTestContext();
-    const zipped = await ctx.app.request('/api/v2/other/config', { headers: { 'accept-encoding': 'gzip' } });
+    const at = '2026-01-01 00:00:00';
+    for (let i = 0; i < 30; i += 1)
+      await addLink(ctx.db, {
+        sort: i,
+        name: `友情链接${i}`,
+        url: `https://l${i}.example`,
+        created_at: at,
+        updated_at: at,
+      });
+    return ctx;
+  }
+
+  it('gzips JSON for clients that accept it, and leaves others plain', async () => {
+    const ctx = await bigReplyContext();
+    const zipped = await ctx.app.request('/api/v2/links', { headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
     expect((JSON.parse(body) as { code: number }).code).toBe(0);
-    const plain = await ctx.app.request('/api/v2/other/config');
+    const plain = await ctx.app.request('/api/v2/links');
     expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(body);
+  });
+
+  it('sends brotli to browsers, and a reply under 1 KB as it is, with its headers', async () => {
+    const ctx = await bigReplyContext();
+    const browser = { 'accept-encoding': 'gzip, deflate, br', origin: 'https://shop.example' };
+    const links = await ctx.app.request('/api/v2/links', { headers: browser });
+    expect(links.headers.get('content-encoding')).toBe('br');
+    expect(links.headers.get('vary')).toContain('Accept-Encoding');
+    expect(links.headers.get('content-length')).toBeNull();
+    const body = brotliDecompressSync(Buffer.from(await links.arrayBuffer())).toString('utf8');
+    expect(body.length).toBeGreaterThan(1024);
+    expect(body).toBe(await (await ctx.app.request('/api/v2/links')).text());
+
+    const member = await ctx.member();
+    const small = await ctx.app.request('/api/v2/member/unreadNotificationCount', {
+      headers: { ...browser, authorization: `Bearer ${member.token}` },
+    });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(small.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(small.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    expect(await small.json()).toEqual({ code: 0, message: '', data: 0 });
+  });
+
+  it('answers HEAD with the headers GET would have, and no body', async () => {
+    const ctx = await bigReplyContext();
+    const head = await ctx.app.request('/api/v2/links', {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(head.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await head.text()).toBe('');
   });
 });
 
@@ -234,5 +284,33 @@ describe('micro-cache of public reads', () => {
     const plain = await get();
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(expected);
+  });
+
+  it('keeps a reply first asked for by a browser (sent compressed) as it reads', async () => {
+    const ctx = await createTestContext({ responseCacheMs: 60_000 });
+    const at = '2026-01-01 00:00:00';
+    for (let i = 0; i < 30; i += 1)
+      await addLink(ctx.db, {
+        sort: i,
+        name: `链接${i}`,
+        url: `https://l${i}.example`,
+        created_at: at,
+        updated_at: at,
+      });
+    const browser = await ctx.app.request('/api/v2/links', { headers: { 'accept-encoding': 'br' } });
+    expect(browser.headers.get('content-encoding')).toBe('br');
+    const first = brotliDecompressSync(Buffer.from(await browser.arrayBuffer())).toString();
+    expect(JSON.parse(first)).toMatchObject({ code: 0 });
+    await addLink(ctx.db, {
+      sort: 99,
+      name: '新链接',
+      url: 'https://n.example',
+      created_at: at,
+      updated_at: at,
+    });
+    // From the cache: the same reply, plain for a client that accepts no encoding.
+    const plain = await ctx.app.request('/api/v2/links');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(first);
   });
 });

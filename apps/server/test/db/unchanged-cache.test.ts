@@ -18,16 +18,21 @@ async function withLink(db: Db): Promise<void> {
     .execute();
 }
 
-/** A cache that counts how often it had to read. */
+/** A cache that counts how often it had to read; `since` as a request passes it. */
 function counted(db: Db) {
   const cache = unchangedCache<string, string>();
   let reads = 0;
   return {
-    get: () =>
-      cache.get(db, 'link', () => {
-        reads += 1;
-        return linkName(db);
-      }),
+    get: (since?: number) =>
+      cache.get(
+        db,
+        'link',
+        () => {
+          reads += 1;
+          return linkName(db);
+        },
+        since,
+      ),
     reads: () => reads,
   };
 }
@@ -76,6 +81,12 @@ describe(`reads kept while the database is unchanged, on ${TEST_DIALECT}`, () =>
   });
 });
 
+/**
+ * Another process's commit reaches a server only through I/O, in a later turn of the event loop; the tests'
+ * second handle lives in the same process, so they wait for that turn (SQLite reads `data_version` once a turn).
+ */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** A second instance's handle on the same database: the same SQLite file, or the same PostgreSQL database. */
 async function twoInstances(): Promise<{ one: DataStore; other: DataStore; done(): Promise<void> }> {
   if (TEST_DIALECT === 'postgres') {
@@ -113,6 +124,7 @@ describe(`reads kept while two instances share the database, on ${TEST_DIALECT}`
       expect(link.reads()).toBe(reads);
 
       await other.db.updateTable('links').set({ name: '另一实例' }).where('id', '=', 1).execute();
+      await nextTurn();
       expect(await link.get()).toBe('另一实例');
       expect(link.reads()).toBe(reads + 1);
     } finally {
@@ -134,6 +146,7 @@ describe(`reads kept while two instances share the database, on ${TEST_DIALECT}`
       await Promise.all([link.get(), link.get(), link.get()]);
       expect(link.reads()).toBe(reads);
       await other.db.updateTable('links').set({ name: '另一实例' }).where('id', '=', 1).execute();
+      await nextTurn();
       expect(await Promise.all([link.get(), link.get(), link.get()])).toEqual([
         '另一实例',
         '另一实例',
@@ -145,6 +158,18 @@ describe(`reads kept while two instances share the database, on ${TEST_DIALECT}`
         // The first caller's reading is sent at once; everyone who asks while it is out shares the next one.
         const query = vi.spyOn(one.pool, 'query');
         await Promise.all(Array.from({ length: 10 }, () => link.get()));
+        expect(query).toHaveBeenCalledTimes(2);
+        query.mockClear();
+
+        // One request's reads share the reading its first read made (sent after it arrived); a change the
+        // other instance committed before it arrived is seen.
+        await other.db.updateTable('links').set({ name: '第三次' }).where('id', '=', 1).execute();
+        const arrived = performance.now();
+        expect(await link.get(arrived)).toBe('第三次');
+        expect(await link.get(arrived)).toBe('第三次');
+        expect(query).toHaveBeenCalledTimes(1);
+        // A later request reads the stamp again.
+        await link.get(performance.now());
         expect(query).toHaveBeenCalledTimes(2);
         query.mockRestore();
       }

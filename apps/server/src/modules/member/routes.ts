@@ -75,7 +75,7 @@ export const memberRoutes: ApiModule = (app, deps) => {
 type Handler = (deps: AppDeps) => (c: Context<AppEnv>) => Promise<Response>;
 
 const detail: Handler = (deps) => async (c) =>
-  ok(c, await memberDetail(deps.db, publicBase(c, deps.config), c.get('userId')));
+  ok(c, await memberDetail(deps.db, publicBase(c, deps.config), c.get('userId'), c.get('arrivedAt')));
 
 const unread: Handler = (deps) => async (c) => ok(c, await unreadCount(deps.db, c.get('userId')));
 

@@ -135,9 +135,17 @@ export function avatarUrl(base: string, stored: string): string {
 /** Every page load asks for the member's detail: a copy serves while the database is unchanged. */
 const memberDetailRows = unchangedCache<number, Awaited<ReturnType<typeof repo.findMemberDetailRow>>>();
 
-/** contract §5.1. `base` is this site's public address. */
-export async function memberDetail(db: Db, base: string, userId: number): Promise<MemberDetail> {
-  const found = await memberDetailRows.get(db, userId, () => repo.findMemberDetailRow(db, userId));
+/**
+ * contract §5.1. `base` is this site's public address; `since`, when the request arrived (the database check
+ * its token's verification made serves this read too).
+ */
+export async function memberDetail(
+  db: Db,
+  base: string,
+  userId: number,
+  since?: number,
+): Promise<MemberDetail> {
+  const found = await memberDetailRows.get(db, userId, () => repo.findMemberDetailRow(db, userId), since);
   if (!found) throw new ApiError('用户不存在');
   const { user, role } = found;
   return {

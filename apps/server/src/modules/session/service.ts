@@ -29,8 +29,12 @@ export interface VerifiedToken {
  */
 export interface TokenService {
   issue(userId: number): Promise<string>;
-  /** Null when the token is malformed, expired, revoked, older than a password change, or its member is gone. */
-  verify(token: string): Promise<VerifiedToken | null>;
+  /**
+   * Null when the token is malformed, expired, revoked, older than a password change, or its member is gone.
+   * `since`: when the request arrived (`performance.now()`), so its later reads can share the same check of the
+   * database (db/change-stamp.ts); by default, now.
+   */
+  verify(token: string, since?: number): Promise<VerifiedToken | null>;
   revoke(jti: string, exp: number): Promise<void>;
   /** Every token of this member issued so far stops working, except the one whose jti is `keepJti`. */
   revokeAllBefore(userId: number, keepJti?: string): Promise<void>;
@@ -73,13 +77,18 @@ export function createTokenService(db: Db, secret: string, clock: Clock): TokenS
         .setExpirationTime(iat + TOKEN_TTL_SECONDS)
         .sign(key);
     },
-    async verify(token) {
+    async verify(token, since) {
       const payload = await claimsOf(token);
       if (!payload) return null;
       const userId = Number(payload.sub);
       const { jti, exp, iat } = payload;
       if (!Number.isSafeInteger(userId) || userId <= 0 || !jti || !exp || iat === undefined) return null;
-      const state = await sessionStates.get(db, `${userId} ${jti}`, () => findSessionState(db, userId, jti));
+      const state = await sessionStates.get(
+        db,
+        `${userId} ${jti}`,
+        () => findSessionState(db, userId, jti),
+        since,
+      );
       if (!state || state.revoked) return null;
       const version = typeof payload.sv === 'number' ? payload.sv : 0;
       if (version !== state.sessionVersion && jti !== state.keepJti) return null;

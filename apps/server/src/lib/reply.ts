@@ -1,0 +1,44 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../deps.ts';
+
+/**
+ * Headers every reply carries: no MIME sniffing (uploads are served as files), no framing by other sites, and
+ * only the origin as referrer when leaving the site.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+const finished = new WeakSet<Response>();
+
+/**
+ * A reply with every header it will go out with: its own, the security headers and, on the API, the CORS ones
+ * (`corsAllow`, set by middleware/cors.ts). The middleware that would add those after the handler
+ * (security-headers, cors, compress) leave it alone, so its headers stay the plain record it was made with and
+ * the Node adapter writes them as they are: reading or setting `Response.headers` builds a Fetch `Headers`,
+ * which was the largest single cost of a cached read after the socket write. For the replies every page load
+ * makes: the envelope (lib/envelope.ts) and the micro-cache's copies. `headers` names are lower case.
+ */
+export function finishedReply(
+  c: Context<AppEnv>,
+  body: string | Uint8Array<ArrayBuffer>,
+  headers: Record<string, string>,
+  status = 200,
+): Response {
+  const all: Record<string, string> = { ...headers, ...SECURITY_HEADERS };
+  const allow = c.get('corsAllow');
+  if (allow !== undefined) {
+    if (allow) all['access-control-allow-origin'] = allow;
+    all.vary = all.vary ? `${all.vary}, Origin` : 'Origin';
+  }
+  const res = new Response(body, { status, headers: all });
+  finished.add(res);
+  return res;
+}
+
+/** Whether the reply already has every header (see {@link finishedReply}). */
+export function isFinished(res: Response): boolean {
+  return finished.has(res);
+}
