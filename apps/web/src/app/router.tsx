@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { LazyAntdScope as AntdScope } from '../components/antd/lazy-scope.ts';
+import { LazyAntdScope as AntdScope } from '../components/antd/lazy-scope.tsx';
 import { RequireAuth } from './guard.tsx';
 import { BareLayout, FooterOnlyLayout, FullLayout, HeaderOnlyLayout } from './layouts/Layouts.tsx';
 import { RootShell } from './layouts/RootShell.tsx';

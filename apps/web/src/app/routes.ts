@@ -60,6 +60,7 @@ export const routeTable: RouteEntry[] = [
     auth: false,
     page: () => import('../features/course/pages/CoursesPage.tsx'),
     prefetch: () => import('../features/course/pages/CoursesPage.prefetch.ts'),
+    plain: true,
   },
   {
     path: '/courses/detail/:courseId',
@@ -82,6 +83,7 @@ export const routeTable: RouteEntry[] = [
     auth: false,
     page: () => import('../features/live/pages/LiveListPage.tsx'),
     prefetch: () => import('../features/live/pages/LiveListPage.prefetch.ts'),
+    plain: true,
   },
   {
     path: '/live/detail/:courseId',
@@ -320,6 +322,7 @@ export const routeTable: RouteEntry[] = [
     auth: false,
     page: () => import('../features/topic/pages/TopicsPage.tsx'),
     prefetch: () => import('../features/topic/pages/TopicsPage.prefetch.ts'),
+    plain: true,
   },
   {
     path: '/topic/detail/:courseId',
@@ -334,6 +337,7 @@ export const routeTable: RouteEntry[] = [
     auth: false,
     page: () => import('../features/book/pages/BooksPage.tsx'),
     prefetch: () => import('../features/book/pages/BooksPage.prefetch.ts'),
+    plain: true,
   },
   {
     path: '/book/detail/:courseId',
@@ -355,6 +359,7 @@ export const routeTable: RouteEntry[] = [
     auth: false,
     page: () => import('../features/learn-path/pages/LearnPathsPage.tsx'),
     prefetch: () => import('../features/learn-path/pages/LearnPathsPage.prefetch.ts'),
+    plain: true,
   },
   {
     path: '/learnPath/detail/:courseId',
@@ -376,6 +381,7 @@ export const routeTable: RouteEntry[] = [
     auth: false,
     page: () => import('../features/wenda/pages/WendaPage.tsx'),
     prefetch: () => import('../features/wenda/pages/WendaPage.prefetch.ts'),
+    plain: true,
   },
   {
     path: '/wenda/detail/:courseId',

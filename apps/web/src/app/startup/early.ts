@@ -2,7 +2,7 @@ import type { MemberDetail, Nav, SystemConfig } from '@meedu/contract';
 import { matchRoutes } from 'react-router';
 import { queryClient } from '../../api/query-client.ts';
 import { configQuery, navsQuery } from '../../api/system.ts';
-import { antdScope } from '../../components/antd/lazy-scope.ts';
+import { antdScope } from '../../components/antd/lazy-scope.tsx';
 import { token } from '../../lib/storage.ts';
 import { loadMember } from '../../stores/session-actions.ts';
 import { guardRedirect } from '../guard.tsx';

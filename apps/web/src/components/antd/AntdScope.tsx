@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import useAppStyle from 'antd/es/app/style';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useContext, type ReactNode } from 'react';
+import { InAntdScope } from './in-scope.ts';
 import { theme } from './theme.ts';
 
 /**
@@ -25,7 +26,9 @@ function AppRoot({ children }: { children: ReactNode }) {
 export default function AntdScope({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
-      <AppRoot>{children}</AppRoot>
+      <AppRoot>
+        <InAntdScope.Provider value={true}>{children}</InAntdScope.Provider>
+      </AppRoot>
     </ConfigProvider>
   );
 }

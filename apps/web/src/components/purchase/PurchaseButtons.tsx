@@ -10,7 +10,7 @@ import {
   type ProductKind,
 } from '../../lib/order-query.ts';
 import { useFeatures } from '../../stores/features.ts';
-import { LazyAntdScope } from '../antd/lazy-scope.ts';
+import { LazyAntdScope } from '../antd/lazy-scope.tsx';
 import { PlainButton } from '../PlainButton.tsx';
 import { useRequireLogin } from '../require-login/use-require-login.ts';
 import type { Promotions } from './use-promotions.ts';

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { CategoryBar } from '../../../components/category-bar/CategoryBar.tsx';
 import { Price, chargePrice } from '../../../components/course-card/index.ts';
@@ -7,6 +6,7 @@ import '../../../components/course-card/cards.css';
 import { Empty } from '../../../components/Empty.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { SkeletonBlock, SkeletonText } from '../../../components/SkeletonBlock.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { BOOK_PAGE_SIZE, bookListQuery } from '../api/book-list.ts';
@@ -43,8 +43,8 @@ export default function BooksPage() {
             <div aria-busy="true">
               {Array.from({ length: 4 }, (_, i) => (
                 <div className="bk-row" key={i}>
-                  <Skeleton.Node active style={{ width: 120, height: 160 }} />
-                  <Skeleton active paragraph={{ rows: 2 }} />
+                  <SkeletonBlock width={120} height={160} />
+                  <SkeletonText rows={2} />
                 </div>
               ))}
             </div>
@@ -84,7 +84,7 @@ export default function BooksPage() {
         <aside className="bk-side" aria-label="推荐阅读">
           <h2>推荐阅读</h2>
           {rec.isLoading ? (
-            <Skeleton active paragraph={{ rows: 4 }} />
+            <SkeletonText rows={4} />
           ) : rec.isError && !rec.data ? (
             <LoadError compact error={rec.error} onRetry={() => rec.refetch()} retrying={rec.isFetching} />
           ) : !rec.data?.length ? (

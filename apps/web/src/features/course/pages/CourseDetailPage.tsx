@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { LearnedVideo } from '@meedu/contract';
-import { LazyAntdScope } from '../../../components/antd/lazy-scope.ts';
+import { LazyAntdScope } from '../../../components/antd/lazy-scope.tsx';
 import { Breadcrumb } from '../../../components/Breadcrumb.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';

@@ -122,7 +122,7 @@ describe('CoursesPage', () => {
     );
     const { user, router } = renderWithProviders(<CoursesPage />, { route: '/courses?scene=free' });
     await screen.findByRole('link', { name: '课程1' });
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await user.click(await screen.findByRole('listitem', { name: '2' }));
     expect(currentUrl(router)).toBe('/courses?scene=free&page=2');
     await waitFor(() => expect(last()).toMatchObject({ page: '2', scene: 'free' }));
   });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { Empty } from '../../../components/Empty.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { SkeletonBlock } from '../../../components/SkeletonBlock.tsx';
 import { TabBar } from '../../../components/TabBar.tsx';
 import { CourseCard } from '../../../components/course-card/index.ts';
 import '../../../components/course-card/cards.css';
@@ -68,7 +68,7 @@ export default function CoursesPage() {
       {list.isLoading ? (
         <div className="mc-skeleton-grid" aria-busy="true">
           {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton.Node key={i} active style={{ width: '100%', height: 198 }} />
+            <SkeletonBlock key={i} height={198} />
           ))}
         </div>
       ) : list.isError && !list.data ? (

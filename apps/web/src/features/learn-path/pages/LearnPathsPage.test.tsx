@@ -86,7 +86,7 @@ describe('LearnPathsPage', () => {
     reply = { data: { data: Array.from({ length: 16 }, (_, i) => path(i + 1)), total: 20 }, steps: [] };
     const { user, router } = renderWithProviders(<LearnPathsPage />, { route: '/learnPath' });
     await screen.findByRole('link', { name: '路径1' });
-    await user.click(within(screen.getByRole('navigation', { name: '分页' })).getByText('2'));
+    await user.click(await within(screen.getByRole('navigation', { name: '分页' })).findByText('2'));
     expect(currentUrl(router)).toBe('/learnPath?page=2');
   });
 });

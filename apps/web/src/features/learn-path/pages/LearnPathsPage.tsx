@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CategoryFilter } from '../../../components/category-filter/CategoryFilter.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { SkeletonBlock } from '../../../components/SkeletonBlock.tsx';
 import '../../../components/course-card/cards.css';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { pathCategoriesQuery } from '../api/path-categories.ts';
@@ -52,7 +52,7 @@ export default function LearnPathsPage() {
       {list.isLoading ? (
         <div className="mc-skeleton-grid" aria-busy="true">
           {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton.Node key={i} active style={{ width: '100%', height: 198 }} />
+            <SkeletonBlock key={i} height={198} />
           ))}
         </div>
       ) : list.isError && !list.data ? (

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { LiveListItem } from '@meedu/contract';
 import { Empty } from '../../../components/Empty.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { SkeletonBlock } from '../../../components/SkeletonBlock.tsx';
 import { Price, chargePrice } from '../../../components/course-card/index.ts';
 import '../../../components/course-card/cards.css';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -62,7 +62,7 @@ export default function LiveListPage() {
       {list.isLoading ? (
         <div className="mc-skeleton-grid" aria-busy="true">
           {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton.Node key={i} active style={{ width: '100%', height: 198 }} />
+            <SkeletonBlock key={i} height={198} />
           ))}
         </div>
       ) : list.isError && !list.data ? (

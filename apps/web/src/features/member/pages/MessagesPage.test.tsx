@@ -116,7 +116,7 @@ describe('/member/messages', () => {
     total = 45;
     const { user } = renderPage();
     await screen.findByText('您的订单已支付成功');
-    await user.click(screen.getByTitle('2'));
+    await user.click(await screen.findByTitle('2'));
     await waitFor(() => expect(calls).toContain('list:2:20'));
   });
 });

@@ -154,7 +154,7 @@ describe('/member/orders', () => {
     total = 12;
     const { user } = renderPage();
     const nav = await screen.findByRole('navigation', { name: '分页' });
-    await user.click(within(nav).getByText('2'));
+    await user.click(await within(nav).findByText('2'));
     await waitFor(() => expect(asked).toContain('all:2:10'));
   });
 

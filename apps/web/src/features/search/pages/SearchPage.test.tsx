@@ -85,7 +85,7 @@ describe('SearchPage', () => {
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(tabs).toEqual(['全部', '录播课', '录播视频', '直播课', '试卷', '模拟试卷', '练习']);
 
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await user.click(await screen.findByRole('listitem', { name: '2' }));
     expect(currentUrl(router)).toBe('/search?keywords=py&page=2');
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ page: '2', type: '0' }));
 

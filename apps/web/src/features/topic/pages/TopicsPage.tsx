@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CategoryBar } from '../../../components/category-bar/CategoryBar.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { SkeletonBlock, SkeletonText } from '../../../components/SkeletonBlock.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { TOPIC_PAGE_SIZE, topicListQuery } from '../api/topic-list.ts';
 import { topicRecQuery } from '../api/topic-rec.ts';
@@ -41,8 +41,8 @@ export default function TopicsPage() {
             <div aria-busy="true">
               {Array.from({ length: 4 }, (_, i) => (
                 <div className="tp-row" key={i}>
-                  <Skeleton.Node active style={{ width: 133, height: 100 }} />
-                  <Skeleton active paragraph={{ rows: 1 }} />
+                  <SkeletonBlock width={133} height={100} />
+                  <SkeletonText rows={1} />
                 </div>
               ))}
             </div>
@@ -69,7 +69,7 @@ export default function TopicsPage() {
         <aside className="tp-side" aria-label="推荐阅读">
           <h2>推荐阅读</h2>
           {rec.isLoading ? (
-            <Skeleton active paragraph={{ rows: 4 }} />
+            <SkeletonText rows={4} />
           ) : rec.isError && !rec.data ? (
             <LoadError compact error={rec.error} onRetry={() => rec.refetch()} retrying={rec.isFetching} />
           ) : !rec.data?.length ? (

@@ -82,7 +82,7 @@ describe('MemberQuestionsPage', () => {
     total = 15;
     const paged = renderWithProviders(<MemberQuestionsPage />, { route: '/member/questions' });
     await screen.findByRole('link', { name: /第1问/ });
-    await paged.user.click(within(screen.getByRole('navigation', { name: '分页' })).getByText('2'));
+    await paged.user.click(await within(screen.getByRole('navigation', { name: '分页' })).findByText('2'));
     expect(asked.at(-1)).toEqual({ page: '2', page_size: '10' });
     paged.unmount();
     paged.queryClient.removeQueries({ queryKey: ['wenda'] });

@@ -1,13 +1,15 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { QuestionScene } from '@meedu/contract';
+import { LazyAntdScope } from '../../../components/antd/lazy-scope.tsx';
 import { CategoryFilter } from '../../../components/category-filter/CategoryFilter.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { PlainButton } from '../../../components/PlainButton.tsx';
+import { SkeletonText } from '../../../components/SkeletonBlock.tsx';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { TabBar } from '../../../components/TabBar.tsx';
@@ -72,7 +74,7 @@ export default function WendaPage() {
             onChange={(s) => go({ cid, child, scene: s, page: 1 })}
           />
           {list.isLoading ? (
-            <Skeleton active paragraph={{ rows: 8 }} />
+            <SkeletonText rows={8} />
           ) : list.isError && !list.data ? (
             <LoadError error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
           ) : rows.length === 0 ? (
@@ -108,13 +110,13 @@ export default function WendaPage() {
         </main>
         <aside className="wd-side">
           {config.isPending ? (
-            <Skeleton active paragraph={{ rows: 3 }} />
+            <SkeletonText rows={3} />
           ) : (
             <>
               {config.data && list.data ? (
-                <Button type="primary" size="large" block onClick={openAsk}>
+                <PlainButton variant="primary" large className="wd-side__ask" onClick={openAsk}>
                   我要提问
-                </Button>
+                </PlainButton>
               ) : null}
               {config.data?.pc_diy_content ? (
                 <SafeHtml
@@ -130,11 +132,13 @@ export default function WendaPage() {
       </div>
       {askLoaded ? (
         <Suspense fallback={null}>
-          <AskDialog
-            open={asking}
-            onClose={() => setAsking(false)}
-            rewards={config.data?.enable_credit1 === 1}
-          />
+          <LazyAntdScope>
+            <AskDialog
+              open={asking}
+              onClose={() => setAsking(false)}
+              rewards={config.data?.enable_credit1 === 1}
+            />
+          </LazyAntdScope>
         </Suspense>
       ) : null}
     </div>
