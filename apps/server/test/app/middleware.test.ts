@@ -154,24 +154,24 @@ describe('unknown API paths and headers', () => {
   });
 });
 
-describe('compression', () => {
-  /** A links reply over the 1 KB below which nothing is compressed. */
-  async function bigReplyContext() {
-    const ctx = await createTestContext();
-    const at = '2026-01-01 00:00:00';
-    for (let i = 0; i < 30; i += 1)
-      await addLink(ctx.db, {
-        sort: i,
-        name: `友情链接${i}`,
-        url: `https://l${i}.example`,
-        created_at: at,
-        updated_at: at,
-      });
-    return ctx;
-  }
+/** A test server whose links reply is over the 1 KB below which nothing is compressed. */
+async function withManyLinks(overrides: Parameters<typeof createTestContext>[0] = {}) {
+  const ctx = await createTestContext(overrides);
+  const at = '2026-01-01 00:00:00';
+  for (let i = 0; i < 30; i += 1)
+    await addLink(ctx.db, {
+      sort: i,
+      name: `友情链接${i}`,
+      url: `https://l${i}.example`,
+      created_at: at,
+      updated_at: at,
+    });
+  return ctx;
+}
 
+describe('compression', () => {
   it('gzips JSON for clients that accept it, and leaves others plain', async () => {
-    const ctx = await bigReplyContext();
+    const ctx = await withManyLinks();
     const zipped = await ctx.app.request('/api/v2/links', { headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
@@ -182,7 +182,7 @@ describe('compression', () => {
   });
 
   it('sends brotli to browsers, and a reply under 1 KB as it is, with its headers', async () => {
-    const ctx = await bigReplyContext();
+    const ctx = await withManyLinks();
     const browser = { 'accept-encoding': 'gzip, deflate, br', origin: 'https://shop.example' };
     const links = await ctx.app.request('/api/v2/links', { headers: browser });
     expect(links.headers.get('content-encoding')).toBe('br');
@@ -204,7 +204,7 @@ describe('compression', () => {
   });
 
   it('answers HEAD with the headers GET would have, and no body', async () => {
-    const ctx = await bigReplyContext();
+    const ctx = await withManyLinks();
     const head = await ctx.app.request('/api/v2/links', {
       method: 'HEAD',
       headers: { 'accept-encoding': 'br' },
@@ -255,17 +255,7 @@ describe('micro-cache of public reads', () => {
   });
 
   it('answers a cached reply compressed once, in the encoding the client accepts', async () => {
-    const ctx = await createTestContext({ responseCacheMs: 60_000 });
-    const at = '2026-01-01 00:00:00';
-    // Enough links for a reply over the 1 KB below which nothing is compressed.
-    for (let i = 0; i < 30; i += 1)
-      await addLink(ctx.db, {
-        sort: i,
-        name: `友情链接${i}`,
-        url: `https://l${i}.example`,
-        created_at: at,
-        updated_at: at,
-      });
+    const ctx = await withManyLinks({ responseCacheMs: 60_000 });
     const get = (encoding?: string) =>
       ctx.app.request('/api/v2/links', { headers: encoding ? { 'accept-encoding': encoding } : {} });
     const first = await get();
@@ -287,16 +277,8 @@ describe('micro-cache of public reads', () => {
   });
 
   it('keeps a reply first asked for by a browser (sent compressed) as it reads', async () => {
-    const ctx = await createTestContext({ responseCacheMs: 60_000 });
+    const ctx = await withManyLinks({ responseCacheMs: 60_000 });
     const at = '2026-01-01 00:00:00';
-    for (let i = 0; i < 30; i += 1)
-      await addLink(ctx.db, {
-        sort: i,
-        name: `链接${i}`,
-        url: `https://l${i}.example`,
-        created_at: at,
-        updated_at: at,
-      });
     const browser = await ctx.app.request('/api/v2/links', { headers: { 'accept-encoding': 'br' } });
     expect(browser.headers.get('content-encoding')).toBe('br');
     const first = brotliDecompressSync(Buffer.from(await browser.arrayBuffer())).toString();
