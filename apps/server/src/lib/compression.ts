@@ -38,7 +38,8 @@ export function compressBytes(plain: Uint8Array, encoding: Encoding, effort = 4)
           },
         })
       : zlib.gzipSync(plain, { level: 6 });
-  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength) as Bytes;
+  // A copy of its own: a small result may be a view into Node's shared buffer pool, which a kept copy would pin.
+  return new Uint8Array(out);
 }
 
 /** A body as sent with `Content-Encoding` (null: none) back to its plain bytes. */
