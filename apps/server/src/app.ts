@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { ApiError } from './lib/envelope.ts';
+import { KeptMatchRouter } from './lib/router.ts';
 import { compressReplies } from './middleware/compress.ts';
 import { apiCors } from './middleware/cors.ts';
 import { microCache } from './middleware/micro-cache.ts';
@@ -12,7 +13,10 @@ import { apiModules } from './modules/index.ts';
 const API_PREFIXES = ['/api/*', '/addons/*'];
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Public catalogue reads every page load makes, served from the per-instance micro-cache to visitors. */
+/**
+ * Public reads every page load makes, served from the per-instance micro-cache to every caller: they are the same
+ * for a member as for a visitor, and the storefront sends a member's token with every call.
+ */
 const MICRO_CACHED = [
   '/api/v2/other/config',
   '/api/v2/navs',
@@ -21,13 +25,14 @@ const MICRO_CACHED = [
   '/api/v2/viewBlock/page/blocks',
   '/api/v2/course_categories',
   '/api/v2/courses',
-  '/api/v2/course/:id',
   '/api/v2/roles',
 ];
+/** Public reads with a member's own fields (a course's is_buy): from the micro-cache for visitors only. */
+const MICRO_CACHED_FOR_VISITORS = ['/api/v2/course/:id'];
 
 /** Builds the HTTP app: API routes under /api and /addons with the MeEdu envelope; static files come from main.ts. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new KeptMatchRouter() });
   const cors = apiCors(deps.config.corsOrigins);
   app.use('*', securityHeaders());
   // JSON and HTML only: scripts and styles are compressed once at build (static.ts sends those copies); media
@@ -47,8 +52,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app.use(prefix, (c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)));
   }
 
-  const publicReads = microCache(deps.config.responseCacheMs);
-  for (const path of MICRO_CACHED) app.use(path, publicReads);
+  const sameForEveryone = microCache(deps.config.responseCacheMs, 'everyone');
+  for (const path of MICRO_CACHED) app.use(path, sameForEveryone);
+  const visitorsOnly = microCache(deps.config.responseCacheMs, 'visitors');
+  for (const path of MICRO_CACHED_FOR_VISITORS) app.use(path, visitorsOnly);
 
   for (const register of apiModules) register(app, deps);
 

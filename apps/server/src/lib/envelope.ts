@@ -13,13 +13,28 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * The envelope as JSON, made with every header it goes out with (lib/reply.ts): its length when small, or
- * compressed for the client when 1 KB or more, so no middleware has to read it back or rebuild its headers.
- */
-function envelope(c: Context, body: { code: number; message: string; data: unknown }): Response {
+/** An envelope already serialised: what a reply kept across requests holds, so sending it again builds nothing. */
+export interface SerializedEnvelope {
+  readonly text: string;
+  /** In bytes. */
+  readonly length: number;
+}
+
+function serialize(body: { code: number; message: string; data: unknown }): SerializedEnvelope {
   const text = JSON.stringify(body);
-  const length = Buffer.byteLength(text);
+  return { text, length: Buffer.byteLength(text) };
+}
+
+/** The success envelope of `data`, serialised once (for a reply kept by a cache; `ok` sends one at once). */
+export function serializeOk<T>(data: T): SerializedEnvelope {
+  return serialize({ code: 0, message: '', data: data ?? [] });
+}
+
+/**
+ * The envelope with every header it goes out with (lib/reply.ts): its length when small, or compressed for the
+ * client when 1 KB or more, so no middleware has to read it back or rebuild its headers.
+ */
+export function sendEnvelope(c: Context, { text, length }: SerializedEnvelope): Response {
   const type = { 'content-type': 'application/json' };
   if (length < COMPRESS_FROM_BYTES)
     return finishedReply(c, text, { ...type, 'content-length': String(length) });
@@ -33,9 +48,9 @@ function envelope(c: Context, body: { code: number; message: string; data: unkno
 }
 
 export function ok<T>(c: Context, data: T): Response {
-  return envelope(c, { code: 0, message: '', data: data ?? [] });
+  return sendEnvelope(c, serializeOk(data));
 }
 
 export function fail(c: Context, message: string, code = 1): Response {
-  return envelope(c, { code, message, data: [] });
+  return sendEnvelope(c, serialize({ code, message, data: [] }));
 }

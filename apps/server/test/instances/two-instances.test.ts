@@ -102,7 +102,7 @@ describe(`two server instances on one ${TEST_DIALECT} database`, () => {
     expect((await api(a.url, 'GET', '/api/v2/member/detail', undefined, token)).json.code).toBe(401);
   });
 
-  it('accepts on one instance an SMS code sent through the other', async () => {
+  it("accepts on one instance an SMS code sent through the other; each shows the other's changes", async () => {
     const mobile = '13811112222';
     const captcha = await api<{ key: string }>(a.url, 'GET', '/api/v2/captcha/image');
     const text = await api<{ text: string }>(b.url, 'GET', `/__dev/captcha?key=${captcha.json.data.key}`);
@@ -119,7 +119,22 @@ describe(`two server instances on one ${TEST_DIALECT} database`, () => {
       mobile_code: outbox.json.data.code,
     });
     expect(login.json.code).toBe(0);
-    expect(login.json.data.token).toBeTruthy();
+    const token = login.json.data.token;
+    expect(token).toBeTruthy();
+
+    // b keeps the new member's detail while the database is unchanged; a change made through a moves it.
+    const before = await api<{ nick_name: string }>(b.url, 'GET', '/api/v2/member/detail', undefined, token);
+    expect(before.json.data.nick_name).not.toBe('双实例学员');
+    const named = await api(
+      a.url,
+      'POST',
+      '/api/v2/member/detail/nickname',
+      { nick_name: '双实例学员' },
+      token,
+    );
+    expect(named.json.code).toBe(0);
+    const after = await api<{ nick_name: string }>(b.url, 'GET', '/api/v2/member/detail', undefined, token);
+    expect(after.json.data.nick_name).toBe('双实例学员');
   });
 
   it('counts the rate limit across both instances', async () => {

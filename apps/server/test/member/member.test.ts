@@ -150,6 +150,33 @@ describe('GET /api/v2/member/detail', () => {
     });
   });
 
+  it('answers each member their own detail, for the address asked, and a change at once', async () => {
+    // No APP_URL: avatars are addressed at the request's own origin.
+    const ctx = await createTestContext({ appUrl: '' });
+    const one = await ctx.member({ nick_name: '甲' });
+    const two = await ctx.member({ nick_name: '乙' });
+    const at = async (token: string, host: string) =>
+      (await ctx.call('GET', '/api/v2/member/detail', { token, headers: { host } })).json
+        .data as MemberDetail;
+    expect(await at(one.token, 'a.example')).toMatchObject({
+      id: one.id,
+      avatar: 'http://a.example/brand/avatar.svg',
+    });
+    expect(await at(one.token, 'b.example')).toMatchObject({
+      id: one.id,
+      avatar: 'http://b.example/brand/avatar.svg',
+    });
+    expect(await at(two.token, 'a.example')).toMatchObject({ id: two.id, nick_name: '乙' });
+    expect(await at(one.token, 'a.example')).toMatchObject({ id: one.id, nick_name: '甲' });
+    const named = await ctx.call('POST', '/api/v2/member/detail/nickname', {
+      token: one.token,
+      body: { nick_name: '甲乙丙' },
+    });
+    expect(named.json.code).toBe(0);
+    expect(await at(one.token, 'a.example')).toMatchObject({ nick_name: '甲乙丙', is_set_nickname: 1 });
+    expect(await at(two.token, 'a.example')).toMatchObject({ nick_name: '乙' });
+  });
+
   it('reports a placeholder mobile as not bound', async () => {
     const ctx = await createTestContext();
     const m = await ctx.member({ mobile: '234567890' });

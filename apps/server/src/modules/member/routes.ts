@@ -9,7 +9,7 @@ import type {
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../deps.ts';
-import { ApiError, ok } from '../../lib/envelope.ts';
+import { ApiError, ok, sendEnvelope } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { smsCodeFields } from '../../lib/sms.ts';
 import { readImageUpload } from '../../lib/uploads.ts';
@@ -25,7 +25,7 @@ import {
   destroyAccount,
   markAllRead,
   markRead,
-  memberDetail,
+  memberDetailReply,
   notificationPage,
   setNickname,
   unreadCount,
@@ -75,7 +75,10 @@ export const memberRoutes: ApiModule = (app, deps) => {
 type Handler = (deps: AppDeps) => (c: Context<AppEnv>) => Promise<Response>;
 
 const detail: Handler = (deps) => async (c) =>
-  ok(c, await memberDetail(deps.db, publicBase(c, deps.config), c.get('userId'), c.get('arrivedAt')));
+  sendEnvelope(
+    c,
+    await memberDetailReply(deps.db, publicBase(c, deps.config), c.get('userId'), c.get('arrivedAt')),
+  );
 
 const unread: Handler = (deps) => async (c) => ok(c, await unreadCount(deps.db, c.get('userId')));
 
