@@ -154,6 +154,10 @@ async function main() {
         rows.push(await run('course list', `${base}/api/v2/courses?page=1&size=16`));
         rows.push(await run('course detail', `${base}/api/v2/course/${s.courseId}`));
         rows.push(await run('config', `${base}/api/v2/other/config`));
+        // What every page load of a logged-in member sends: the storefront adds the token to every call.
+        rows.push(
+          await run('config (member)', `${base}/api/v2/other/config`, { authorization: `Bearer ${s.token}` }),
+        );
         rows.push(
           await run('member detail', `${base}/api/v2/member/detail`, { authorization: `Bearer ${s.token}` }),
         );

@@ -49,17 +49,19 @@ function serve(c: Context, hit: Entry): Response {
 
 /**
  * A per-instance micro-cache for public catalogue reads (course list and detail, categories, home blocks, sliders,
- * VIP plans, config): visitors without a token get the same bytes for `ttlMs`, the way nginx micro-caching
- * would. A burst of page loads then costs one query per URL per second: while one request refills an entry,
- * the others get the previous copy, or wait for that one request when there is none (no stampede of identical
- * queries when an entry expires under load). Requests with a token are never cached (they carry personal fields
- * such as is_buy), and neither are failures. `ttlMs` 0 turns it off (the tests).
+ * VIP plans, config): callers get the same bytes for `ttlMs`, the way nginx micro-caching would. A burst of page
+ * loads then costs one query per URL per second: while one request refills an entry, the others get the previous
+ * copy, or wait for that one request when there is none (no stampede of identical queries when an entry expires
+ * under load). `audience` says who may be served a copy: `everyone` for reads that are the same whoever asks;
+ * `visitors` for reads with a member's own fields (a course's is_buy), whose requests with a token always reach
+ * the handler and are never kept. Failures are never kept. `ttlMs` 0 turns it off (the tests).
  */
-export function microCache(ttlMs: number): MiddlewareHandler {
+export function microCache(ttlMs: number, audience: 'everyone' | 'visitors'): MiddlewareHandler {
   const entries = new Map<string, Entry>();
   const filling = new Map<string, Promise<Entry | null>>();
   return async (c, next) => {
-    if (ttlMs <= 0 || c.req.method !== 'GET' || requestHeader(c, 'authorization')) return next();
+    if (ttlMs <= 0 || c.req.method !== 'GET') return next();
+    if (audience === 'visitors' && requestHeader(c, 'authorization')) return next();
     const key = `${requestHeader(c, 'host') ?? ''} ${c.req.url}`;
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) return serve(c, hit);

@@ -6,7 +6,7 @@ import { microCache } from '../../src/middleware/micro-cache.ts';
 function slowRoute() {
   const app = new Hono();
   let runs = 0;
-  app.use('/list', microCache(1000));
+  app.use('/list', microCache(1000, 'everyone'));
   app.get('/list', async (c) => {
     runs += 1;
     const n = runs;
@@ -37,5 +37,44 @@ describe('the micro-cache under concurrent requests', () => {
     expect(seen.filter((r) => r === 2)).toHaveLength(1);
     expect(seen.filter((r) => r === 1)).toHaveLength(4);
     expect(await route.get()).toBe(2);
+  });
+});
+
+describe('who the micro-cache serves', () => {
+  /** An app whose route answers who asked; its copies go to `audience`. */
+  function whoAsked(audience: 'everyone' | 'visitors') {
+    const app = new Hono();
+    let runs = 0;
+    app.use('/who', microCache(60_000, audience));
+    app.get('/who', (c) => {
+      runs += 1;
+      return c.json({
+        code: 0,
+        message: '',
+        data: { who: c.req.header('authorization') ?? 'visitor', runs },
+      });
+    });
+    const ask = async (token?: string) => {
+      const res = await app.request('/who', { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      return ((await res.json()) as { data: { who: string; runs: number } }).data;
+    };
+    return ask;
+  }
+
+  it('everyone: a token is served the copy a visitor filled, and the other way round', async () => {
+    const ask = whoAsked('everyone');
+    expect(await ask()).toEqual({ who: 'visitor', runs: 1 });
+    expect(await ask('a')).toEqual({ who: 'visitor', runs: 1 });
+    const other = whoAsked('everyone');
+    expect(await other('a')).toEqual({ who: 'Bearer a', runs: 1 });
+    expect(await other()).toEqual({ who: 'Bearer a', runs: 1 });
+  });
+
+  it('visitors: a request with a token always reaches the route and its reply is never kept', async () => {
+    const ask = whoAsked('visitors');
+    expect(await ask('a')).toEqual({ who: 'Bearer a', runs: 1 });
+    expect(await ask()).toEqual({ who: 'visitor', runs: 2 });
+    expect(await ask('b')).toEqual({ who: 'Bearer b', runs: 3 });
+    expect(await ask()).toEqual({ who: 'visitor', runs: 2 });
   });
 });

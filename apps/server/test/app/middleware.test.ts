@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { compileTrust } from '../../src/lib/client-address.ts';
 import { addLink } from '../../src/modules/system/service.ts';
+import { fixtures } from '../catalog/fixtures.ts';
 import { createTestContext } from '../helpers.ts';
 
 describe('CORS', () => {
@@ -217,7 +218,7 @@ describe('compression', () => {
 });
 
 describe('micro-cache of public reads', () => {
-  it('gives visitors the same course list for the cache window, and members always the live one', async () => {
+  it('gives everyone, members included, the same links for the cache window', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T08:00:00Z'));
     onTestFinished(() => void vi.useRealTimers());
@@ -236,22 +237,38 @@ describe('micro-cache of public reads', () => {
       created_at: at,
       updated_at: at,
     });
+    // Links are the same whoever asks: the storefront sends a member's token with every call, and it changes
+    // nothing in them.
     expect(await names()).toEqual([]);
-    expect(await names(member.token)).toEqual(['新链接']);
+    expect(await names(member.token)).toEqual([]);
     vi.setSystemTime(new Date('2026-11-21T08:00:01.5Z'));
+    expect(await names(member.token)).toEqual(['新链接']);
     expect(await names()).toEqual(['新链接']);
   });
 
-  it('never keeps an error or a reply to a token', async () => {
+  it("gives members a course's detail with their own fields, never a visitor's copy or another member's", async () => {
     const ctx = await createTestContext({ responseCacheMs: 60_000 });
-    expect((await ctx.call('GET', '/api/v2/course/999')).json.code).not.toBe(0);
-    const { id } = await ctx.db
-      .insertInto('course_categories')
-      .values({ name: '分类', parent_id: 0, sort: 1, created_at: 'x', updated_at: 'x' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    expect(id).toBeGreaterThan(0);
-    expect(((await ctx.call('GET', '/api/v2/course_categories')).json.data as unknown[]).length).toBe(1);
+    const f = fixtures(ctx);
+    const id = await f.course({ charge: 99 });
+    const buyer = await ctx.member();
+    const other = await ctx.member();
+    const isBuy = async (token?: string) =>
+      ((await ctx.call('GET', `/api/v2/course/${id}`, { token })).json.data as { isBuy: boolean }).isBuy;
+    expect(await isBuy()).toBe(false);
+    expect(await isBuy(buyer.token)).toBe(false);
+    await f.buy(buyer.id, id);
+    expect(await isBuy(buyer.token)).toBe(true);
+    expect(await isBuy(other.token)).toBe(false);
+    expect(await isBuy()).toBe(false);
+  });
+
+  it('never keeps an error', async () => {
+    const ctx = await createTestContext({ responseCacheMs: 60_000 });
+    const f = fixtures(ctx);
+    const code = async (path: string) => (await ctx.call('GET', path)).json.code;
+    expect(await code('/api/v2/course/1')).not.toBe(0);
+    expect(await f.course()).toBe(1);
+    expect(await code('/api/v2/course/1')).toBe(0);
   });
 
   it('answers a cached reply compressed once, in the encoding the client accepts', async () => {
