@@ -1,7 +1,5 @@
 import type { Context } from 'hono';
-import { COMPRESS_FROM_BYTES, compressBytes, preferredEncoding } from './compression.ts';
-import { finishedReply } from './reply.ts';
-import { requestHeader } from './request-header.ts';
+import { negotiatedReply } from './reply.ts';
 
 /** A business failure: answered as `{code, message, data: []}` with HTTP 200 (contract §1.2). */
 export class ApiError extends Error {
@@ -35,16 +33,7 @@ export function serializeOk<T>(data: T): SerializedEnvelope {
  * client when 1 KB or more, so no middleware has to read it back or rebuild its headers.
  */
 export function sendEnvelope(c: Context, { text, length }: SerializedEnvelope): Response {
-  const type = { 'content-type': 'application/json' };
-  if (length < COMPRESS_FROM_BYTES)
-    return finishedReply(c, text, { ...type, 'content-length': String(length) });
-  const encoding = preferredEncoding(requestHeader(c, 'accept-encoding'));
-  if (!encoding) return finishedReply(c, text, { ...type, vary: 'Accept-Encoding' });
-  return finishedReply(c, compressBytes(Buffer.from(text), encoding), {
-    ...type,
-    'content-encoding': encoding,
-    vary: 'Accept-Encoding',
-  });
+  return negotiatedReply(c, { body: text, length, contentType: 'application/json' });
 }
 
 export function ok<T>(c: Context, data: T): Response {

@@ -1,5 +1,13 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../deps.ts';
+import {
+  COMPRESS_FROM_BYTES,
+  compressBytes,
+  preferredEncoding,
+  type Bytes,
+  type Encoding,
+} from './compression.ts';
+import { requestHeader } from './request-header.ts';
 
 /**
  * Headers every reply carries: no MIME sniffing (uploads are served as files), no framing by other sites, and
@@ -36,6 +44,29 @@ export function finishedReply(
   const res = new Response(body, { status, headers: all });
   finished.add(res);
   return res;
+}
+
+/**
+ * A 200 reply of `plain` in the encoding the client accepts, made with every header ({@link finishedReply}):
+ * under 1 KB as it is, with its length; else compressed, from `kept` (copies made once, the micro-cache's) or
+ * now, with `Vary: Accept-Encoding`. What the envelope and the micro-cache's copies are sent with.
+ */
+export function negotiatedReply(
+  c: Context<AppEnv>,
+  plain: { body: string | Bytes; length: number; contentType: string },
+  kept?: Readonly<Record<Encoding, Bytes>>,
+): Response {
+  const type = { 'content-type': plain.contentType };
+  if (plain.length < COMPRESS_FROM_BYTES)
+    return finishedReply(c, plain.body, { ...type, 'content-length': String(plain.length) });
+  const headers = { ...type, vary: 'Accept-Encoding' };
+  const encoding = preferredEncoding(requestHeader(c, 'accept-encoding'));
+  if (!encoding) return finishedReply(c, plain.body, headers);
+  const bytes = typeof plain.body === 'string' ? Buffer.from(plain.body) : plain.body;
+  return finishedReply(c, kept?.[encoding] ?? compressBytes(bytes, encoding), {
+    ...headers,
+    'content-encoding': encoding,
+  });
 }
 
 /** Whether the reply already has every header (see {@link finishedReply}). */

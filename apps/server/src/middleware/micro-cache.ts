@@ -3,11 +3,10 @@ import {
   COMPRESS_FROM_BYTES,
   compressBytes,
   decompress,
-  preferredEncoding,
   type Bytes,
   type Encoding,
 } from '../lib/compression.ts';
-import { finishedReply } from '../lib/reply.ts';
+import { negotiatedReply } from '../lib/reply.ts';
 import { requestHeader } from '../lib/request-header.ts';
 
 interface Entry {
@@ -15,37 +14,27 @@ interface Entry {
    * Kept as bytes (the Node adapter writes a Uint8Array body as it is, without building a Fetch Response), with
    * compressed copies made once when the entry is filled rather than on every hit.
    */
-  plain: Bytes;
+  plain: { body: Bytes; length: number; contentType: string };
   /** Null for a reply under 1 KB, sent as it is. */
   compressed: Record<Encoding, Bytes> | null;
-  status: number;
-  contentType: string;
   expires: number;
 }
 
 const MAX_ENTRIES = 2_000;
 
-function fill(text: string, status: number, contentType: string, expires: number): Entry {
-  const plain = new TextEncoder().encode(text) as Bytes;
-  const big = plain.byteLength >= COMPRESS_FROM_BYTES;
+function fill(text: string, contentType: string, expires: number): Entry {
+  const body = new TextEncoder().encode(text) as Bytes;
+  const big = body.byteLength >= COMPRESS_FROM_BYTES;
   return {
-    plain,
+    plain: { body, length: body.byteLength, contentType },
     // Quality 5: most of brotli's gain on JSON at a small share of quality 11's time, once a second per URL.
-    compressed: big ? { br: compressBytes(plain, 'br', 5), gzip: compressBytes(plain, 'gzip') } : null,
-    status,
-    contentType,
+    compressed: big ? { br: compressBytes(body, 'br', 5), gzip: compressBytes(body, 'gzip') } : null,
     expires,
   };
 }
 
-function serve(c: Context, hit: Entry): Response {
-  const headers: Record<string, string> = { 'content-type': hit.contentType };
-  if (!hit.compressed) return finishedReply(c, hit.plain, headers, hit.status);
-  headers.vary = 'Accept-Encoding';
-  const encoding = preferredEncoding(requestHeader(c, 'accept-encoding'));
-  if (!encoding) return finishedReply(c, hit.plain, headers, hit.status);
-  return finishedReply(c, hit.compressed[encoding], { ...headers, 'content-encoding': encoding }, hit.status);
-}
+const serve = (c: Context, hit: Entry): Response =>
+  negotiatedReply(c, hit.plain, hit.compressed ?? undefined);
 
 /**
  * A per-instance micro-cache for public catalogue reads (course list and detail, categories, home blocks, sliders,
@@ -95,5 +84,5 @@ async function cacheable(res: Response, expires: number): Promise<Entry | null> 
   // The envelope comes compressed for a client that accepts it (lib/envelope.ts); the entry keeps it plain.
   const sent = new Uint8Array(await res.clone().arrayBuffer());
   const text = decompress(sent, res.headers.get('content-encoding')).toString('utf8');
-  return text.startsWith('{"code":0') ? fill(text, res.status, type, expires) : null;
+  return text.startsWith('{"code":0') ? fill(text, type, expires) : null;
 }
