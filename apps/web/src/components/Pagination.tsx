@@ -28,6 +28,7 @@ export function Pagination({ current, pageSize, total, onChange, scrollTop = tru
             current={current}
             pageSize={pageSize}
             total={total}
+            showSizeChanger={false}
             onChange={(page) => {
               onChange(page);
               if (scrollTop) window.scrollTo(0, 0);
