@@ -35,10 +35,15 @@ interface Proc {
   child: ChildProcess;
 }
 
+/** The Node flags `npm start` runs the server with, given to hello too, so both run alike. */
+const { nodeFlags } = JSON.parse(fs.readFileSync(path.join(here, '../package.json'), 'utf8')) as {
+  nodeFlags: string[];
+};
+
 function start(script: string, env: NodeJS.ProcessEnv): Promise<Proc> {
   return new Promise((resolve, reject) => {
     // One process (tsx as a loader, not its CLI, which would run the script in a child), so its CPU is measurable.
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -3,11 +3,10 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { ApiError } from './lib/envelope.ts';
 import { KeptMatchRouter } from './lib/router.ts';
-import { compressReplies } from './middleware/compress.ts';
 import { apiCors } from './middleware/cors.ts';
+import { finishReplies } from './middleware/finish-replies.ts';
 import { microCache } from './middleware/micro-cache.ts';
 import { apiRateLimit } from './middleware/rate-limit.ts';
-import { securityHeaders } from './middleware/security-headers.ts';
 import { apiModules } from './modules/index.ts';
 
 const API_PREFIXES = ['/api/*', '/addons/*'];
@@ -34,10 +33,9 @@ const MICRO_CACHED_FOR_VISITORS = ['/api/v2/course/:id'];
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ router: new KeptMatchRouter() });
   const cors = apiCors(deps.config.corsOrigins);
-  app.use('*', securityHeaders());
-  // JSON and HTML only: scripts and styles are compressed once at build (static.ts sends those copies); media
-  // and images are sent as they are.
-  app.use('*', compressReplies());
+  // Compresses JSON and HTML only: scripts and styles are compressed once at build (static.ts sends those
+  // copies); media and images are sent as they are.
+  app.use('*', finishReplies());
 
   for (const prefix of API_PREFIXES) {
     app.use(prefix, cors);

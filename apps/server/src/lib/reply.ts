@@ -24,7 +24,7 @@ const finished = new WeakSet<Response>();
 /**
  * A reply with every header it will go out with: its own, the security headers and, on the API, the CORS ones
  * (`corsAllow`, set by middleware/cors.ts). The middleware that would add those after the handler
- * (security-headers, cors, compress) leave it alone, so its headers stay the plain record it was made with and
+ * (finish-replies) leaves it alone, so its headers stay the plain record it was made with and
  * the Node adapter writes them as they are: reading or setting `Response.headers` builds a Fetch `Headers`,
  * which was the largest single cost of a cached read after the socket write. For the replies every page load
  * makes: the envelope (lib/envelope.ts) and the micro-cache's copies. `headers` names are lower case.

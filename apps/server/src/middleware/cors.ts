@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps.ts';
-import { isFinished } from '../lib/reply.ts';
 import { requestHeader } from '../lib/request-header.ts';
 
 const ALLOW_HEADERS = 'Authorization,Content-Type,Accept,meedu-platform';
@@ -15,7 +14,7 @@ export function apiCors(origins: readonly string[]): MiddlewareHandler<AppEnv> {
   const allowAny = origins.includes('*');
   const allowed = (origin: string): string | null =>
     allowAny ? origin || '*' : origins.includes(origin) ? origin : null;
-  return async (c, next) => {
+  return (c, next) => {
     const allow = allowed(requestHeader(c, 'origin') ?? '');
     if (c.req.method === 'OPTIONS') {
       const headers: Record<string, string> = {
@@ -25,12 +24,10 @@ export function apiCors(origins: readonly string[]): MiddlewareHandler<AppEnv> {
         Vary: 'Origin, Access-Control-Request-Headers',
       };
       if (allow) headers['Access-Control-Allow-Origin'] = allow;
-      return c.body(null, 204, headers);
+      return Promise.resolve(c.body(null, 204, headers));
     }
-    c.set('corsAllow', allow); // for the replies made with every header (lib/reply.ts)
-    await next();
-    if (isFinished(c.res)) return;
-    if (allow) c.res.headers.set('Access-Control-Allow-Origin', allow);
-    c.res.headers.append('Vary', 'Origin');
+    // Added to the reply by whoever makes it: lib/reply.ts, or middleware/finish-replies.ts after the handler.
+    c.set('corsAllow', allow);
+    return next();
   };
 }

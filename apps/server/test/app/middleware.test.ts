@@ -45,6 +45,17 @@ describe('CORS', () => {
     });
     expect(addon.headers.get('access-control-allow-origin')).toBe('https://shop.example.com');
   });
+
+  it('gives an allowed origin the CORS headers on every API reply, envelope or not', async () => {
+    const ctx = await createTestContext({ corsOrigins: ['https://shop.example.com'] });
+    // The envelope is made with every header (lib/reply.ts); the unknown path's reply gets them afterwards.
+    for (const path of ['/api/v2/navs', '/api/v2/nope']) {
+      const res = await ctx.app.request(path, { headers: { origin: 'https://shop.example.com' } });
+      expect(res.headers.get('access-control-allow-origin')).toBe('https://shop.example.com');
+      expect(res.headers.get('vary')).toContain('Origin');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+  });
 });
 
 describe('rate limit', () => {
