@@ -11,6 +11,15 @@ export default defineConfig({
           include: ['**/*.test.ts'],
         },
       },
+      {
+        // The repository checks of `npm run check` (scripts/check-*.mjs), each against a fake tree.
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['**/*.test.mjs'],
+        },
+      },
       // The server suite runs twice: on SQLite (in-memory) and on a real PostgreSQL that the setup starts.
       {
         test: {
