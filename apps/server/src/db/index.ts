@@ -23,6 +23,14 @@ export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
 
 /**
+ * Runs `work` in one transaction: the caller's when `db` already is one (a seeder, or a step of a larger
+ * transaction), otherwise a new one.
+ */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
  * An open database: the Kysely instance, which dialect it speaks, and the driver's own client for the few
  * libraries that need it (rate-limiter-flexible's stores).
  */

@@ -9,6 +9,7 @@ import { seedOrders } from './orders.ts';
 import { seedLearnPaths } from './learn-path.ts';
 import { seedWenda } from './wenda.ts';
 import { seedMarketing } from './marketing.ts';
+import { inTransaction } from '../db/index.ts';
 
 /** A seeder fills one area with demo content. Seeders run in order, once, on an empty database. */
 export type Seeder = (deps: AppDeps) => Promise<void>;
@@ -29,7 +30,7 @@ export const demoSeeders: Seeder[] = [
 
 /** Every seeder in one transaction: a start-up that fails halfway leaves an empty database, seeded next time. */
 export async function seedDemo(deps: AppDeps): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     for (const seed of demoSeeders) await seed({ ...deps, db: trx });
   });
 }

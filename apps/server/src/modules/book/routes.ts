@@ -13,7 +13,6 @@ import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
-import { commentSchema, idParam, nowDb } from '../course/service.ts';
 import type { ApiModule } from '../index.ts';
 import {
   addArticleComment,
@@ -27,6 +26,8 @@ import {
   readArticle,
   recommendedBooks,
 } from './service.ts';
+import { idParam, nowDb } from '../../lib/http.ts';
+import { commentSchema } from '../../lib/comments.ts';
 
 const id0 = z.coerce.number().int().min(0).catch(0).default(0);
 

@@ -17,9 +17,9 @@ import type { Db } from '../../db/index.ts';
 import { isoTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
-import { commentSchema } from '../course/service.ts';
 import { publicAssetUrl } from '../system/settings.ts';
 import * as repo from './repository.ts';
+import { commentSchema } from '../../lib/comments.ts';
 
 export interface PageArgs {
   page: number;

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/envelope.ts';
 import { MOBILE_PATTERN, type SmsScene } from '../../lib/sms.ts';
 import { sendSmsCode } from '../sms/service.ts';
 import * as repo from './repository.ts';
+import { nowDb } from '../../lib/http.ts';
 
 /** Image captchas (contract §2.1): 300 s, single use (consumed by the first check, right or wrong), any case. */
 export const CAPTCHA_TTL_SECONDS = 300;
@@ -21,7 +22,7 @@ export async function createCaptcha(deps: CaptchaDeps): Promise<CaptchaImage> {
   const key = randomBytes(24).toString('base64url');
   const img = await captchaDataUrl(text);
   await repo.deleteCaptchasUpTo(deps.db, cutoff(deps));
-  await repo.insertCaptcha(deps.db, { key, text, created_at: toDbTime(deps.clock.now()) });
+  await repo.insertCaptcha(deps.db, { key, text, created_at: nowDb(deps.clock) });
   return { sensitive: false, key, img };
 }
 

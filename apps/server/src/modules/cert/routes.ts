@@ -1,13 +1,12 @@
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../deps.ts';
-import { toDbTime } from '../../lib/dates.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { paging, query } from '../../lib/validate.ts';
 import { bearerToken, requireMember } from '../../middleware/auth.ts';
-import { idParam } from '../course/service.ts';
 import type { ApiModule } from '../index.ts';
 import { certPng, memberCerts } from './service.ts';
+import { idParam, nowDb } from '../../lib/http.ts';
 
 /** contract commerce-exam §7 (Cert). */
 export const certModule: ApiModule = (app, deps) => {
@@ -17,7 +16,7 @@ export const certModule: ApiModule = (app, deps) => {
 
 const list = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const page = query(c, paging(10));
-  const now = toDbTime(deps.clock.now());
+  const now = nowDb(deps.clock);
   return ok(c, await memberCerts(deps.db, c.get('userId'), page, now, publicBase(c, deps.config)));
 };
 
@@ -28,7 +27,7 @@ const download = (deps: AppDeps) => async (c: Context) => {
   const verified = token ? await deps.tokens.verify(token) : null;
   if (!verified || verified.locked) return c.json({ code: 401, message: '错误', data: [] });
   const certId = idParam(c.req.param('id'));
-  const png = await certPng(deps.db, verified.userId, certId, toDbTime(deps.clock.now()));
+  const png = await certPng(deps.db, verified.userId, certId, nowDb(deps.clock));
   return c.body(new Uint8Array(png), 200, {
     'Content-Type': 'image/png',
     'Content-Length': String(png.length),

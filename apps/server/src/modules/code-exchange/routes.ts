@@ -2,13 +2,13 @@ import type { CodeExchangeRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../deps.ts';
-import { toDbTime } from '../../lib/dates.ts';
 import { ApiError, ok } from '../../lib/envelope.ts';
 import { jsonBody, paging, query, required, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
 import { checkCaptcha } from '../captcha/service.ts';
 import type { ApiModule } from '../index.ts';
 import { confirmCode, exchangeRecords, queryCode } from './service.ts';
+import { nowDb } from '../../lib/http.ts';
 
 const codeBody = requestSchema<CodeExchangeRequest>()(
   z.object({
@@ -34,12 +34,12 @@ async function codeWithCaptcha(deps: AppDeps, c: Context<AppEnv>): Promise<strin
 
 const lookup = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const code = await codeWithCaptcha(deps, c);
-  return ok(c, await queryCode(deps.db, c.get('userId'), code, toDbTime(deps.clock.now())));
+  return ok(c, await queryCode(deps.db, c.get('userId'), code, nowDb(deps.clock)));
 };
 
 const confirm = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const code = await codeWithCaptcha(deps, c);
-  return ok(c, await confirmCode(deps.db, c.get('userId'), code, toDbTime(deps.clock.now())));
+  return ok(c, await confirmCode(deps.db, c.get('userId'), code, nowDb(deps.clock)));
 };
 
 const records = (deps: AppDeps) => async (c: Context<AppEnv>) => {

@@ -5,7 +5,7 @@ import type {
   ExchangeRelateItem,
   ExchangeSign,
 } from '@meedu/contract';
-import type { Db } from '../../db/index.ts';
+import { type Db, inTransaction } from '../../db/index.ts';
 import { fromDbTime, toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { grantCredit1 } from '../credits/service.ts';
@@ -187,7 +187,7 @@ export async function confirmCode(
   now: string,
 ): Promise<CodeConfirmReply> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const row = await redeemable(trx, userId, code, now);
       const items = parseRelateData(row.relate_data);
       const pending = [];

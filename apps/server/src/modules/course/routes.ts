@@ -12,16 +12,15 @@ import type { ApiModule } from '../index.ts';
 import {
   addCourseComment,
   attachmentForDownload,
-  commentSchema,
   courseCategoryTree,
   courseComments,
   courseDetailReply,
-  coursePage,
-  idParam,
-  nowDb,
-  toggleCourseLike,
   type CourseListScene,
+  coursePage,
+  toggleCourseLike,
 } from './service.ts';
+import { idParam, nowDb } from '../../lib/http.ts';
+import { commentSchema } from '../../lib/comments.ts';
 
 const SCENES: Record<string, CourseListScene> = { free: 'free', sub: 'sub', recom: 'recom' };
 

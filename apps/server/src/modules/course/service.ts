@@ -15,29 +15,17 @@ import type {
 } from '@meedu/contract';
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { isoTime, toDbTime } from '../../lib/dates.ts';
+import { isoTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
+import { textToHtml } from '../../lib/html.ts';
+import { asFlag, laravelPage } from '../../lib/http.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { publicAssetUrl } from '../system/settings.ts';
 import { MEDIA_DIR } from '../video/media.ts';
 import * as repo from './repository.ts';
 
 export type { CourseCardRow, CourseListFilter, CourseListScene, VideoRow } from './repository.ts';
-
-export const nowDb = (clock: Clock) => toDbTime(clock.now());
-
-/** 0/1 flags as the contract types them. */
-export const asFlag = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
-
-/** Route ids: positive integers only; anything else is the contract's generic '错误'. */
-export function idParam(raw: string | undefined): number {
-  const n = Number(raw);
-  if (!raw || !/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n <= 0) throw new ApiError('错误');
-  return n;
-}
 
 // ---------------------------------------------------------------- access (contract catalog §2.3, §2.8)
 
@@ -241,33 +229,6 @@ export async function courseCategoryTree(db: Db): Promise<CourseCategory[]> {
     }));
 }
 
-/** Laravel's LengthAwarePaginator as JSON (flavour P1); `pathUrl` is the absolute URL of the list. */
-export function laravelPage<T>(
-  pathUrl: string,
-  items: T[],
-  total: number,
-  page: number,
-  size: number,
-): LaravelPage<T> {
-  const lastPage = Math.max(1, Math.ceil(total / size));
-  const pageUrl = (p: number) => `${pathUrl}?page=${p}`;
-  const from = items.length > 0 ? (page - 1) * size + 1 : null;
-  return {
-    current_page: page,
-    data: items,
-    first_page_url: pageUrl(1),
-    from,
-    last_page: lastPage,
-    last_page_url: pageUrl(lastPage),
-    next_page_url: page < lastPage ? pageUrl(page + 1) : null,
-    path: pathUrl,
-    per_page: size,
-    prev_page_url: page > 1 ? pageUrl(page - 1) : null,
-    to: from === null ? null : from + items.length - 1,
-    total,
-  };
-}
-
 /** contract §2.2: three queries whatever the page size (count, cards with category names, video counts). */
 export async function coursePage(
   db: Db,
@@ -364,44 +325,6 @@ export async function attachmentForDownload(
 
 // ---------------------------------------------------------------- comments (contract §2.4, 2.5, 2.11, 2.12)
 
-export const COMMENT_MAX = 1000;
-
-/**
- * Removes HTML tags and comments the way PHP's strip_tags does for typical input: `<b>`, `</p>`, `<!-- -->`,
- * `<br/>` go; a `<` not followed by a tag name (`a < b`) stays as text.
- */
-export const stripTags = (s: string) =>
-  s.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(/<\/?[a-zA-Z!?][^>]*(?:>|$)/g, '');
-
-/**
- * Contract §2.5: tags are stripped, then the text is required and at least 6 characters; we also cap the length
- * (the reference had no limit).
- */
-export const commentSchema = z.object({
-  content: z
-    .string({ error: '请输入评论' })
-    .transform(stripTags)
-    .pipe(
-      z
-        .string()
-        .trim()
-        .min(1, '请输入评论')
-        .refine((s) => [...s].length >= 6 || s.length === 0, '评论内容不能少于6个字')
-        .refine((s) => [...s].length <= COMMENT_MAX, `评论内容不能超过${COMMENT_MAX}个字`),
-    ),
-});
-
-export const escapeHtml = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
-/** The (tag-stripped) text, HTML-escaped, line breaks kept. */
-export const renderComment = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
-
 export type CommentTarget = repo.CommentTarget;
 
 /** Newest 200 comments and every author in `users` (contract §2.4). */
@@ -434,7 +357,7 @@ export async function addComment(
   await repo.insertComment(db, target, {
     user_id: userId,
     original_content: content,
-    render_content: renderComment(content),
+    render_content: textToHtml(content),
     ip,
     created_at: now,
     updated_at: now,

@@ -2,12 +2,10 @@ import type { MallExchangeRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../deps.ts';
-import { toDbTime } from '../../lib/dates.ts';
 import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import { idParam } from '../course/service.ts';
 import type { ApiModule } from '../index.ts';
 import {
   credit1Records,
@@ -17,6 +15,7 @@ import {
   mallGoodsPage,
   mallOrders,
 } from './service.ts';
+import { idParam, nowDb } from '../../lib/http.ts';
 
 const text = (max: number) => z.string().trim().max(max, '参数错误').optional();
 
@@ -88,7 +87,7 @@ const exchange = (deps: AppDeps) => async (c: Context<AppEnv>) => {
       c.get('userId'),
       id,
       { address_id: b.address_id, address },
-      toDbTime(deps.clock.now()),
+      nowDb(deps.clock),
     ),
   );
 };

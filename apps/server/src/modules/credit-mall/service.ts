@@ -8,7 +8,7 @@ import type {
   MallOrdersReply,
   MallVType,
 } from '@meedu/contract';
-import type { Db } from '../../db/index.ts';
+import { type Db, inTransaction } from '../../db/index.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { grantGoods, ownsGoods } from '../code-exchange/service.ts';
 import { grantCredit1, spendCredit1 } from '../credits/service.ts';
@@ -86,7 +86,7 @@ export async function exchangeGoods(
   input: ExchangeInput,
   now: string,
 ): Promise<MallExchangeReply> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const g = await shownGoods(trx, goodsId);
     const virtual = g.is_v === 1;
     const item = { sign: g.v_type, id: g.v_id };
@@ -153,7 +153,7 @@ export async function mallOrders(db: Db, userId: number, page: Page, base: strin
  * (a positive row 积分商城退款) and the unit goes back to stock, once; a second call changes nothing.
  */
 export async function refundMallOrder(db: Db, orderId: number, now: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const o = await repo.findOrder(trx, orderId);
     if (!o || (await repo.markRefunded(trx, o.id, now)) === 0) return false;
     await grantCredit1(trx, o.user_id, o.total_charge, `积分商城退款-${o.goods_title}`, now);

@@ -1,10 +1,5 @@
-import type { Db } from '../../db/index.ts';
+import { type Db, inTransaction } from '../../db/index.ts';
 import { changeCredit1, insertCredit1Record } from './repository.ts';
-
-/** Runs `work` in the caller's transaction, or in a new one when `db` is not a transaction. */
-function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
 
 /**
  * Adds credit1 to a member and writes the ledger row the credit pages read, together (one transaction: the

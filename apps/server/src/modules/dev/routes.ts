@@ -8,7 +8,8 @@ import { FACE_STATUS, findFaceAttempt } from '../face/service.ts';
 import { findMember } from '../member/service.ts';
 import { lastSms, recentSms } from '../sms/service.ts';
 import { findScan, identitiesWithMembers, pendingScans } from '../socialite/service.ts';
-import { esc, page } from './html.ts';
+import { devPage } from '../../lib/dev-page.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import {
   SAMPLE_PERSON,
   qqProviderCode,
@@ -68,9 +69,9 @@ function result(c: Context, title: string, outcome: { ok: boolean; message: stri
       message: outcome.ok ? '' : outcome.message,
       data: outcome.ok ? { message: outcome.message } : [],
     });
-  const link = back ? `<p><a href="${esc(back)}">返回</a></p>` : '';
+  const link = back ? `<p><a href="${escapeHtml(back)}">返回</a></p>` : '';
   return c.html(
-    page(title, `<p class="${outcome.ok ? 'ok' : 'err'}">${esc(outcome.message)}</p>${link}`),
+    devPage(title, `<p class="${outcome.ok ? 'ok' : 'err'}">${escapeHtml(outcome.message)}</p>${link}`),
     outcome.ok ? 200 : 400,
   );
 }
@@ -92,7 +93,7 @@ const maskMobile = (m: string) => (m.length === 11 ? `${m.slice(0, 3)}****${m.sl
 
 const index = (c: Context) =>
   c.html(
-    page(
+    devPage(
       '演示沙箱',
       `<ul>
 <li><a href="/__dev/sms">短信发件箱</a>：查看发出的短信验证码</li>
@@ -140,12 +141,12 @@ const sms = (deps: AppDeps) => async (c: Context) => {
     ? `<table><thead><tr><th>手机号</th><th>验证码</th><th>场景</th><th>发送时间（UTC）</th></tr></thead><tbody>${rows
         .map(
           (r) =>
-            `<tr><td>${esc(r.mobile)}</td><td><code>${esc(r.code)}</code></td><td>${esc(SCENE_NAMES[r.scene] ?? r.scene)}</td><td>${esc(r.sent_at)}</td></tr>`,
+            `<tr><td>${escapeHtml(r.mobile)}</td><td><code>${escapeHtml(r.code)}</code></td><td>${escapeHtml(SCENE_NAMES[r.scene] ?? r.scene)}</td><td>${escapeHtml(r.sent_at)}</td></tr>`,
         )
         .join('')}</tbody></table>`
     : '<p>还没有发出任何短信。</p>';
   return c.html(
-    page('短信发件箱', `${body}<p>验证码 5 分钟内有效，只能使用一次。刷新页面查看最新短信。</p>`),
+    devPage('短信发件箱', `${body}<p>验证码 5 分钟内有效，只能使用一次。刷新页面查看最新短信。</p>`),
   );
 };
 
@@ -154,23 +155,24 @@ const sms = (deps: AppDeps) => async (c: Context) => {
 const qqPage = (deps: AppDeps) => async (c: Context) => {
   const state = param(c, 'state') ?? '';
   const verified = verifyQqState(deps, state);
-  if (verified.status === 'invalid') return c.html(page('QQ 授权', '<p class="err">授权参数无效。</p>'), 400);
+  if (verified.status === 'invalid')
+    return c.html(devPage('QQ 授权', '<p class="err">授权参数无效。</p>'), 400);
   const options = (await identitiesWithMembers(deps.db, 'qq'))
     .map(
       (r, i) =>
-        `<label><input type="radio" name="choice" value="${esc(r.app_user_id)}"${i === 0 ? ' checked' : ''}> ${esc(r.nickname || r.app_user_id)}（已绑定学员：${esc(r.nick_name)}，${esc(maskMobile(r.mobile))}）</label>`,
+        `<label><input type="radio" name="choice" value="${escapeHtml(r.app_user_id)}"${i === 0 ? ' checked' : ''}> ${escapeHtml(r.nickname || r.app_user_id)}（已绑定学员：${escapeHtml(r.nick_name)}，${escapeHtml(maskMobile(r.mobile))}）</label>`,
     )
     .join('');
   const anyExisting = options !== '';
   const body = `<p>网站请求使用 QQ 账号${verified.data.action === 'bind' ? '绑定' : '登录'}。请选择一个 QQ 身份：</p>
 <form method="post" action="/__dev/qq/authorize">
-<input type="hidden" name="state" value="${esc(state)}">
+<input type="hidden" name="state" value="${escapeHtml(state)}">
 ${options}
 <label><input type="radio" name="choice" value="new"${anyExisting ? '' : ' checked'}> 新的QQ身份，昵称：<input type="text" name="nickname" placeholder="留空则自动生成"></label>
 <button type="submit">授权并返回网站</button>
 <button type="submit" name="deny" value="1" class="secondary">拒绝授权</button>
 </form>`;
-  return c.html(page('QQ 授权', body));
+  return c.html(devPage('QQ 授权', body));
 };
 
 const qqAuthorize = (deps: AppDeps) => async (c: Context) => {
@@ -192,28 +194,28 @@ const wechatPage = (deps: AppDeps) => async (c: Context) => {
   if (!code) {
     const scans = await pendingScans(deps);
     const list = scans.length
-      ? `<ul>${scans.map((s) => `<li><a href="/__dev/wechat?code=${encode(s.code)}">${esc(s.code)}</a>（${s.user_id === null ? '扫码登录' : '绑定微信'}）</li>`).join('')}</ul>`
+      ? `<ul>${scans.map((s) => `<li><a href="/__dev/wechat?code=${encode(s.code)}">${escapeHtml(s.code)}</a>（${s.user_id === null ? '扫码登录' : '绑定微信'}）</li>`).join('')}</ul>`
       : '<p>没有等待扫描的二维码。请先在网站上打开微信扫码登录或绑定微信。</p>';
-    return c.html(page('微信扫码', list));
+    return c.html(devPage('微信扫码', list));
   }
   const scan = await findScan(deps, code);
-  if (!scan) return c.html(page('微信扫码', '<p class="err">二维码已过期或不存在。</p>'), 404);
+  if (!scan) return c.html(devPage('微信扫码', '<p class="err">二维码已过期或不存在。</p>'), 404);
   const member = scan.user_id !== null ? await findMember(deps.db, scan.user_id) : undefined;
   const options = (await identitiesWithMembers(deps.db, 'wechat'))
     .map(
       (r) =>
-        `<label><input type="radio" name="openid" value="${esc(r.app_user_id)}"> ${esc(r.nickname || r.app_user_id)}（已绑定学员：${esc(r.nick_name)}，${esc(maskMobile(r.mobile))}）</label>`,
+        `<label><input type="radio" name="openid" value="${escapeHtml(r.app_user_id)}"> ${escapeHtml(r.nickname || r.app_user_id)}（已绑定学员：${escapeHtml(r.nick_name)}，${escapeHtml(maskMobile(r.mobile))}）</label>`,
     )
     .join('');
-  const body = `<p>${scan.user_id !== null ? `将微信绑定到学员「${esc(member?.nick_name)}」。` : '用微信扫码登录网站。'}请选择扫码的微信身份：</p>
+  const body = `<p>${scan.user_id !== null ? `将微信绑定到学员「${escapeHtml(member?.nick_name)}」。` : '用微信扫码登录网站。'}请选择扫码的微信身份：</p>
 <form method="post" action="/__dev/wechat/scan">
-<input type="hidden" name="code" value="${esc(code)}">
+<input type="hidden" name="code" value="${escapeHtml(code)}">
 <label><input type="radio" name="openid" value="" checked> 新的微信身份，昵称：<input type="text" name="nickname" placeholder="留空则自动生成"></label>
 ${options}
 <input type="hidden" name="new" value="1">
 <button type="submit">确认扫码</button>
 </form><p>扫码后回到网站页面，页面会自动继续。</p>`;
-  return c.html(page('微信扫码', body));
+  return c.html(devPage('微信扫码', body));
 };
 
 const wechatScan = (deps: AppDeps) => async (c: Context) => {
@@ -226,21 +228,21 @@ const wechatScan = (deps: AppDeps) => async (c: Context) => {
 
 const facePage = (deps: AppDeps) => async (c: Context) => {
   const found = await findFaceAttempt(deps, param(c, 'biz_token') ?? '');
-  if (!found) return c.html(page('实名认证', '<p class="err">认证请求不存在。</p>'), 404);
+  if (!found) return c.html(devPage('实名认证', '<p class="err">认证请求不存在。</p>'), 404);
   const member = await findMember(deps.db, found.user_id);
   const done =
     found.status === FACE_STATUS.pending
       ? ''
       : `<p class="${found.status === FACE_STATUS.passed ? 'ok' : 'err'}">本次认证已${found.status === FACE_STATUS.passed ? '通过' : '失败'}。</p>`;
-  const body = `<p>学员「${esc(member?.nick_name)}」的人脸核身。</p>${done}
+  const body = `<p>学员「${escapeHtml(member?.nick_name)}」的人脸核身。</p>${done}
 <form method="post" action="/__dev/face/complete">
-<input type="hidden" name="biz_token" value="${esc(found.biz_token)}">
-<label>姓名：<input type="text" name="real_name" value="${esc(SAMPLE_PERSON.realName)}"></label>
-<label>身份证号：<input type="text" name="id_number" value="${esc(SAMPLE_PERSON.idNumber)}"></label>
+<input type="hidden" name="biz_token" value="${escapeHtml(found.biz_token)}">
+<label>姓名：<input type="text" name="real_name" value="${escapeHtml(SAMPLE_PERSON.realName)}"></label>
+<label>身份证号：<input type="text" name="id_number" value="${escapeHtml(SAMPLE_PERSON.idNumber)}"></label>
 <button type="submit" name="result" value="pass">认证通过</button>
 <button type="submit" name="result" value="fail" class="secondary">认证失败</button>
 </form>`;
-  return c.html(page('实名认证', body));
+  return c.html(devPage('实名认证', body));
 };
 
 const faceComplete = (deps: AppDeps) => async (c: Context) => {

@@ -4,9 +4,11 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { parseWith, requestSchema } from '../../lib/validate.ts';
-import { esc, page } from '../dev/html.ts';
+import { devPage } from '../../lib/dev-page.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { ApiModule } from '../index.ts';
-import { idParam, markAttempt, markingQueue, nowDb } from './service.ts';
+import { markAttempt, markingQueue } from './service.ts';
+import { idParam, nowDb } from '../../lib/http.ts';
 
 const gradeBody = requestSchema<DevGradeRequest>()(
   z.object({
@@ -33,19 +35,19 @@ const gradingPage = (deps: AppDeps) => async (c: Context) => {
       : queue
           .map(
             (a) => `<form method="post" action="/__dev/paper/grade/${a.id}">
-<h2>${esc(a.title)} · 答卷 #${a.id}</h2><p>学员：${esc(a.nick_name)}，交卷时间：${esc(a.submitted_at)}</p>
+<h2>${escapeHtml(a.title)} · 答卷 #${a.id}</h2><p>学员：${escapeHtml(a.nick_name)}，交卷时间：${escapeHtml(a.submitted_at)}</p>
 ${a.items
   .map(
-    (i) => `<fieldset><p><strong>题目</strong>：${esc(i.stem.replace(/<[^>]*>/g, ' '))}</p>
-<p><strong>作答</strong>：${esc(i.text) || '（无文字）'}</p>
-${i.images.map((u) => `<p><a href="${esc(u)}" target="_blank" rel="noopener">图片</a></p>`).join('')}
-<label>得分（满分 ${i.full}）：<input type="text" name="s:${esc(i.key)}" value="0"></label></fieldset>`,
+    (i) => `<fieldset><p><strong>题目</strong>：${escapeHtml(i.stem.replace(/<[^>]*>/g, ' '))}</p>
+<p><strong>作答</strong>：${escapeHtml(i.text) || '（无文字）'}</p>
+${i.images.map((u) => `<p><a href="${escapeHtml(u)}" target="_blank" rel="noopener">图片</a></p>`).join('')}
+<label>得分（满分 ${i.full}）：<input type="text" name="s:${escapeHtml(i.key)}" value="0"></label></fieldset>`,
   )
   .join('\n')}
 <button type="submit">提交评分</button></form>`,
           )
           .join('\n<hr>\n');
-  return c.html(page('试卷阅卷', body));
+  return c.html(devPage('试卷阅卷', body));
 };
 
 /** JSON `{scores}` from tests, or the form's `s:<key>` fields from the page. */
@@ -80,10 +82,15 @@ const grade = (deps: AppDeps) => async (c: Context) => {
     if (!(e instanceof ApiError)) throw e;
     if (json) return c.json({ code: e.code, message: e.message, data: [] });
     return c.html(
-      page('试卷阅卷', `<p class="err">${esc(e.message)}</p><p><a href="/__dev/paper/grade">返回</a></p>`),
+      devPage(
+        '试卷阅卷',
+        `<p class="err">${escapeHtml(e.message)}</p><p><a href="/__dev/paper/grade">返回</a></p>`,
+      ),
       400,
     );
   }
   if (json) return c.json({ code: 0, message: '', data: [] });
-  return c.html(page('试卷阅卷', '<p class="ok">评分已保存</p><p><a href="/__dev/paper/grade">返回</a></p>'));
+  return c.html(
+    devPage('试卷阅卷', '<p class="ok">评分已保存</p><p><a href="/__dev/paper/grade">返回</a></p>'),
+  );
 };

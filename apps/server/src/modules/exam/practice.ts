@@ -25,6 +25,7 @@ import {
   questionMap,
   type ListQuery,
 } from './service.ts';
+import { phpMap } from '../../lib/http.ts';
 
 /**
  * The drills: practice (chapters, 每日20题), the wrong book and the collection. Drills show the solution with the
@@ -33,8 +34,6 @@ import {
  */
 
 const DAY_SIZE = 20;
-
-const phpMap = <T>(o: Record<string, T>): Record<string, T> | [] => (Object.keys(o).length === 0 ? [] : o);
 
 async function shownPractice(db: Db, id: number) {
   const p = await repo.findPractice(db, id);

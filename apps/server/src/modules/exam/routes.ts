@@ -40,20 +40,19 @@ import {
   examStats,
   handInMock,
   handInPaper,
-  idParam,
   joinPaper,
   memberMockPapers,
   memberPapers,
   mockAttempt,
   mockPaperDetail,
   mockPaperList,
-  nowDb,
   paperAttempt,
   paperDetail,
   paperList,
   saveMockAnswer,
   savePaperAnswer,
 } from './service.ts';
+import { idParam, nowDb } from '../../lib/http.ts';
 
 const num = () => z.coerce.number().int().min(0).catch(0).default(0);
 const PARAM = '参数错误';

@@ -18,8 +18,7 @@ import type {
   PaperListItem,
   Question,
 } from '@meedu/contract';
-import type { Db } from '../../db/index.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { type Db, inTransaction } from '../../db/index.ts';
 import { fromDbTime, toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import {
@@ -41,14 +40,13 @@ import {
   type Verdict,
 } from './grading.ts';
 import * as repo from './repository.ts';
+import { phpMap } from '../../lib/http.ts';
 
 /**
  * Papers and mock papers: who may take them, attempts (start, save, hand in, close at the deadline), grading and a
  * teacher's marks, the landing counters and the member lists. Practice, the wrong book and the collection are in
  * practice.ts; both use grading.ts.
  */
-
-export const nowDb = (clock: Clock) => toDbTime(clock.now());
 
 /**
  * An answer may arrive this long after the deadline (the last save racing the timer over the network); past it the
@@ -62,17 +60,6 @@ const HANDED_IN = '考试已交卷，不能再作答';
 const NOT_FOUND = '记录不存在';
 
 const cutoffOf = (now: string) => toDbTime(new Date(fromDbTime(now).getTime() - ANSWER_GRACE_MS));
-
-/** Route ids: positive integers only. */
-export function idParam(raw: string | undefined): number {
-  const n = Number(raw);
-  if (!raw || !/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n <= 0) throw new ApiError('错误');
-  return n;
-}
-
-function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
 
 export function questionRecord(row: repo.QuestionRow): QuestionRecord {
   return {
@@ -198,8 +185,6 @@ export async function categoriesOf(db: Db, scope: repo.CategoryScope, q?: { cid1
   else if (q && q.cid1 > 0) filter = [q.cid1, ...(children[String(q.cid1)] ?? []).map((c) => c.id)];
   return { categories, children, filter, rows };
 }
-
-const phpMap = <T>(o: Record<string, T>): Record<string, T> | [] => (Object.keys(o).length === 0 ? [] : o);
 
 /** Full score of each paper (composites count their sub-questions). */
 async function paperScores(db: Db, ids: number[]): Promise<Map<number, number>> {

@@ -1,12 +1,13 @@
 import type { FaceVerifyStart, FaceVerifyStatus } from '@meedu/contract';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
-import { toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { randomString } from '../../lib/random.ts';
 import { markVerified } from '../member/repository.ts';
 import { requireMemberRow } from '../member/service.ts';
 import * as repo from './repository.ts';
+import { inTransaction } from '../../db/index.ts';
+import { nowDb } from '../../lib/http.ts';
 
 /**
  * Real-name verification (contract §5.15). The provider (Tencent FaceID) is played by the demo sandbox
@@ -32,7 +33,7 @@ export async function startFaceVerify(deps: AppDeps, userId: number, base: strin
     user_id: user.id,
     rule_id: FACE_RULE_ID,
     request_id: requestId,
-    created_at: toDbTime(deps.clock.now()),
+    created_at: nowDb(deps.clock),
   });
   const url = new URL('/__dev/face', base);
   url.searchParams.set('biz_token', bizToken);
@@ -63,9 +64,9 @@ export async function completeFaceAttempt(
   result: 'pass' | 'fail',
   person: { realName: string; idNumber: string },
 ): Promise<void> {
-  const now = toDbTime(deps.clock.now());
+  const now = nowDb(deps.clock);
   const status = result === 'pass' ? FACE_STATUS.passed : FACE_STATUS.failed;
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     if (!(await repo.finishAttempt(trx, attempt.biz_token, status, now)))
       throw new ApiError('本次认证已结束');
     if (result === 'pass')

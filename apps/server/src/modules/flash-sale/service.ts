@@ -1,5 +1,5 @@
 import type { MsMemberOrdersReply } from '@meedu/contract';
-import type { Db } from '../../db/index.ts';
+import { type Db, inTransaction } from '../../db/index.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { grantGoods, productSign } from '../code-exchange/service.ts';
@@ -84,7 +84,7 @@ export async function expireAbandonedSlots(db: Db, nowDate: Date, timeoutMinutes
   for (;;) {
     const due = await repo.abandonedSlots(db, cutoff, 100);
     for (const s of due) {
-      await db.transaction().execute((trx) => releaseSlot(trx, s.id, now));
+      await inTransaction(db, (trx) => releaseSlot(trx, s.id, now));
       done += 1;
     }
     if (due.length < 100) return done;

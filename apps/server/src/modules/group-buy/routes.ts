@@ -6,10 +6,10 @@ import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import { idParam } from '../course/service.ts';
 import type { ApiModule } from '../index.ts';
 import { placeOrder } from '../order/service.ts';
 import { memberGroupBuyOrders, registerGroupBuy } from './service.ts';
+import { idParam } from '../../lib/http.ts';
 
 const BuyBody = requestSchema<GoodsOrderRequest & { gid?: number }>()(
   z.object({

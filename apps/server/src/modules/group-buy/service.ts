@@ -1,5 +1,5 @@
 import type { TgMemberOrdersReply } from '@meedu/contract';
-import type { Db } from '../../db/index.ts';
+import { type Db, inTransaction } from '../../db/index.ts';
 import { fromDbTime, toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { grantGoods, ownsGoods, productSign } from '../code-exchange/service.ts';
@@ -135,7 +135,7 @@ export async function failDueGroups(db: Db, nowDate: Date): Promise<{ groups: nu
   for (;;) {
     const due = await repo.dueGroups(db, now, 100);
     for (const g of due) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         if ((await repo.closeGroup(trx, g.id, GROUP.failed, now)) === 0) return;
         groups += 1;
         const places = await repo.refundPlaces(trx, g.id, now);

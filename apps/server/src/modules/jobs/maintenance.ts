@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../deps.ts';
-import { toDbTime } from '../../lib/dates.ts';
 import { closeExpiredAttempts } from '../exam/service.ts';
 import { processDueDeletions } from '../member/deletion.ts';
 import { expireAbandonedSlots } from '../flash-sale/service.ts';
@@ -8,6 +7,7 @@ import { cancelDueOrders } from '../order/service.ts';
 import { processRefunds } from '../payment/refunds.ts';
 import { removeUnreferencedUploads } from '../upload/service.ts';
 import { acquireLease } from './lease.ts';
+import { nowDb } from '../../lib/http.ts';
 
 /** How often each instance offers to run the maintenance job. */
 export const MAINTENANCE_INTERVAL_MS = 3_600_000;
@@ -26,7 +26,7 @@ export async function runMaintenance(deps: AppDeps): Promise<boolean> {
   const deleted = await processDueDeletions(deps);
   const uploads = await removeUnreferencedUploads(deps);
   // Exam attempts whose time ran out and that nobody reopened are graded here (reads grade them lazily too).
-  const attempts = await closeExpiredAttempts(deps.db, toDbTime(deps.clock.now()));
+  const attempts = await closeExpiredAttempts(deps.db, nowDb(deps.clock));
   await deps.limits.sweep();
   const orders = await cancelDueOrders(deps.db, deps.clock.now());
   // Marketing: flash-sale slots never paid give their units back; groups past their deadline fail and refund.

@@ -6,9 +6,9 @@ import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { paging, query, requestSchema } from '../../lib/validate.ts';
 import { optionalMember } from '../../middleware/auth.ts';
-import { idParam, nowDb } from '../course/service.ts';
 import type { ApiModule } from '../index.ts';
 import { pathCategoryTree, pathDetailReply, pathPage } from './service.ts';
+import { idParam, nowDb } from '../../lib/http.ts';
 
 const listQuery = requestSchema<PathListRequest>()(
   z.object({ category_id: z.coerce.number().int().min(0).catch(0).default(0) }).and(paging(16, 'size')),

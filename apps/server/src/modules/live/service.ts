@@ -24,19 +24,17 @@ import { fromDbTime, toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { createLimiter, withinLimit } from '../../middleware/rate-limit.ts';
-import { stripTags } from '../course/service.ts';
 import { publicAssetUrl } from '../system/settings.ts';
 import { MEDIA_DIR, MEDIA_SIGN_PURPOSE, playUrls, type MediaGrant } from '../video/media.ts';
 import { liveBus, type LiveEvent } from './bus.ts';
 import * as repo from './repository.ts';
+import { stripTags } from '../../lib/html.ts';
+import { asFlag, nowDb } from '../../lib/http.ts';
 
 export { liveBus, type LiveEvent };
 export type LiveDeps = Pick<AppDeps, 'db' | 'store' | 'signer' | 'config' | 'clock'>;
 
 const asStatus = (n: number): LiveStatus => (n === 1 ? 1 : n === 2 ? 2 : 0);
-const asFlag = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
-const nowOf = (deps: Pick<AppDeps, 'clock'>) => toDbTime(deps.clock.now());
-
 /** A chat message: what one member may send at once, and how many per window. */
 export const CHAT_MAX_CHARS = 200;
 export const CHAT_RATE = { points: 5, durationSeconds: 10 } as const;
@@ -252,7 +250,7 @@ export async function playInfo(
   userId: number,
   base: string,
 ): Promise<LivePlayReply> {
-  const now = nowOf(deps);
+  const now = nowDb(deps.clock);
   const { video, course } = await memberLesson(deps.db, videoId, userId, now);
   const status = asStatus(video.status);
   const [member, userBan, signIn] = await Promise.all([
@@ -359,7 +357,7 @@ export async function chatHistory(
   userId: number,
   q: { page: number; size: number },
 ): Promise<ChatHistoryReply> {
-  await memberLesson(deps.db, videoId, userId, nowOf(deps), courseId);
+  await memberLesson(deps.db, videoId, userId, nowDb(deps.clock), courseId);
   const [rows, total] = await Promise.all([
     repo.listChatMessages(deps.db, videoId, q.size, (q.page - 1) * q.size),
     repo.countChatMessages(deps.db, videoId),
@@ -383,7 +381,7 @@ export async function sendChat(
   userId: number,
   body: { content: string; duration: number },
 ): Promise<void> {
-  const now = nowOf(deps);
+  const now = nowDb(deps.clock);
   const { video } = await memberLesson(deps.db, videoId, userId, now, courseId);
   const content = stripTags(body.content).trim();
   if (content === '') throw new ApiError('请输入消息内容');
@@ -437,7 +435,7 @@ export async function enterRoom(
   const verified = await verify(token);
   if (!verified || verified.locked) return null;
   try {
-    const { video } = await memberLesson(deps.db, videoId, verified.userId, nowOf(deps), courseId);
+    const { video } = await memberLesson(deps.db, videoId, verified.userId, nowDb(deps.clock), courseId);
     if (video.status === 2) return null;
   } catch {
     return null;
@@ -459,7 +457,7 @@ export async function signIn(
   recordId: number,
   userId: number,
 ): Promise<void> {
-  const now = nowOf(deps);
+  const now = nowDb(deps.clock);
   await memberLesson(deps.db, videoId, userId, now, courseId);
   const record = await repo.findSignInRecord(deps.db, recordId);
   if (!record || record.video_id !== videoId) throw new ApiError('错误');
@@ -482,7 +480,7 @@ export async function recordWatch(
   kind: 'live' | 'replay',
   duration: number,
 ): Promise<void> {
-  const now = nowOf(deps);
+  const now = nowDb(deps.clock);
   const { video } = await memberLesson(deps.db, videoId, userId, now, courseId);
   let seconds = duration;
   if (kind === 'live') {
@@ -511,7 +509,7 @@ export async function attachments(
   videoId: number,
   userId: number,
 ): Promise<LiveAttachmentsReply> {
-  await memberLesson(deps.db, videoId, userId, nowOf(deps), courseId);
+  await memberLesson(deps.db, videoId, userId, nowDb(deps.clock), courseId);
   return { data: await repo.listAttachments(deps.db, videoId) };
 }
 
@@ -522,7 +520,7 @@ export async function attachmentForDownload(
   attachId: number,
   userId: number,
 ): Promise<{ file: string; name: string; extension: string }> {
-  const now = nowOf(deps);
+  const now = nowDb(deps.clock);
   const lesson = await lessonOf(deps.db, videoId, now, courseId);
   if (!(await canSeeLive(deps.db, userId, lesson.course, now))) throw new ApiError('请购买课程后下载');
   const attach = await repo.findAttachment(deps.db, attachId);
@@ -555,7 +553,7 @@ export const TEACHER_NAME = '主讲老师';
 /** One console action (demo mode): the state change, stored, then its frame to every member in the room. */
 export async function teacherAction(deps: LiveDeps, videoId: number, action: LiveDevAction): Promise<void> {
   const { db } = deps;
-  const now = nowOf(deps);
+  const now = nowDb(deps.clock);
   const video = await repo.findShownVideo(db, videoId);
   if (!video) throw new ApiError('直播不存在');
   switch (action.action) {
@@ -632,7 +630,7 @@ export async function teacherAction(deps: LiveDeps, videoId: number, action: Liv
 
 /** Closes the lesson's open roll call, if any, and tells the room. */
 export async function closeRollCall(deps: LiveDeps, videoId: number): Promise<void> {
-  const closed = await repo.closeSignIns(deps.db, videoId, nowOf(deps));
+  const closed = await repo.closeSignIns(deps.db, videoId, nowDb(deps.clock));
   if (closed.length > 0) await publish(deps, videoId, { t: 'sign-in-closed' });
 }
 

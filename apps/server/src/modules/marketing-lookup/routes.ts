@@ -13,7 +13,6 @@ import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, query, required, requestSchema } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
 import { checkCaptcha } from '../captcha/service.ts';
-import { idParam } from '../course/service.ts';
 import type { ApiModule } from '../index.ts';
 import {
   flashSaleLookup,
@@ -22,6 +21,7 @@ import {
   templateLikeStatus,
   toggleTemplateLike,
 } from './service.ts';
+import { idParam, nowDb } from '../../lib/http.ts';
 
 const productQuery = requestSchema<PromoLookupRequest>()(
   z.object({
@@ -83,7 +83,7 @@ const join = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const goodsId = idParam(c.req.param('id'));
   const body = await jsonBody(c, joinBody);
   if (!(await checkCaptcha(deps, body.captcha_key, body.captcha))) throw new ApiError('图形验证码错误');
-  return ok(c, await joinFlashSale(deps.db, goodsId, c.get('userId'), toDbTime(deps.clock.now())));
+  return ok(c, await joinFlashSale(deps.db, goodsId, c.get('userId'), nowDb(deps.clock)));
 };
 
 const groupBuy = (deps: AppDeps) => async (c: Context<AppEnv>) => {
@@ -105,7 +105,7 @@ const likeStatus = (deps: AppDeps) => async (c: Context<AppEnv>) => {
 const likeHit = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   c.header('Cache-Control', 'no-store');
   const q = query(c, likeQuery);
-  return ok(c, await toggleTemplateLike(deps.db, c.get('userId'), q.type, q.id, toDbTime(deps.clock.now())));
+  return ok(c, await toggleTemplateLike(deps.db, c.get('userId'), q.type, q.id, nowDb(deps.clock)));
 };
 
 // Never sent by the reference storefront; accepted and validated so a client that sends it gets a clean 200.

@@ -9,7 +9,7 @@ import type {
   TgGroup,
   TgLookup,
 } from '@meedu/contract';
-import type { Db } from '../../db/index.ts';
+import { type Db, inTransaction } from '../../db/index.ts';
 import { fromDbTime, isoTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
@@ -64,7 +64,7 @@ export async function joinFlashSale(
   userId: number,
   now: string,
 ): Promise<MsJoinReply> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const goods = await repo.findMsGoods(trx, goodsId);
     if (!goods) throw new ApiError('错误');
     if (goods.started_at > now) throw new ApiError('秒杀活动未开始');

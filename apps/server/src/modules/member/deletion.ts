@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
-import { toDbTime } from '../../lib/dates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { deleteIdentitiesOf } from '../socialite/repository.ts';
 import * as repo from './repository.ts';
 import { placeholderMobile } from './service.ts';
+import { inTransaction } from '../../db/index.ts';
+import { nowDb } from '../../lib/http.ts';
 
 /**
  * Carries out the account-deletion requests whose 7-day window has passed (logging in within it cancels one).
@@ -14,11 +15,11 @@ import { placeholderMobile } from './service.ts';
  * once never do one twice. Returns the ids done.
  */
 export async function processDueDeletions(deps: AppDeps): Promise<number[]> {
-  const now = toDbTime(deps.clock.now());
+  const now = nowDb(deps.clock);
   const done: number[] = [];
   for (const userId of await repo.dueDeleteJobs(deps.db, now)) {
     const password = await hashPassword(randomBytes(18).toString('base64url'));
-    const taken = await deps.db.transaction().execute(async (trx) => {
+    const taken = await inTransaction(deps.db, async (trx) => {
       if (!(await repo.takeDueDeleteJob(trx, userId, now))) return false;
       const mobile = await placeholderMobile(trx);
       await repo.anonymise(trx, userId, { nick_name: `已注销用户${userId}`, mobile, password }, now);

@@ -1,6 +1,6 @@
 import type { ListPage, MemberDetail, MobileSignReply, Notification } from '@meedu/contract';
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Db } from '../../db/index.ts';
+import { type Db, inTransaction } from '../../db/index.ts';
 import { unchangedCache } from '../../db/unchanged-cache.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isoTime, toDbTime } from '../../lib/dates.ts';
@@ -15,13 +15,12 @@ import { consumeSmsCode } from '../sms/service.ts';
 import { getSetting } from '../system/settings.ts';
 import { discardUpload, storeUpload } from '../upload/service.ts';
 import * as repo from './repository.ts';
+import { nowDb } from '../../lib/http.ts';
 
 export type { UserRow } from './repository.ts';
 
 /** A real mobile starts with 1 and has 11 digits; social-only members get a placeholder (contract §5.1). */
 export const isRealMobile = (mobile: string) => mobile.startsWith('1') && mobile.length === 11;
-
-const nowText = (deps: Pick<AppDeps, 'clock'>) => toDbTime(deps.clock.now());
 
 export async function findMember(db: Db, id: number): Promise<repo.UserRow | undefined> {
   return repo.findUserById(db, id);
@@ -75,9 +74,9 @@ export async function createMember(
   // Settings and the hash first: nothing slow or outside the transaction's handle runs inside it.
   const reward = (await getSetting(deps.db, 'credit1_reward')).register;
   const password = await hashPassword(fields.password ?? randomBytes(18).toString('base64url'));
-  const now = nowText(deps);
+  const now = nowDb(deps.clock);
   const inviterId = fields.msv && /^\d{1,15}$/.test(fields.msv) ? Number(fields.msv) : 0;
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const inviter = inviterId > 0 ? await repo.findUserById(trx, inviterId) : undefined;
     for (;;) {
       const nick_name = fields.nickname
@@ -219,11 +218,11 @@ export async function notificationPage(
 export async function markRead(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number, id: string) {
   // An id that cannot exist (PostgreSQL refuses NUL in text) marks nothing, like an unknown one.
   if (hasNul(id)) return;
-  await repo.markNotificationRead(deps.db, userId, id, nowText(deps));
+  await repo.markNotificationRead(deps.db, userId, id, nowDb(deps.clock));
 }
 
 export async function markAllRead(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number) {
-  await repo.markAllNotificationsRead(deps.db, userId, nowText(deps));
+  await repo.markAllNotificationsRead(deps.db, userId, nowDb(deps.clock));
 }
 
 // ---- profile ----
@@ -234,7 +233,7 @@ export async function setNickname(deps: Pick<AppDeps, 'db' | 'clock'>, userId: n
   if (user.is_set_nickname === 1) throw new ApiError('当前用户已配置昵称');
   if (user.nick_name !== nickname && (await repo.nicknameExists(deps.db, nickname)))
     throw new ApiError('昵称已经存在');
-  const result = await repo.setNicknameOnce(deps.db, userId, nickname, nowText(deps));
+  const result = await repo.setNicknameOnce(deps.db, userId, nickname, nowDb(deps.clock));
   if (result === 'already') throw new ApiError('当前用户已配置昵称');
   if (result === 'taken') throw new ApiError('昵称已经存在');
 }
@@ -242,12 +241,12 @@ export async function setNickname(deps: Pick<AppDeps, 'db' | 'clock'>, userId: n
 /** Stores the new avatar path; answers the previous one (for the caller to remove its file). */
 export async function replaceAvatar(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number, stored: string) {
   const user = await requireMemberRow(deps.db, userId);
-  await repo.updateAvatar(deps.db, userId, stored, nowText(deps));
+  await repo.updateAvatar(deps.db, userId, stored, nowDb(deps.clock));
   return user.avatar;
 }
 
 export async function setPassword(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number, password: string) {
-  await repo.updatePassword(deps.db, userId, await hashPassword(password), nowText(deps));
+  await repo.updatePassword(deps.db, userId, await hashPassword(password), nowDb(deps.clock));
 }
 
 /**
@@ -262,7 +261,7 @@ export async function changeMobile(
   changedMessage: string,
 ): Promise<void> {
   if (await repo.mobileExists(deps.db, to)) throw new ApiError('手机号已存在');
-  const result = await repo.replaceMobile(deps.db, userId, from, to, nowText(deps));
+  const result = await repo.replaceMobile(deps.db, userId, from, to, nowDb(deps.clock));
   if (result === 'taken') throw new ApiError('手机号已存在');
   if (result === 'changed') throw new ApiError(changedMessage);
 }

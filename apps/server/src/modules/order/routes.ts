@@ -17,10 +17,10 @@ import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import { laravelPage } from '../course/service.ts';
 import type { ApiModule } from '../index.ts';
 import { registerBuiltInGoods } from './goods.ts';
 import { checkPromoCode, memberOrdersPage, orderStatus, placeOrder } from './service.ts';
+import { laravelPage } from '../../lib/http.ts';
 
 const promo = z.string().max(64, '优惠码无效').catch('').default('');
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);

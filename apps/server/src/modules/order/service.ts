@@ -20,7 +20,7 @@
  * transaction: the payment area records the refund there.
  */
 import type { Order, OrderGoods, OrderStatusText, PromoCode, PromoCodeCheck } from '@meedu/contract';
-import type { Db } from '../../db/index.ts';
+import { type Db, inTransaction } from '../../db/index.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import * as repo from './repository.ts';
@@ -131,10 +131,6 @@ function handlerOf(type: string): GoodsHandler {
 }
 
 // ---------------------------------------------------------------- helpers
-
-function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
 
 const STATUS_TEXT: Record<number, OrderStatusText> = { 1: '未支付', 5: '支付中', 9: '已支付', 7: '已取消' };
 const PAYMENT_TEXT: Record<string, string> = { alipay: '支付宝', wechat: '微信支付', handPay: '手动打款' };
@@ -530,7 +526,7 @@ export async function cancelDueOrders(db: Db, nowDate: Date): Promise<number> {
     const due = await repo.dueOrders(db, now, 100);
     if (due.length === 0) return cancelled;
     for (const { id } of due) {
-      const done = await db.transaction().execute(async (trx) => {
+      const done = await inTransaction(db, async (trx) => {
         if (
           !(await repo.moveOrder(trx, id, [STATUS.unpaid, STATUS.paying], {
             status: STATUS.cancelled,

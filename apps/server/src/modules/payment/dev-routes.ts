@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { publicBase } from '../../lib/public-url.ts';
-import { esc, page } from '../dev/html.ts';
+import { devPage } from '../../lib/dev-page.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { ApiModule } from '../index.ts';
 import { orderForSandbox } from '../order/service.ts';
 import { sandboxReturnUrl, signSandboxNotice } from './providers/sandbox.ts';
@@ -25,21 +26,21 @@ const payPage = (deps: AppDeps) => async (c: Context) => {
   const orderNo = c.req.query('order_id') ?? '';
   const ret = c.req.query('return') ?? '';
   const order = await orderForSandbox(deps.db, orderNo);
-  if (!order) return c.html(page('支付沙箱', `<p class="err">订单不存在</p>`), 404);
+  if (!order) return c.html(devPage('支付沙箱', `<p class="err">订单不存在</p>`), 404);
   const open = order.status === 1 || order.status === 5;
   const form = (status: string, label: string, cls: string) =>
-    `<form method="post" action="/__dev/pay/${esc(order.orderNo)}" style="display:inline">` +
-    `<input type="hidden" name="status" value="${status}"><input type="hidden" name="return" value="${esc(ret)}">` +
+    `<form method="post" action="/__dev/pay/${escapeHtml(order.orderNo)}" style="display:inline">` +
+    `<input type="hidden" name="status" value="${status}"><input type="hidden" name="return" value="${escapeHtml(ret)}">` +
     `<button type="submit" class="${cls}">${label}</button></form>`;
   const body =
-    `<table><tr><th>订单号</th><td>${esc(order.orderNo)}</td></tr>` +
-    `<tr><th>商品</th><td>${esc(order.subject)}</td></tr>` +
-    `<tr><th>金额</th><td>￥${esc(yuan(order.amountFen))}</td></tr>` +
-    `<tr><th>状态</th><td>${esc(order.statusText)}</td></tr></table>` +
+    `<table><tr><th>订单号</th><td>${escapeHtml(order.orderNo)}</td></tr>` +
+    `<tr><th>商品</th><td>${escapeHtml(order.subject)}</td></tr>` +
+    `<tr><th>金额</th><td>￥${escapeHtml(yuan(order.amountFen))}</td></tr>` +
+    `<tr><th>状态</th><td>${escapeHtml(order.statusText)}</td></tr></table>` +
     (open
       ? `<p>${form('paid', '支付成功', '')}${form('failed', '支付失败', 'secondary')}</p>`
       : `<p class="note">该订单当前不可支付。</p>`);
-  return c.html(page('支付沙箱', body));
+  return c.html(devPage('支付沙箱', body));
 };
 
 async function readFields(c: Context): Promise<Record<string, string>> {
@@ -63,7 +64,7 @@ async function settle(deps: AppDeps, c: Context, request: (r: Request) => Respon
   const refuse = (message: string) =>
     json
       ? c.json({ code: 1, message, data: [] })
-      : c.html(page('支付沙箱', `<p class="err">${esc(message)}</p>`), 400);
+      : c.html(devPage('支付沙箱', `<p class="err">${escapeHtml(message)}</p>`), 400);
   if (!status) return refuse('参数错误');
   if (!order) return refuse('订单不存在');
   // The page is only for orders whose payment was started (a gateway or hand pay chosen), as with a provider.
@@ -94,5 +95,5 @@ async function settle(deps: AppDeps, c: Context, request: (r: Request) => Respon
     return c.redirect(url.toString(), 302);
   }
   const text = status === 'paid' ? '支付成功，可以关闭本页面' : '已模拟支付失败';
-  return c.html(page('支付沙箱', `<p class="${status === 'paid' ? 'ok' : 'err'}">${text}</p>`));
+  return c.html(devPage('支付沙箱', `<p class="${status === 'paid' ? 'ok' : 'err'}">${text}</p>`));
 }

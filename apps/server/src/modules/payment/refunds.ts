@@ -12,7 +12,7 @@
  *   (`settleRefundNotice`); one still processing a day later is sent again with the same number, which asks the
  *   provider for its outcome (a lost notice).
  */
-import type { Db } from '../../db/index.ts';
+import { type Db, inTransaction } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { onUnappliedPayment, paidPaymentOf, type UnappliedPayment } from '../order/service.ts';
@@ -20,6 +20,7 @@ import { paymentProviders } from './providers/registry.ts';
 import type { PaymentProvider, RefundReport } from './providers/types.ts';
 import * as repo from './repository.ts';
 import type { RefundRow, RefundStatus } from './repository.ts';
+import { nowDb } from '../../lib/http.ts';
 
 export type { RefundRow, RefundStatus };
 
@@ -41,10 +42,6 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
 };
 
 const reasonText = (reason: string) => REFUND_REASON_TEXT[reason as RefundReason] ?? reason;
-
-function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
 
 const refundNumber = (orderNo: string) =>
   `R${orderNo}${Math.floor(Math.random() * 36 ** 4)
@@ -162,7 +159,7 @@ export async function processRefunds(deps: AppDeps, opts: ProcessOptions = {}): 
           status: done ? 'succeeded' : 'processing',
           reference: outcome.reference,
           last_error: '',
-          now: toDbTime(deps.clock.now()),
+          now: nowDb(deps.clock),
         });
         if (moved) run[done ? 'succeeded' : 'processing'] += 1;
       } catch (e) {
@@ -170,7 +167,7 @@ export async function processRefunds(deps: AppDeps, opts: ProcessOptions = {}): 
         await repo.moveRefund(deps.db, row.id, ['pending', 'processing'], {
           status: last ? 'failed' : 'pending',
           last_error: errorText(e),
-          now: toDbTime(deps.clock.now()),
+          now: nowDb(deps.clock),
         });
         run[last ? 'failed' : 'retrying'] += 1;
       }
@@ -220,7 +217,7 @@ export async function retryRefund(deps: AppDeps, refundNo: string, opts: Process
   await repo.moveRefund(deps.db, row.id, ['failed', 'processing'], {
     status: 'pending',
     attempts: 0,
-    now: toDbTime(deps.clock.now()),
+    now: nowDb(deps.clock),
   });
   await processRefunds(deps, { ...opts, refundNo });
   const after = await repo.findRefundByNo(deps.db, refundNo);

@@ -2,12 +2,12 @@ import type { SearchRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { toDbTime } from '../../lib/dates.ts';
 import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { paging, query, requestSchema } from '../../lib/validate.ts';
 import type { ApiModule } from '../index.ts';
 import { SEARCH_TYPES, search } from './service.ts';
+import { nowDb } from '../../lib/http.ts';
 
 const searchQuery = requestSchema<SearchRequest>()(
   z
@@ -30,6 +30,6 @@ const find = (deps: AppDeps) => async (c: Context) => {
   const q = query(c, searchQuery);
   const type = q.type === null ? null : SEARCH_TYPES.find((t) => t === q.type);
   if (type === undefined) throw new ApiError('参数错误');
-  const now = toDbTime(deps.clock.now());
+  const now = nowDb(deps.clock);
   return ok(c, await search(deps.db, deps.store.dialect, { ...q, type }, now, publicBase(c, deps.config)));
 };

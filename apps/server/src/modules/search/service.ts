@@ -1,6 +1,7 @@
 import type { SearchItem, SearchReply } from '@meedu/contract';
 import type { Db, DialectName } from '../../db/index.ts';
 import { isoTime } from '../../lib/dates.ts';
+import { htmlToText } from '../../lib/html.ts';
 import { publicAssetUrl } from '../system/settings.ts';
 import { findSources, searchIndexFor, type SearchSource } from './repository.ts';
 
@@ -18,20 +19,6 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** At most this many ranked hits are considered (the reference takes 100, or 300 with a type). */
 export const SEARCH_CAP = 300;
-
-const decodeEntities = (s: string) =>
-  s
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-
-export const stripTags = (html: string) =>
-  decodeEntities(html.replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** Keyword terms: split on whitespace, duplicates removed. */
 export const terms = (keywords: string) => [...new Set(keywords.trim().split(/\s+/).filter(Boolean))];
@@ -96,7 +83,7 @@ export async function search(
   for (const c of candidates) {
     const src = sources.get(`${c.resource_type}:${c.resource_id}`);
     if (!src) continue;
-    const text = stripTags(src.desc);
+    const text = htmlToText(src.desc);
     if (!reallyMatches({ title: src.title, short_desc: src.short_desc, text }, ts)) continue;
     hits.push({ rowid: c.rowid, type: c.resource_type, src, text });
   }

@@ -11,6 +11,7 @@ import {
   sessionVersionOf,
   type SessionState,
 } from './repository.ts';
+import { nowDb } from '../../lib/http.ts';
 
 /** 14 days, as MeEdu's jwt-auth TTL (contract §1.4). */
 export const TOKEN_TTL_SECONDS = 14 * 24 * 3600;
@@ -95,7 +96,7 @@ export function createTokenService(db: Db, secret: string, clock: Clock): TokenS
       return { userId, jti, exp, locked: state.isLock === 1 };
     },
     async revoke(jti, exp) {
-      await insertRevokedToken(db, jti, toDbTime(new Date(exp * 1000)), toDbTime(clock.now()));
+      await insertRevokedToken(db, jti, toDbTime(new Date(exp * 1000)), nowDb(clock));
     },
     async revokeAllBefore(userId, keepJti) {
       // By version, never by time: a token issued in the same second as a reset is as dead as an older one.

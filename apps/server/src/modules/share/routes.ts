@@ -2,7 +2,6 @@ import type { ShareBindRequest, ShareWithdrawRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../deps.ts';
-import { toDbTime } from '../../lib/dates.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, required, requestSchema } from '../../lib/validate.ts';
@@ -17,6 +16,7 @@ import {
   shareGoods,
   shareUser,
 } from './service.ts';
+import { nowDb } from '../../lib/http.ts';
 
 const bindBody = requestSchema<ShareBindRequest>()(
   z.object({ msv: required('参数错误').max(20, '参数错误') }),
@@ -65,12 +65,12 @@ const records = (deps: AppDeps) => async (c: Context<AppEnv>) =>
 
 const withdraw = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const b = await jsonBody(c, withdrawBody);
-  await requestWithdrawal(deps.db, c.get('userId'), b, toDbTime(deps.clock.now()));
+  await requestWithdrawal(deps.db, c.get('userId'), b, nowDb(deps.clock));
   return ok(c, []);
 };
 
 const bind = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const { msv } = await jsonBody(c, bindBody);
-  await bindShareInviter(deps.db, c.get('userId'), msv, toDbTime(deps.clock.now()));
+  await bindShareInviter(deps.db, c.get('userId'), msv, nowDb(deps.clock));
   return ok(c, []);
 };

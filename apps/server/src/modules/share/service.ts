@@ -4,7 +4,7 @@ import type {
   ShareGoodsReply,
   ShareUserReply,
 } from '@meedu/contract';
-import type { Db } from '../../db/index.ts';
+import { type Db, inTransaction } from '../../db/index.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { onOrderPaid, type PaidOrder } from '../order/service.ts';
 import { publicAssetUrl } from '../system/settings.ts';
@@ -48,7 +48,7 @@ export async function bindShareInviter(db: Db, userId: number, msv: string, now:
   if (!/^\d{1,15}$/.test(msv)) throw new ApiError('参数错误');
   const inviterId = Number(msv);
   if (inviterId === userId) throw new ApiError('不能绑定自己');
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const me = await repo.findUser(trx, userId);
     if (!me) throw new ApiError('参数错误');
     if (me.inviter_id !== null) throw new ApiError('请勿重复绑定');
@@ -146,7 +146,7 @@ export async function requestWithdrawal(
   w: WithdrawInput,
   now: string,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (!(await repo.changeBalance(trx, userId, -w.amount))) throw new ApiError('提现金额不得大于余额');
     await repo.insertWithdrawal(trx, { user_id: userId, ...w, created_at: now });
     await repo.insertBalanceRecord(trx, {
@@ -162,7 +162,7 @@ export async function requestWithdrawal(
 
 /** The operator rejects a withdrawal: the amount comes back to the balance with its own row, once. */
 export async function rejectWithdrawal(db: Db, id: number, now: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const w = await repo.findWithdrawal(trx, id);
     if (!w || (await repo.decideWithdrawal(trx, id, 2)) === 0) return false;
     await repo.changeBalance(trx, w.user_id, w.amount);

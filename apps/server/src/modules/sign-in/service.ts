@@ -1,6 +1,6 @@
 import type { DaySignInReply, DaySignInStatus } from '@meedu/contract';
 import { z } from 'zod';
-import type { Db } from '../../db/index.ts';
+import { type Db, inTransaction } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { grantCredit1 } from '../credits/service.ts';
@@ -40,7 +40,7 @@ export async function signInStatus(
 export async function signIn(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number): Promise<DaySignInReply> {
   const now = deps.clock.now();
   const reward = await signInReward(deps.db);
-  const granted = await deps.db.transaction().execute(async (trx) => {
+  const granted = await inTransaction(deps.db, async (trx) => {
     const row = { user_id: userId, day: shanghaiDay(now), reward, created_at: toDbTime(now) };
     if (!(await repo.insertSignIn(trx, row))) return false;
     await grantCredit1(trx, userId, reward, '每日签到', toDbTime(now));

@@ -11,6 +11,8 @@ import {
   type SmsScene,
 } from '../../lib/sms.ts';
 import * as repo from './repository.ts';
+import { inTransaction } from '../../db/index.ts';
+import { nowDb } from '../../lib/http.ts';
 
 /**
  * SMS codes (contract §2.2). There is no SMS gateway: every message lands in `sms_outbox`, which the demo
@@ -63,10 +65,10 @@ export async function sendSmsCode(
   const since = ago(deps, SMS_RESEND_SECONDS);
   if (await repo.sentSince(deps.db, mobile, since)) throw tooSoon();
   const giveBack = await countSend(deps, mobile, address);
-  const now = toDbTime(deps.clock.now());
+  const now = nowDb(deps.clock);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await inTransaction(deps.db, async (trx) => {
       // The conditional upsert decides between concurrent sends: only one replaces a code older than 60 s.
       if (!(await repo.putCode(trx, { mobile, code, scene, created_at: now }, since))) throw tooSoon();
       await repo.insertOutbox(trx, { mobile, code, scene, sent_at: now });
@@ -78,7 +80,7 @@ export async function sendSmsCode(
 }
 
 async function recordFailure(deps: SmsDeps, mobile: string): Promise<void> {
-  const now = toDbTime(deps.clock.now());
+  const now = nowDb(deps.clock);
   const count = await repo.bumpFailures(deps.db, mobile, now, ago(deps, SMS_FAILURE_WINDOW_SECONDS));
   if (count >= SMS_MAX_FAILURES) await repo.deleteCode(deps.db, mobile);
 }

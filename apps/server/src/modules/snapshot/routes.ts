@@ -6,7 +6,6 @@ import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { parseWith, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import { idParam } from '../course/service.ts';
 import type { ApiModule } from '../index.ts';
 import {
   RESOURCE_TYPES,
@@ -16,6 +15,7 @@ import {
   snapshotImages,
   uploadSnapshot,
 } from './service.ts';
+import { idParam } from '../../lib/http.ts';
 
 // A resource id is written in plain digits (no sign, exponent, hex, spaces or leading zeros) and is a safe integer.
 const resourceSchema = requestSchema<SnapshotResourceRequest>()(

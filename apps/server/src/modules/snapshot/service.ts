@@ -2,12 +2,13 @@ import type { ListPage, SnapshotConfig, SnapshotImage, SnapshotUploadReply } fro
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { isoTime, toDbTime } from '../../lib/dates.ts';
+import { isoTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { checkImageSize, detectImage } from '../../lib/uploads.ts';
 import { discardUpload, storeUpload } from '../upload/service.ts';
 import { memberCanWatchVideo } from '../video/service.ts';
 import * as repo from './repository.ts';
+import { nowDb } from '../../lib/http.ts';
 
 export const SNAPSHOT_MAX_BYTES = 2 * 1024 * 1024;
 export const RESOURCE_TYPES = ['vod', 'live', 'book', 'paper', 'practice'] as const;
@@ -93,7 +94,7 @@ export async function uploadSnapshot(
   base: string,
 ): Promise<SnapshotUploadReply> {
   const { db } = deps;
-  const now = toDbTime(deps.clock.now());
+  const now = nowDb(deps.clock);
   if (file.size > SNAPSHOT_MAX_BYTES) throw new ApiError('图片大小不能超过2MB');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const ext = imageExtension(bytes);

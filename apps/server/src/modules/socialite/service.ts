@@ -1,6 +1,6 @@
 import type { SocialiteLoginReply, WechatScanPollReply, WechatScanQr } from '@meedu/contract';
 import type { ServerConfig } from '../../config.ts';
-import type { Db } from '../../db/index.ts';
+import { type Db, inTransaction } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
@@ -11,6 +11,7 @@ import { createMember, findMember, mobileTaken } from '../member/service.ts';
 import { consumeSmsCode } from '../sms/service.ts';
 import { getSetting } from '../system/settings.ts';
 import * as repo from './repository.ts';
+import { nowDb } from '../../lib/http.ts';
 
 export type SocialApp = 'qq' | 'wechat';
 
@@ -22,7 +23,6 @@ export interface Identity {
   avatar: string;
 }
 
-const now = (deps: Pick<AppDeps, 'clock'>) => toDbTime(deps.clock.now());
 const later = (deps: Pick<AppDeps, 'clock'>, seconds: number) =>
   toDbTime(new Date(deps.clock.now().getTime() + seconds * 1000));
 
@@ -53,7 +53,7 @@ export async function bindIdentity(
     app_user_id: identity.openid,
     nickname: identity.nickname,
     avatar: identity.avatar,
-    created_at: now(deps),
+    created_at: nowDb(deps.clock),
   });
   // A binding made alongside this one won: answer as if it had been there first.
   if (!inserted && !(await check())) throw new ApiError(conflictMessage);
@@ -154,7 +154,7 @@ export async function createLoginCode(
   identity: Identity,
 ): Promise<string> {
   const code = randomString(32);
-  await repo.deleteLoginCodesUpTo(deps.db, now(deps));
+  await repo.deleteLoginCodesUpTo(deps.db, nowDb(deps.clock));
   await repo.insertLoginCode(deps.db, {
     code,
     app: identity.app,
@@ -175,11 +175,11 @@ const codeIdentity = (r: LoginCodeRow): Identity => ({
 });
 
 async function pendingLoginCode(deps: AppDeps, code: string): Promise<Pending | undefined> {
-  const row = await repo.findLoginCode(deps.db, code, now(deps));
+  const row = await repo.findLoginCode(deps.db, code, nowDb(deps.clock));
   if (!row) return undefined;
   return {
     identity: codeIdentity(row),
-    take: async (db) => (await repo.takeLoginCode(db, code, now(deps))) !== undefined,
+    take: async (db) => (await repo.takeLoginCode(db, code, nowDb(deps.clock))) !== undefined,
   };
 }
 
@@ -198,8 +198,8 @@ export const registerWithLoginCode = (
 
 /** POST /api/v3/member/socialite/bindWithCode (contract §5.13): the code is spent only by a binding. */
 export async function bindWithLoginCode(deps: AppDeps, userId: number, code: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await repo.takeLoginCode(trx, code, now(deps));
+  await inTransaction(deps.db, async (trx) => {
+    const row = await repo.takeLoginCode(trx, code, nowDb(deps.clock));
     if (!row) throw new ApiError('已过期');
     await bindIdentity(deps, trx, userId, codeIdentity(row), '同渠道账号已绑定其它用户');
   });
@@ -334,7 +334,7 @@ export function scanImage(base: string, code: string): string {
 export async function createLoginScan(deps: AppDeps, base: string): Promise<WechatScanQr> {
   if (!(await wechatScanEnabled(deps))) throw new ApiError('未开启微信公众号扫码登录');
   const code = `scan_v2_${randomString(10)}`;
-  await repo.deleteScansUpTo(deps.db, now(deps));
+  await repo.deleteScansUpTo(deps.db, nowDb(deps.clock));
   await repo.insertScan(deps.db, code, later(deps, SCAN_TTL_SECONDS));
   return { code, image: scanImage(base, code) };
 }
@@ -348,17 +348,17 @@ export async function createBindScan(deps: AppDeps, userId: number, base: string
 }
 
 export const findScan = (deps: Pick<AppDeps, 'db' | 'clock'>, code: string) =>
-  repo.findScan(deps.db, code, now(deps));
+  repo.findScan(deps.db, code, nowDb(deps.clock));
 
 export const pendingScans = (deps: Pick<AppDeps, 'db' | 'clock'>) =>
-  repo.listPendingScans(deps.db, now(deps), 20);
+  repo.listPendingScans(deps.db, nowDb(deps.clock), 20);
 
 async function pendingScan(deps: AppDeps, code: string): Promise<Pending | undefined> {
-  const row = await repo.findScan(deps.db, code, now(deps));
+  const row = await repo.findScan(deps.db, code, nowDb(deps.clock));
   if (!row || row.user_id !== null || !row.app_user_id) return undefined;
   return {
     identity: { app: 'wechat', openid: row.app_user_id, nickname: row.nickname, avatar: row.avatar },
-    take: async (db) => (await repo.takeScannedLogin(db, code, now(deps))) !== undefined,
+    take: async (db) => (await repo.takeScannedLogin(db, code, nowDb(deps.clock))) !== undefined,
   };
 }
 
@@ -387,14 +387,15 @@ export async function scanned(deps: AppDeps, code: string, identity: Identity): 
   if (!scan) throw new ApiError('二维码已过期或不存在');
   const memberId = scan.user_id;
   if (memberId !== null) {
-    await deps.db.transaction().execute(async (trx) => {
-      if (!(await repo.takeBindScan(trx, code, now(deps)))) throw new ApiError('二维码已过期或不存在');
+    await inTransaction(deps.db, async (trx) => {
+      if (!(await repo.takeBindScan(trx, code, nowDb(deps.clock))))
+        throw new ApiError('二维码已过期或不存在');
       await bindIdentity(deps, trx, memberId, identity, '该微信已绑定其它账号');
     });
     return '绑定成功';
   }
   if (scan.scanned_at) throw new ApiError('二维码已被扫描');
   const who = { app_user_id: identity.openid, nickname: identity.nickname, avatar: identity.avatar };
-  if (!(await repo.markScanned(deps.db, code, who, now(deps)))) throw new ApiError('二维码已被扫描');
+  if (!(await repo.markScanned(deps.db, code, who, nowDb(deps.clock)))) throw new ApiError('二维码已被扫描');
   return '扫码成功，请回到网站继续';
 }

@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../deps.ts';
-import { toDbTime } from '../../lib/dates.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { paging, query } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import { idParam, learnedVideos } from '../course/service.ts';
+import { learnedVideos } from '../course/service.ts';
 import type { ApiModule } from '../index.ts';
 import {
   bookViews,
@@ -21,6 +20,7 @@ import {
   topicViews,
   type PageArgs,
 } from './service.ts';
+import { idParam, nowDb } from '../../lib/http.ts';
 
 const pageQuery = paging(10);
 const likeListQuery = z.object({ type: z.enum(['live', 'book'], { error: '参数错误' }) }).and(paging(10));
@@ -101,7 +101,7 @@ const list =
       db: deps.db,
       userId: c.get('userId'),
       page,
-      now: toDbTime(deps.clock.now()),
+      now: nowDb(deps.clock),
       base: publicBase(c, deps.config),
     };
     const data = await load(args);
@@ -110,7 +110,7 @@ const list =
 
 const learnedCourse = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const id = idParam(c.req.param('id'));
-  return ok(c, await learnedVideos(deps.db, id, c.get('userId'), toDbTime(deps.clock.now())));
+  return ok(c, await learnedVideos(deps.db, id, c.get('userId'), nowDb(deps.clock)));
 };
 
 const likedCourses = (deps: AppDeps) => async (c: Context<AppEnv>) => {

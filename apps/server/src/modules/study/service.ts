@@ -14,9 +14,10 @@ import type {
 } from '@meedu/contract';
 import type { Db } from '../../db/index.ts';
 import { isoTime } from '../../lib/dates.ts';
-import { asFlag, publishedVideoCounts } from '../course/service.ts';
+import { publishedVideoCounts } from '../course/service.ts';
 import { publicAssetUrl } from '../system/settings.ts';
 import * as repo from './repository.ts';
+import { asFlag } from '../../lib/http.ts';
 
 /** Page of the member's rows: `offset`/`size` from the query. */
 export interface PageArgs {

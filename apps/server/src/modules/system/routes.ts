@@ -7,6 +7,7 @@ import { query } from '../../lib/validate.ts';
 import type { ApiModule } from '../index.ts';
 import { buildConfig, listLinks, listNavs } from './service.ts';
 import { getSettings, type SettingKey } from './settings.ts';
+import { escapeHtmlNumeric } from '../../lib/html.ts';
 
 const navsQuery = z.object({
   platform: z
@@ -17,8 +18,6 @@ const navsQuery = z.object({
     .transform((p) => p || 'PC')
     .default('PC'),
 });
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The protocol pages the config points to: a plain page around the stored HTML (written by the operator). */
 type PageKey = Extract<SettingKey, `${string}_content`>;
@@ -35,7 +34,7 @@ function protocolPage(webname: string, title: string, bodyHtml: string): string 
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} - ${escapeHtml(webname)}</title>
+<title>${escapeHtmlNumeric(title)} - ${escapeHtmlNumeric(webname)}</title>
 <style>
 body{margin:0;background:#f6f7f9;color:#333;font:15px/1.8 -apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif}
 main{max-width:860px;margin:32px auto;padding:32px 40px;background:#fff;border-radius:8px}
@@ -45,7 +44,7 @@ h2{font-size:18px;margin:24px 0 8px}
 </head>
 <body>
 <main>
-<h1>${escapeHtml(title)}</h1>
+<h1>${escapeHtmlNumeric(title)}</h1>
 ${body}
 </main>
 </body>

@@ -8,7 +8,6 @@ import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
 import { commentsPaging, contentCommentSchema } from '../book/service.ts';
-import { idParam, nowDb } from '../course/service.ts';
 import type { ApiModule } from '../index.ts';
 import {
   addTopicComment,
@@ -19,6 +18,7 @@ import {
   topicDetail,
   topicPage,
 } from './service.ts';
+import { idParam, nowDb } from '../../lib/http.ts';
 
 const id0 = z.coerce.number().int().min(0).catch(0).default(0);
 

@@ -8,7 +8,7 @@ import type {
   TopicRecItem,
   TopicToggleReply,
 } from '@meedu/contract';
-import type { Db } from '../../db/index.ts';
+import { type Db, inTransaction } from '../../db/index.ts';
 import { isoTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import {
@@ -144,7 +144,7 @@ export async function toggleVote(
   now: string,
 ): Promise<TopicToggleReply> {
   const t = await findTopic(db, topicId, now);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if ((await repo.deleteVote(trx, userId, t.id)) > 0) {
       await repo.addVoteCount(trx, t.id, -1);
       return { ok: 0 as const };
@@ -235,7 +235,7 @@ export async function addTopicComment(
       replyTo = target.id;
     }
   }
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     const created = await repo.insertComment(trx, {
       topic_id: t.id,
       user_id: userId,

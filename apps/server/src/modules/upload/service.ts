@@ -6,6 +6,7 @@ import { newUploadPath, removeUpload, writeUpload, type ImageFile } from '../../
 import { withinLimit } from '../../middleware/rate-limit.ts';
 import * as repo from './repository.ts';
 import type { UploadKind } from './repository.ts';
+import { nowDb } from '../../lib/http.ts';
 
 export type { UploadKind };
 
@@ -39,7 +40,7 @@ export async function storeUpload(
     kind,
     path: stored,
     size: image.bytes.length,
-    created_at: toDbTime(deps.clock.now()),
+    created_at: nowDb(deps.clock),
   });
   try {
     if ((await repo.usedBytes(deps.db, userId, replaces)) > deps.config.uploadQuotaBytes)

@@ -7,10 +7,11 @@ import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, requestSchema } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
-import { commentSchema, idParam, nowDb } from '../course/service.ts';
 import type { ApiModule } from '../index.ts';
 import { serveMedia } from './media.ts';
 import { addVideoComment, playInfo, recordProgress, videoComments, videoDetailReply } from './service.ts';
+import { idParam, nowDb } from '../../lib/http.ts';
+import { commentSchema } from '../../lib/comments.ts';
 
 const recordSchema = requestSchema<WatchRecordRequest>()(
   z.object({

@@ -1,5 +1,5 @@
 import type { CommentsReply, PlayInfoReply, VideoDetailReply } from '@meedu/contract';
-import type { Db } from '../../db/index.ts';
+import { type Db, inTransaction } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { grantCredit1 } from '../credits/service.ts';
@@ -66,7 +66,7 @@ export async function videoDetailReply(
   ]);
   const isWatch = canSeeVideo(course, access, video.id);
   if (isWatch && userId !== undefined) {
-    await db.transaction().execute((trx) => ensureCourseRecord(trx, userId, course.id, now));
+    await inTransaction(db, (trx) => ensureCourseRecord(trx, userId, course.id, now));
   }
   return {
     video: videoItem({ ...video, view_num: video.view_num + 1 }),
@@ -132,7 +132,7 @@ export async function recordProgress(
   const watchedAt = finished ? now : null;
   const rewards = await getSetting(db, 'credit1_reward');
 
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const created = await courseRepo.insertWatchRecord(trx, {
       user_id: userId,
       course_id: course.id,

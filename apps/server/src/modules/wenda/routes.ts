@@ -16,30 +16,30 @@ import { publicBase } from '../../lib/public-url.ts';
 import { readImageUpload } from '../../lib/uploads.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
-import { idParam, nowDb } from '../course/service.ts';
 import type { ApiModule } from '../index.ts';
 import { uploadImage } from '../upload/service.ts';
 import {
-  ANSWER_IMAGES_MAX,
-  COMMENT_MAX,
-  CONTENT_MAX,
-  QUESTION_IMAGES_MAX,
-  TITLE_MAX,
   acceptAnswer,
+  ANSWER_IMAGES_MAX,
   answerComments,
   answerQuestion,
   askQuestion,
   commentOnAnswer,
+  CONTENT_MAX,
   createForm,
   memberAnswers,
   memberQuestions,
+  QUESTION_IMAGES_MAX,
   questionDetail,
   questionPage,
+  type Scene,
   textField,
+  TITLE_MAX,
   toggleVote,
   wendaConfig,
-  type Scene,
 } from './service.ts';
+import { idParam, nowDb } from '../../lib/http.ts';
+import { COMMENT_MAX } from '../../lib/comments.ts';
 
 const SCENES: readonly Scene[] = ['default', 'solved', 'unsolved', 'last_answer'];
 

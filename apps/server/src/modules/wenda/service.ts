@@ -14,32 +14,24 @@ import type {
   WendaUser,
 } from '@meedu/contract';
 import { z } from 'zod';
-import type { Db } from '../../db/index.ts';
+import { type Db, inTransaction } from '../../db/index.ts';
 import { isoTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
-import { asFlag, escapeHtml } from '../course/service.ts';
 import { grantCredit1, spendCredit1 } from '../credits/service.ts';
 import { publicAssetUrl } from '../system/settings.ts';
 import * as repo from './repository.ts';
+import { asFlag } from '../../lib/http.ts';
+import { textToHtml } from '../../lib/html.ts';
 
 export type { QuestionFilter, Scene } from './repository.ts';
 
 export const TITLE_MAX = 64;
 export const CONTENT_MAX = 10_000;
-export const COMMENT_MAX = 1000;
 export const QUESTION_IMAGES_MAX = 9;
 export const ANSWER_IMAGES_MAX = 6;
 
 const iso = (t: string) => isoTime(t) ?? '';
-
-/** Runs `work` in the caller's transaction (the demo seeder's), or in a new one. */
-function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
-
-/** Plain text as HTML: escaped, line breaks kept. What the client sends as render_content is never trusted. */
-const render = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
 // ---------------------------------------------------------------- config (contract §12.1)
 
@@ -157,7 +149,7 @@ export async function askQuestion(db: Db, userId: number, q: NewQuestion, now: s
       category_id: q.category_id,
       title: q.title,
       original_content: q.original_content,
-      render_content: render(q.original_content),
+      render_content: textToHtml(q.original_content),
       credit1: q.credit1,
       created_at: now,
       updated_at: now,
@@ -266,7 +258,7 @@ export async function answerQuestion(
       question_id: questionId,
       user_id: userId,
       original_content: a.original_content,
-      render_content: render(a.original_content),
+      render_content: textToHtml(a.original_content),
       created_at: now,
       updated_at: now,
     });
@@ -360,7 +352,7 @@ export async function commentOnAnswer(
       user_id: userId,
       reply_user_id: c.reply_user_id,
       original_content: c.content,
-      render_content: render(c.content),
+      render_content: textToHtml(c.content),
       created_at: now,
     }),
   );

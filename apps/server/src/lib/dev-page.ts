@@ -1,22 +1,17 @@
-/** Tiny HTML helpers for the demo sandbox pages. Everything interpolated goes through `esc`. */
-export function esc(value: string | number | null | undefined): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from './html.ts';
 
-/** `body` must already be escaped HTML. */
-export function page(title: string, body: string): string {
+/**
+ * The page every demo sandbox (`/__dev/…`) is drawn in. `body` must already be escaped HTML: everything
+ * interpolated into it goes through `escapeHtml`.
+ */
+export function devPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${esc(title)} - 演示沙箱</title>
+<title>${escapeHtml(title)} - 演示沙箱</title>
 <style>
 body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;max-width:720px;margin:32px auto;padding:0 16px;color:#1f2329;line-height:1.6}
 h1{font-size:22px}.note{color:#646a73;font-size:14px;background:#f5f6f7;padding:8px 12px;border-radius:6px}
@@ -27,7 +22,7 @@ button.secondary{background:#e5e6eb;color:#1f2329}.ok{color:#00a870}.err{color:#
 </style>
 </head>
 <body>
-<h1>${esc(title)}</h1>
+<h1>${escapeHtml(title)}</h1>
 <p class="note">这是演示模式下的沙箱页面，代替真实的第三方服务（短信、QQ、微信、实名认证）。生产模式下不可用。</p>
 ${body}
 </body>
