@@ -5,7 +5,7 @@ import type { Clock } from './lib/clock.ts';
 import { createSigner } from './lib/signing.ts';
 import { createLimits } from './middleware/rate-limit.ts';
 import { createTokenService } from './modules/session/service.ts';
-import { ensureSecret } from './modules/system/secrets.ts';
+import { ensureSecret } from './settings/secrets.ts';
 
 /**
  * Builds what the routes receive from an open, migrated database. Secrets come from the database when the

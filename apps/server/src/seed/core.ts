@@ -6,7 +6,7 @@ import { insertAnnouncement } from '../modules/announcement/repository.ts';
 import { insertMember, insertNotification } from '../modules/member/repository.ts';
 import { insertRole } from '../modules/role/repository.ts';
 import { addLink, addNav } from '../modules/system/service.ts';
-import { setSetting } from '../modules/system/settings.ts';
+import { setSetting } from '../settings/settings.ts';
 import type { Seeder } from './index.ts';
 
 /** The demo accounts printed at start-up and used by the browser tests. */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_ADDONS, readConfig } from '../../src/config.ts';
 import { createDeps } from '../../src/context.ts';
 import { applyEnabledAddons, prepareDatabase, startServer } from '../../src/main.ts';
-import { getSetting } from '../../src/modules/system/settings.ts';
+import { getSetting } from '../../src/settings/settings.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from '../helpers.ts';
 import { createPgDatabase, pgDatabaseUrl } from '../support/test-database.ts';
 

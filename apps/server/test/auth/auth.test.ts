@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../helpers.ts';
 import { expectShape, type FieldList } from '../support/contract-shape.ts';
 import { dataOf, inParallel, lockUser, passwordLogin, smsCode, solvedCaptcha } from './support.ts';
 import { compileTrust } from '../../src/lib/client-address.ts';
-import { setSetting } from '../../src/modules/system/settings.ts';
+import { setSetting } from '../../src/settings/settings.ts';
 
 const TOKEN: FieldList<TokenReply> = { token: true };
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TestContext } from '../helpers.ts';
-import { setSetting } from '../../src/modules/system/settings.ts';
+import { setSetting } from '../../src/settings/settings.ts';
 
 /** Shared steps for the accounts tests: read captchas and SMS codes through the demo sandboxes. */
 export function dataOf<T>(json: { data?: unknown }): T {

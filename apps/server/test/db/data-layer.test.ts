@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acquireLease } from '../../src/modules/jobs/lease.ts';
-import { getSetting, setSetting } from '../../src/modules/system/settings.ts';
-import { ensureSecret } from '../../src/modules/system/secrets.ts';
+import { getSetting, setSetting } from '../../src/settings/settings.ts';
+import { ensureSecret } from '../../src/settings/secrets.ts';
 import { TEST_DIALECT, openTestStore } from '../support/test-database.ts';
 
 describe(`data layer on ${TEST_DIALECT}`, () => {

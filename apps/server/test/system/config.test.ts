@@ -2,7 +2,7 @@ import type { SystemConfig } from '@meedu/contract';
 import { describe, expect, it } from 'vitest';
 import { ALL_ADDONS } from '../../src/config.ts';
 import { addSlider } from '../../src/modules/system/service.ts';
-import { setSetting } from '../../src/modules/system/settings.ts';
+import { setSetting } from '../../src/settings/settings.ts';
 import { compileTrust } from '../../src/lib/client-address.ts';
 import { seedCore } from '../../src/seed/core.ts';
 import { createTestContext, getSeeded } from '../helpers.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setSetting } from '../../src/modules/system/settings.ts';
+import { setSetting } from '../../src/settings/settings.ts';
 import { seedCore } from '../../src/seed/core.ts';
 import { createTestContext } from '../helpers.ts';
 

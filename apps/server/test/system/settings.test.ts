@@ -6,7 +6,7 @@ import {
   setSetting,
   settingDefaults,
   type SettingValue,
-} from '../../src/modules/system/settings.ts';
+} from '../../src/settings/settings.ts';
 import { createTestContext } from '../helpers.ts';
 
 describe('settings accessor', () => {

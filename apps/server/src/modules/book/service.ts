@@ -17,7 +17,7 @@ import type { Db } from '../../db/index.ts';
 import { isoTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
-import { publicAssetUrl } from '../system/settings.ts';
+import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 import { commentSchema } from '../../lib/comments.ts';
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
 import { runOnCpuPool } from '../../lib/cpu-pool.ts';
 import { ApiError } from '../../lib/envelope.ts';
-import { publicAssetUrl } from '../system/settings.ts';
+import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 
 /**

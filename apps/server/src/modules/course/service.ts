@@ -21,7 +21,7 @@ import { ApiError } from '../../lib/envelope.ts';
 import { textToHtml } from '../../lib/html.ts';
 import { asFlag, laravelPage } from '../../lib/http.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
-import { publicAssetUrl } from '../system/settings.ts';
+import { publicAssetUrl } from '../../settings/settings.ts';
 import { MEDIA_DIR } from '../video/media.ts';
 import * as repo from './repository.ts';
 

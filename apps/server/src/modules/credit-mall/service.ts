@@ -12,7 +12,7 @@ import { type Db, inTransaction } from '../../db/index.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { grantGoods, ownsGoods } from '../code-exchange/service.ts';
 import { grantCredit1, spendCredit1 } from '../credits/service.ts';
-import { publicAssetUrl } from '../system/settings.ts';
+import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 
 type Page = { size: number; offset: number };

@@ -4,7 +4,7 @@ import { toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { grantGoods, productSign } from '../code-exchange/service.ts';
 import { registerGoods, type GoodsHandler } from '../order/service.ts';
-import { publicAssetUrl } from '../system/settings.ts';
+import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 
 /** Flash-sale slot statuses (ms_orders.status, contract §4.1). */

@@ -6,7 +6,7 @@ import { grantGoods, ownsGoods, productSign } from '../code-exchange/service.ts'
 import { GOODS_TYPE_TEXT } from '../flash-sale/service.ts';
 import { registerGoods, STATUS, type GoodsHandler } from '../order/service.ts';
 import { requestRefund } from '../payment/refunds.ts';
-import { publicAssetUrl } from '../system/settings.ts';
+import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 
 /** Group statuses (tg_groups.status, contract §3.3 admin view). */

@@ -11,7 +11,7 @@ import type { Db } from '../../db/index.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { courseCardsByIds } from '../course/service.ts';
 import { flashSaleBlockItems, groupBuyBlockItems } from '../marketing-lookup/service.ts';
-import { publicAssetUrl } from '../system/settings.ts';
+import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 
 type ListSign = Exclude<BlockSign, 'code'>;

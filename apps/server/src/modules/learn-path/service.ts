@@ -10,7 +10,7 @@ import type {
 } from '@meedu/contract';
 import type { Db } from '../../db/index.ts';
 import { ApiError } from '../../lib/envelope.ts';
-import { publicAssetUrl } from '../system/settings.ts';
+import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 
 export type { PathFilter } from './repository.ts';

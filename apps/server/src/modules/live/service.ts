@@ -24,7 +24,7 @@ import { fromDbTime, toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { createLimiter, withinLimit } from '../../middleware/rate-limit.ts';
-import { publicAssetUrl } from '../system/settings.ts';
+import { publicAssetUrl } from '../../settings/settings.ts';
 import { MEDIA_DIR, MEDIA_SIGN_PURPOSE, playUrls, type MediaGrant } from '../video/media.ts';
 import { liveBus, type LiveEvent } from './bus.ts';
 import * as repo from './repository.ts';

@@ -12,7 +12,7 @@ import type { ImageFile } from '../../lib/uploads.ts';
 import { hasNul } from '../../lib/validate.ts';
 import { grantCredit1 } from '../credits/service.ts';
 import { consumeSmsCode } from '../sms/service.ts';
-import { getSetting } from '../system/settings.ts';
+import { getSetting } from '../../settings/settings.ts';
 import { discardUpload, storeUpload } from '../upload/service.ts';
 import * as repo from './repository.ts';
 import { nowDb } from '../../lib/http.ts';

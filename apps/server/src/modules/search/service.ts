@@ -2,7 +2,7 @@ import type { SearchItem, SearchReply } from '@meedu/contract';
 import type { Db, DialectName } from '../../db/index.ts';
 import { isoTime } from '../../lib/dates.ts';
 import { htmlToText } from '../../lib/html.ts';
-import { publicAssetUrl } from '../system/settings.ts';
+import { publicAssetUrl } from '../../settings/settings.ts';
 import { findSources, searchIndexFor, type SearchSource } from './repository.ts';
 
 export const SEARCH_TYPES = [

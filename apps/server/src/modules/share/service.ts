@@ -7,7 +7,7 @@ import type {
 import { type Db, inTransaction } from '../../db/index.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { onOrderPaid, type PaidOrder } from '../order/service.ts';
-import { publicAssetUrl } from '../system/settings.ts';
+import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 
 type Page = { size: number; offset: number };

@@ -9,7 +9,7 @@ import { randomString } from '../../lib/random.ts';
 import { issueLogin } from '../auth/service.ts';
 import { createMember, findMember, mobileTaken } from '../member/service.ts';
 import { consumeSmsCode } from '../sms/service.ts';
-import { getSetting } from '../system/settings.ts';
+import { getSetting } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 import { nowDb } from '../../lib/http.ts';
 

@@ -15,7 +15,7 @@ import type {
 import type { Db } from '../../db/index.ts';
 import { isoTime } from '../../lib/dates.ts';
 import { publishedVideoCounts } from '../course/service.ts';
-import { publicAssetUrl } from '../system/settings.ts';
+import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 import { asFlag } from '../../lib/http.ts';
 

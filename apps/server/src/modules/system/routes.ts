@@ -6,7 +6,7 @@ import { publicBase } from '../../lib/public-url.ts';
 import { query } from '../../lib/validate.ts';
 import type { ApiModule } from '../index.ts';
 import { buildConfig, listLinks, listNavs } from './service.ts';
-import { getSettings, type SettingKey } from './settings.ts';
+import { getSettings, type SettingKey } from '../../settings/settings.ts';
 import { escapeHtmlNumeric } from '../../lib/html.ts';
 
 const navsQuery = z.object({

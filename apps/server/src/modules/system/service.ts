@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.ts';
 import { versionedCache } from '../../db/versioned-cache.ts';
 import { isoTime } from '../../lib/dates.ts';
 import * as repo from './repository.ts';
-import { getSettings, publicAssetUrl } from './settings.ts';
+import { getSettings, publicAssetUrl } from '../../settings/settings.ts';
 
 /**
  * Navigation, friendly links and sliders: written by operators now and then, read by the config call on every

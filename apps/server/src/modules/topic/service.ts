@@ -19,7 +19,7 @@ import {
   usersObject,
   type PageArgs,
 } from '../book/service.ts';
-import { publicAssetUrl } from '../system/settings.ts';
+import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 
 const iso = (t: string) => isoTime(t) ?? '';

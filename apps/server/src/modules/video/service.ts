@@ -18,7 +18,7 @@ import {
   type AccessCourse,
   type VideoRow,
 } from '../course/service.ts';
-import { getSetting } from '../system/settings.ts';
+import { getSetting } from '../../settings/settings.ts';
 import { MEDIA_SIGN_PURPOSE, playUrls, type MediaGrant } from './media.ts';
 
 /** A shown, published video of a published course, with what the access rules need of the course. */

@@ -19,7 +19,7 @@ import { isoTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { grantCredit1, spendCredit1 } from '../credits/service.ts';
-import { publicAssetUrl } from '../system/settings.ts';
+import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 import { asFlag } from '../../lib/http.ts';
 import { textToHtml } from '../../lib/html.ts';

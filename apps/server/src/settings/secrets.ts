@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/index.ts';
+import type { Db } from '../db/index.ts';
 
 /**
  * Rows of `app_secrets`: random secrets, and the mark of a database seeded with demo content.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Db } from '../../db/index.ts';
-import { versionedCache } from '../../db/versioned-cache.ts';
+import type { Db } from '../db/index.ts';
+import { versionedCache } from '../db/versioned-cache.ts';
 
 /**
  * Site settings, stored in the `settings` table as key → JSON. Every key has a schema and a default, so a
