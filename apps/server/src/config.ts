@@ -1,8 +1,12 @@
 import { ADDON_NAMES } from '@meedu/contract';
 import { z } from 'zod';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compileTrust, type ProxyTrust } from './lib/client-address.ts';
 import { readPaymentConfig, type PaymentConfig } from './modules/payment/config.ts';
+
+/** apps/server/media: the committed demo clips (MP4 + HLS), course covers and course attachments. */
+export const MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url)).replace(/[\\/]+$/, '');
 
 /** Every addon the storefront knows (the contract's list); the demo enables all of them. */
 export const ALL_ADDONS = ADDON_NAMES;

@@ -8,7 +8,6 @@ import { findUserByMobile } from '../modules/member/repository.ts';
 import { insertSettingIfMissing } from '../modules/snapshot/repository.ts';
 import { seedSnapshotConfig } from '../modules/snapshot/service.ts';
 import { addSlider } from '../modules/system/service.ts';
-import { MEDIA_DIR } from '../modules/video/media.ts';
 import {
   CATEGORIES,
   CLIPS,
@@ -22,6 +21,7 @@ import {
   type CourseSeed,
 } from './catalog-data.ts';
 import type { Seeder } from './index.ts';
+import { MEDIA_DIR } from '../config.ts';
 
 const DAY = 24 * 3600_000;
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { toDbTime } from '../lib/dates.ts';
 import * as live from '../modules/live/repository.ts';
 import { findUserByMobile } from '../modules/member/repository.ts';
-import { MEDIA_DIR } from '../modules/video/media.ts';
 import { DEMO_STUDENT } from './core.ts';
 import type { Seeder } from './index.ts';
+import { MEDIA_DIR } from '../config.ts';
 
 const DAY = 24 * 3600_000;
 const HOUR = 3600_000;

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../helpers.ts';
 import { seedDemo } from '../../src/seed/index.ts';
-import { MEDIA_DIR } from '../../src/modules/video/media.ts';
 import { allCovers } from '../../src/seed/covers.ts';
 import { insertRole } from '../../src/modules/role/repository.ts';
 import { expectShapes, type FieldList } from '../support/contract-shape.ts';
+import { MEDIA_DIR } from '../../src/config.ts';
 
 type Obj = Record<string, unknown>;
 

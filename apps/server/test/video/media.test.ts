@@ -3,7 +3,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { fixtures } from '../catalog/fixtures.ts';
-import { MEDIA_DIR, previewPlaylist } from '../../src/modules/video/media.ts';
+import { previewPlaylist } from '../../src/modules/video/media.ts';
+import { MEDIA_DIR } from '../../src/config.ts';
 
 /** The play-info URLs of a video for a member, as the storefront gets them. */
 async function playUrls(ctx: TestContext, videoId: number, token: string, isTry = 0): Promise<string[]> {

@@ -15,15 +15,16 @@ import type {
 } from '@meedu/contract';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../../db/index.ts';
+import { inTransaction, type Db } from '../../db/index.ts';
 import { isoTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { textToHtml } from '../../lib/html.ts';
 import { asFlag, laravelPage } from '../../lib/http.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
-import { publicAssetUrl } from '../../settings/settings.ts';
-import { MEDIA_DIR } from '../video/media.ts';
+import { getSetting, publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
+import { MEDIA_DIR } from '../../config.ts';
+import { grantCredit1 } from '../credits/service.ts';
 
 export type { CourseCardRow, CourseListFilter, CourseListScene, VideoRow } from './repository.ts';
 
@@ -389,6 +390,29 @@ export async function courseComments(
   return commentsOf(db, { kind: 'course', id: course.id }, base);
 }
 
+// ---------------------------------------------------------------- videos (what the video area reads of courses)
+
+/** A shown, published video, or undefined. */
+export const findShownVideo = (db: Db, id: number, now: string) => repo.findShownVideo(db, id, now);
+
+/**
+ * A shown, published video of a published course, with what the access rules need of the course; null when
+ * either is missing.
+ */
+export async function findVideoWithCourse(
+  db: Db,
+  id: number,
+  now: string,
+): Promise<{ video: repo.VideoRow; course: AccessCourse } | null> {
+  const video = await repo.findShownVideo(db, id, now);
+  if (!video) return null;
+  const course = await repo.findPublishedCourseAccess(db, video.course_id, now);
+  return course ? { video, course } : null;
+}
+
+/** Counts one view of a video. */
+export const countVideoView = (db: Db, videoId: number) => repo.incrementVideoViews(db, videoId);
+
 // ---------------------------------------------------------------- course records (learners, progress)
 
 /** Starts the member's course record (the "learners" count) the first time they can watch it. */
@@ -399,6 +423,64 @@ export async function ensureCourseRecord(
   now: string,
 ): Promise<void> {
   if (await repo.insertCourseRecord(db, userId, courseId, now)) await repo.incrementUserCount(db, courseId);
+}
+
+/**
+ * Writes the member's position in a video, in one transaction. Each step that several requests could race on is
+ * a conditional write whose affected rows decide: only the request that finishes a video (or a course) earns its
+ * credit, and course progress (only for a member who may watch the course) is computed under the course
+ * record's row lock.
+ */
+export async function recordWatch(
+  db: Db,
+  w: {
+    userId: number;
+    courseId: number;
+    videoId: number;
+    position: number;
+    finished: boolean;
+    canWatch: boolean;
+    now: string;
+  },
+): Promise<void> {
+  const { userId, courseId, videoId, position, finished, now } = w;
+  const watchedAt = finished ? now : null;
+  const rewards = await getSetting(db, 'credit1_reward');
+
+  await inTransaction(db, async (trx) => {
+    const created = await repo.insertWatchRecord(trx, {
+      user_id: userId,
+      course_id: courseId,
+      video_id: videoId,
+      watch_seconds: position,
+      watched_at: watchedAt,
+      now,
+    });
+    let finishedNow = created && finished;
+    if (!created) {
+      const advanced = await repo.advanceUnfinishedRecord(trx, userId, videoId, position, watchedAt, now);
+      if (advanced === 0) await repo.touchWatchRecord(trx, userId, videoId, now);
+      finishedNow = advanced > 0 && finished;
+    }
+    if (finishedNow) await grantCredit1(trx, userId, rewards.watched_video, '学完视频奖励', now);
+    if (w.canWatch) await refreshCourseProgress(trx, userId, courseId, now, rewards.watched_vod_course);
+  });
+}
+
+/** Recomputes the course progress (watched videos / published videos) after a record. */
+async function refreshCourseProgress(db: Db, userId: number, courseId: number, now: string, reward: number) {
+  await ensureCourseRecord(db, userId, courseId, now);
+  // Lock the member's course record first, so two records of one course never compute progress side by side.
+  await repo.touchCourseRecord(db, userId, courseId, now);
+  const [total, watched] = await Promise.all([
+    repo.countVideosByCourse(db, [courseId], now).then((m) => m.get(courseId) ?? 0),
+    repo.countWatchedVideos(db, userId, courseId, now),
+  ]);
+  const progress = total === 0 ? 0 : Math.min(100, Math.floor((watched * 100) / total));
+  await repo.setCourseProgress(db, userId, courseId, progress, now);
+  if (progress >= 100 && (await repo.finishCourseRecord(db, userId, courseId, now)) > 0) {
+    await grantCredit1(db, userId, reward, '学完录播课奖励', now);
+  }
 }
 
 /** Shown, published videos per course, for the given courses (study centre summaries). */

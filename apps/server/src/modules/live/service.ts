@@ -25,11 +25,12 @@ import { ApiError } from '../../lib/envelope.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { createLimiter, withinLimit } from '../../middleware/rate-limit.ts';
 import { publicAssetUrl } from '../../settings/settings.ts';
-import { MEDIA_DIR, MEDIA_SIGN_PURPOSE, playUrls, type MediaGrant } from '../video/media.ts';
+import { MEDIA_SIGN_PURPOSE, type MediaGrant, playUrls } from '../video/media.ts';
 import { liveBus, type LiveEvent } from './bus.ts';
 import * as repo from './repository.ts';
 import { stripTags } from '../../lib/html.ts';
 import { asFlag, nowDb } from '../../lib/http.ts';
+import { MEDIA_DIR } from '../../config.ts';
 
 export { liveBus, type LiveEvent };
 export type LiveDeps = Pick<AppDeps, 'db' | 'store' | 'signer' | 'config' | 'clock'>;

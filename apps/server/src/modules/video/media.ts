@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Context } from 'hono';
 import type { PlayUrl } from '@meedu/contract';
+import { MEDIA_DIR } from '../../config.ts';
 import type { Signer } from '../../lib/signing.ts';
-
-/** apps/server/media: the committed demo clips (MP4 + HLS), course covers and course attachments. */
-export const MEDIA_DIR = fileURLToPath(new URL('../../../media', import.meta.url)).replace(/[\\/]+$/, '');
 
 /** Attachments are only handed out through the download endpoint (which checks the purchase). */
 const PRIVATE_DIRS = ['attachments'];

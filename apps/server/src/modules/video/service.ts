@@ -2,23 +2,24 @@ import type { CommentsReply, PlayInfoReply, VideoDetailReply } from '@meedu/cont
 import { type Db, inTransaction } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
-import { grantCredit1 } from '../credits/service.ts';
-import * as courseRepo from '../course/repository.ts';
 import {
   addComment,
   canSeeVideo,
   commentsOf,
+  countVideoView,
   courseDetail,
   courseOutline,
   ensureCourseRecord,
   findPublishedCourse,
+  findShownVideo,
+  findVideoWithCourse,
   memberAccess,
+  recordWatch,
   videoItem,
   watchProgressMap,
   type AccessCourse,
   type VideoRow,
 } from '../course/service.ts';
-import { getSetting } from '../../settings/settings.ts';
 import { MEDIA_SIGN_PURPOSE, playUrls, type MediaGrant } from './media.ts';
 
 /** A shown, published video of a published course, with what the access rules need of the course. */
@@ -27,11 +28,9 @@ async function findPlayableVideo(
   id: number,
   now: string,
 ): Promise<{ video: VideoRow; course: AccessCourse }> {
-  const video = await courseRepo.findShownVideo(db, id, now);
-  if (!video) throw new ApiError('错误');
-  const course = await courseRepo.findPublishedCourseAccess(db, video.course_id, now);
-  if (!course) throw new ApiError('错误');
-  return { video, course };
+  const found = await findVideoWithCourse(db, id, now);
+  if (!found) throw new ApiError('错误');
+  return found;
 }
 
 /** Whether the member may watch the video: the course rule, or this single video bought. */
@@ -41,10 +40,8 @@ async function memberCanWatch(db: Db, userId: number, course: AccessCourse, vide
 
 /** Whether a shown, published video exists and the member may watch it whole (snapshot uploads, §3.4). */
 export async function memberCanWatchVideo(db: Db, userId: number, videoId: number, now: string) {
-  const video = await courseRepo.findShownVideo(db, videoId, now);
-  if (!video) return false;
-  const course = await courseRepo.findPublishedCourseAccess(db, video.course_id, now);
-  return course !== undefined && (await memberCanWatch(db, userId, course, video.id, now));
+  const found = await findVideoWithCourse(db, videoId, now);
+  return found !== null && (await memberCanWatch(db, userId, found.course, found.video.id, now));
 }
 
 /** contract §2.8: counts a view, and starts the member's course record when they can watch. */
@@ -55,11 +52,11 @@ export async function videoDetailReply(
   now: string,
   base: string,
 ): Promise<VideoDetailReply> {
-  const video = await courseRepo.findShownVideo(db, id, now);
+  const video = await findShownVideo(db, id, now);
   if (!video) throw new ApiError('错误');
   const course = await findPublishedCourse(db, video.course_id, now);
   const [, access, outline, progress] = await Promise.all([
-    courseRepo.incrementVideoViews(db, video.id),
+    countVideoView(db, video.id),
     memberAccess(db, userId, course, now, true),
     courseOutline(db, course.id, now),
     watchProgressMap(db, userId, course.id),
@@ -109,10 +106,8 @@ export async function playInfo(
 }
 
 /**
- * contract §2.10: records the playback position. Everything happens in one transaction, and each step that
- * several requests could race on is a conditional write whose affected rows decide: only the request that
- * finishes a video (or a course) earns its credit, and course progress is computed under the course record's
- * row lock.
+ * contract §2.10: records the playback position (course/service.ts `recordWatch`): a trial moves it up to the
+ * trial end, and only a member who may watch the video can finish it.
  */
 export async function recordProgress(
   db: Db,
@@ -129,50 +124,15 @@ export async function recordProgress(
   // A trial can move the position up to the trial end but never finish the video.
   const position = canWatch ? Math.min(duration, video.duration) : Math.min(duration, video.free_seconds);
   const finished = canWatch && video.duration > 0 && position >= video.duration;
-  const watchedAt = finished ? now : null;
-  const rewards = await getSetting(db, 'credit1_reward');
-
-  await inTransaction(db, async (trx) => {
-    const created = await courseRepo.insertWatchRecord(trx, {
-      user_id: userId,
-      course_id: course.id,
-      video_id: video.id,
-      watch_seconds: position,
-      watched_at: watchedAt,
-      now,
-    });
-    let finishedNow = created && finished;
-    if (!created) {
-      const advanced = await courseRepo.advanceUnfinishedRecord(
-        trx,
-        userId,
-        video.id,
-        position,
-        watchedAt,
-        now,
-      );
-      if (advanced === 0) await courseRepo.touchWatchRecord(trx, userId, video.id, now);
-      finishedNow = advanced > 0 && finished;
-    }
-    if (finishedNow) await grantCredit1(trx, userId, rewards.watched_video, '学完视频奖励', now);
-    if (canWatch) await refreshCourseProgress(trx, userId, course.id, now, rewards.watched_vod_course);
+  await recordWatch(db, {
+    userId,
+    courseId: course.id,
+    videoId: video.id,
+    position,
+    finished,
+    canWatch,
+    now,
   });
-}
-
-/** Recomputes the course progress (watched videos / published videos) after a record. */
-async function refreshCourseProgress(db: Db, userId: number, courseId: number, now: string, reward: number) {
-  await ensureCourseRecord(db, userId, courseId, now);
-  // Lock the member's course record first, so two records of one course never compute progress side by side.
-  await courseRepo.touchCourseRecord(db, userId, courseId, now);
-  const [total, watched] = await Promise.all([
-    courseRepo.countVideosByCourse(db, [courseId], now).then((m) => m.get(courseId) ?? 0),
-    courseRepo.countWatchedVideos(db, userId, courseId, now),
-  ]);
-  const progress = total === 0 ? 0 : Math.min(100, Math.floor((watched * 100) / total));
-  await courseRepo.setCourseProgress(db, userId, courseId, progress, now);
-  if (progress >= 100 && (await courseRepo.finishCourseRecord(db, userId, courseId, now)) > 0) {
-    await grantCredit1(db, userId, reward, '学完录播课奖励', now);
-  }
 }
 
 /** contract §2.11: the comments of a playable video. */
