@@ -4,7 +4,7 @@ import type { AppDeps } from './deps.ts';
 import type { Clock } from './lib/clock.ts';
 import { createSigner } from './lib/signing.ts';
 import { createLimits } from './middleware/rate-limit.ts';
-import { createTokenService } from './modules/session/service.ts';
+import { createTokenService } from './tokens/tokens.ts';
 import { ensureSecret } from './settings/secrets.ts';
 
 /**

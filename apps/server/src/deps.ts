@@ -3,7 +3,7 @@ import type { DataStore, Db } from './db/index.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Signer } from './lib/signing.ts';
 import type { Limits } from './middleware/rate-limit.ts';
-import type { TokenService } from './modules/session/service.ts';
+import type { TokenService } from './tokens/tokens.ts';
 
 /**
  * What every module's routes receive. Built once per process by `createDeps` (main.ts, test/helpers.ts). Nothing

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOKEN_TTL_SECONDS } from '../../src/modules/session/service.ts';
+import { TOKEN_TTL_SECONDS } from '../../src/tokens/tokens.ts';
 import { createTestContext } from '../helpers.ts';
 
 describe('member sessions', () => {

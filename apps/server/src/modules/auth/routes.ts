@@ -14,18 +14,21 @@ import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { smsCodeFields } from '../../lib/sms.ts';
-import { jsonBody, query, required, requestSchema } from '../../lib/validate.ts';
+import { jsonBody, passwordField, query, requestSchema, required } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
 import type { ApiModule } from '../index.ts';
 import {
-  createLoginScan,
   exchangeLoginCode,
+  loginWithPassword,
+  loginWithSms,
+  logout,
   pollLoginScan,
   registerWithLoginCode,
   registerWithScan,
-} from '../socialite/service.ts';
-import { passwordField } from './fields.ts';
-import { loginWithPassword, loginWithSms, logout, registerWithSms, resetPassword } from './service.ts';
+  registerWithSms,
+  resetPassword,
+} from './service.ts';
+import { createLoginScan } from '../socialite/service.ts';
 
 const optionalText = z.string().optional();
 

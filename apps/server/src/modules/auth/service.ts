@@ -1,4 +1,4 @@
-import type { TokenReply } from '@meedu/contract';
+import type { SocialiteLoginReply, TokenReply, WechatScanPollReply } from '@meedu/contract';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -7,11 +7,21 @@ import { checkCaptcha } from '../captcha/service.ts';
 import {
   cancelDeletion,
   createMember,
+  findMember,
   findMemberByMobile,
+  mobileTaken,
   setPassword,
   type UserRow,
 } from '../member/service.ts';
 import { consumeSmsCode } from '../sms/service.ts';
+import {
+  bindIdentity,
+  identityOwner,
+  pendingLoginCode,
+  pendingScan,
+  type Pending,
+} from '../socialite/service.ts';
+import { getSetting } from '../../settings/settings.ts';
 
 /**
  * Logs a member in: refuses locked accounts with `lockedMessage` (v2 and v3 word it differently), cancels a
@@ -122,3 +132,97 @@ export async function resetPassword(
 export async function logout(deps: AppDeps, jti: string, exp: number): Promise<void> {
   await deps.tokens.revoke(jti, exp);
 }
+
+// ---------------------------------------------------------------- logging in with a third-party identity
+
+/**
+ * After a provider vouched for an identity: log its member in; or, with no member yet, either ask for a mobile
+ * (forced mobile binding on) or create a member from the identity. The pending entry is spent when a token is
+ * produced; of several requests with one entry, only one gets a token.
+ */
+async function loginWithIdentity(
+  deps: AppDeps,
+  pending: Pending,
+  code: string,
+): Promise<SocialiteLoginReply> {
+  const { identity } = pending;
+  const expired = () => new ApiError('已过期');
+  const ownerId = await identityOwner(deps.db, identity);
+  if (ownerId === undefined) {
+    if ((await getSetting(deps.db, 'member')).enabled_mobile_bind_alert === 1)
+      return { success: 0, action: 'bind_mobile', code };
+    const userId = await createMember(
+      deps,
+      { nickname: identity.nickname || undefined, avatar: identity.avatar },
+      async (trx, id) => {
+        if (!(await pending.take(trx))) throw expired();
+        await bindIdentity(deps, trx, id, identity);
+      },
+    );
+    const user = await findMember(deps.db, userId);
+    if (!user) throw new ApiError('用户不存在');
+    return { success: 1, token: await issueLogin(deps, user, '用户已锁定无法登录') };
+  }
+  const user = await findMember(deps.db, ownerId);
+  if (!user) throw new ApiError('用户不存在');
+  // A locked member's pending entry is left as it is (as the reference): refuse before spending it.
+  if (user.is_lock === 1) throw new ApiError('用户已锁定无法登录');
+  if (!(await pending.take(deps.db))) throw expired();
+  return { success: 1, token: await issueLogin(deps, user, '用户已锁定无法登录') };
+}
+
+/**
+ * Creates the account of a pending third-party login with an SMS-verified mobile, binds the identity and spends
+ * the pending entry, all in one transaction (contract §3.8, §3.11).
+ */
+async function registerPending(
+  deps: AppDeps,
+  body: { mobile: string; mobile_code: string; code: string; msv?: string },
+  find: (code: string) => Promise<Pending | undefined>,
+): Promise<TokenReply> {
+  await consumeSmsCode(deps, body.mobile, body.mobile_code, ['mobile_bind', 'login']);
+  const pending = await find(body.code);
+  if (!pending) throw new ApiError('已过期');
+  const { identity } = pending;
+  if (await mobileTaken(deps.db, body.mobile)) throw new ApiError('手机号已存在');
+  const userId = await createMember(
+    deps,
+    { mobile: body.mobile, nickname: identity.nickname || undefined, avatar: identity.avatar, msv: body.msv },
+    async (trx, id) => {
+      if (!(await pending.take(trx))) throw new ApiError('已过期');
+      await bindIdentity(deps, trx, id, identity);
+    },
+  );
+  const user = await findMember(deps.db, userId);
+  if (!user) throw new ApiError('用户不存在');
+  return { token: await issueLogin(deps, user, '用户已锁定无法登录') };
+}
+
+/** POST /api/v3/auth/login/code (contract §3.7). */
+export async function exchangeLoginCode(deps: AppDeps, code: string): Promise<SocialiteLoginReply> {
+  const pending = await pendingLoginCode(deps, code);
+  if (!pending) throw new ApiError('已过期');
+  return loginWithIdentity(deps, pending, code);
+}
+
+/** POST /api/v3/auth/register/withSocialite (contract §3.8). */
+export const registerWithLoginCode = (
+  deps: AppDeps,
+  body: { mobile: string; mobile_code: string; code: string; msv?: string },
+) => registerPending(deps, body, (code) => pendingLoginCode(deps, code));
+
+/**
+ * GET /api/v3/auth/login/wechat/scan/query (contract §3.10). Fixes the reference, which kept the entry: once a
+ * token is produced the scan code is spent.
+ */
+export async function pollLoginScan(deps: AppDeps, code: string): Promise<WechatScanPollReply> {
+  const pending = await pendingScan(deps, code);
+  if (!pending) return { success: -1 };
+  return loginWithIdentity(deps, pending, code);
+}
+
+/** POST /api/v3/auth/register/withWechatScan (contract §3.11). */
+export const registerWithScan = (
+  deps: AppDeps,
+  body: { mobile: string; mobile_code: string; code: string; msv?: string },
+) => registerPending(deps, body, (code) => pendingScan(deps, code));

@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { randomString } from '../../lib/random.ts';
-import { markVerified } from '../member/repository.ts';
-import { requireMemberRow } from '../member/service.ts';
+import { markMemberVerified, requireMemberRow } from '../member/service.ts';
 import * as repo from './repository.ts';
 import { inTransaction } from '../../db/index.ts';
 import { nowDb } from '../../lib/http.ts';
@@ -70,7 +69,7 @@ export async function completeFaceAttempt(
     if (!(await repo.finishAttempt(trx, attempt.biz_token, status, now)))
       throw new ApiError('本次认证已结束');
     if (result === 'pass')
-      await markVerified(
+      await markMemberVerified(
         trx,
         attempt.user_id,
         { real_name: person.realName, id_number: person.idNumber },

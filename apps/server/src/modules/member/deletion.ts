@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { deleteIdentitiesOf } from '../socialite/repository.ts';
+import { forgetIdentities } from '../socialite/service.ts';
 import * as repo from './repository.ts';
 import { placeholderMobile } from './service.ts';
 import { inTransaction } from '../../db/index.ts';
@@ -23,7 +23,7 @@ export async function processDueDeletions(deps: AppDeps): Promise<number[]> {
       if (!(await repo.takeDueDeleteJob(trx, userId, now))) return false;
       const mobile = await placeholderMobile(trx);
       await repo.anonymise(trx, userId, { nick_name: `已注销用户${userId}`, mobile, password }, now);
-      await deleteIdentitiesOf(trx, userId);
+      await forgetIdentities(trx, userId);
       await repo.deleteNotificationsOf(trx, userId);
       return true;
     });

@@ -13,9 +13,8 @@ import { ApiError, ok, sendEnvelope } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { smsCodeFields } from '../../lib/sms.ts';
 import { readImageUpload } from '../../lib/uploads.ts';
-import { jsonBody, paging, query, required, requestSchema } from '../../lib/validate.ts';
+import { jsonBody, paging, passwordField, query, requestSchema, required } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import { passwordField } from '../auth/fields.ts';
 import type { ApiModule } from '../index.ts';
 import { bindWithLoginCode, createBindScan, unbindIdentity } from '../socialite/service.ts';
 import {

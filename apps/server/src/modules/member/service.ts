@@ -34,6 +34,14 @@ export async function requireMemberRow(db: Db, id: number): Promise<repo.UserRow
 }
 
 export const findMemberByMobile = (db: Db, mobile: string) => repo.findUserByMobile(db, mobile);
+
+/** Marks the member's real name verified (face verification), with `db` (the caller's transaction). */
+export const markMemberVerified = (
+  db: Db,
+  userId: number,
+  person: { real_name: string; id_number: string },
+  now: string,
+) => repo.markVerified(db, userId, person, now);
 export const mobileTaken = (db: Db, mobile: string) => repo.mobileExists(db, mobile);
 
 /** A 9-digit placeholder not starting with 1, for members created from a social identity alone. */

@@ -1,4 +1,4 @@
-import type { SocialiteLoginReply, WechatScanPollReply, WechatScanQr } from '@meedu/contract';
+import type { WechatScanQr } from '@meedu/contract';
 import type { ServerConfig } from '../../config.ts';
 import { type Db, inTransaction } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -6,9 +6,6 @@ import { toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { qrPng } from '../../lib/qr.ts';
 import { randomString } from '../../lib/random.ts';
-import { issueLogin } from '../auth/service.ts';
-import { createMember, findMember, mobileTaken } from '../member/service.ts';
-import { consumeSmsCode } from '../sms/service.ts';
 import { getSetting } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 import { nowDb } from '../../lib/http.ts';
@@ -72,76 +69,23 @@ export async function wechatIdentityOf(db: Db, userId: number): Promise<Identity
 export const identitiesWithMembers = (db: Db, app: SocialApp, limit = 50) =>
   repo.listIdentitiesWithMembers(db, app, limit);
 
-// ---------------------------------------------------------------- logging in with an identity
+/** The member an identity is bound to, if any. */
+export const identityOwner = (db: Db, identity: Identity) =>
+  repo.findIdentityOwner(db, identity.app, identity.openid);
 
-/** A pending third-party login that can be spent once: a login code or a scanned WeChat code. */
-interface Pending {
+/** Forgets every identity bound to a member (account deletion), with `db` (the caller's transaction). */
+export const forgetIdentities = (db: Db, userId: number) => repo.deleteIdentitiesOf(db, userId);
+
+// ---------------------------------------------------------------- pending logins
+
+/**
+ * A pending third-party login that can be spent once: a login code or a scanned WeChat code. auth/service.ts
+ * turns it into a member and a token.
+ */
+export interface Pending {
   identity: Identity;
   /** Deletes the pending entry with `db` (maybe a transaction); false when another request spent it first. */
   take(db: Db): Promise<boolean>;
-}
-
-/**
- * After a provider vouched for an identity: log its member in; or, with no member yet, either ask for a mobile
- * (forced mobile binding on) or create a member from the identity. The pending entry is spent when a token is
- * produced; of several requests with one entry, only one gets a token.
- */
-async function loginWithIdentity(
-  deps: AppDeps,
-  pending: Pending,
-  code: string,
-): Promise<SocialiteLoginReply> {
-  const { identity } = pending;
-  const expired = () => new ApiError('已过期');
-  const ownerId = await repo.findIdentityOwner(deps.db, identity.app, identity.openid);
-  if (ownerId === undefined) {
-    if ((await getSetting(deps.db, 'member')).enabled_mobile_bind_alert === 1)
-      return { success: 0, action: 'bind_mobile', code };
-    const userId = await createMember(
-      deps,
-      { nickname: identity.nickname || undefined, avatar: identity.avatar },
-      async (trx, id) => {
-        if (!(await pending.take(trx))) throw expired();
-        await bindIdentity(deps, trx, id, identity);
-      },
-    );
-    const user = await findMember(deps.db, userId);
-    if (!user) throw new ApiError('用户不存在');
-    return { success: 1, token: await issueLogin(deps, user, '用户已锁定无法登录') };
-  }
-  const user = await findMember(deps.db, ownerId);
-  if (!user) throw new ApiError('用户不存在');
-  // A locked member's pending entry is left as it is (as the reference): refuse before spending it.
-  if (user.is_lock === 1) throw new ApiError('用户已锁定无法登录');
-  if (!(await pending.take(deps.db))) throw expired();
-  return { success: 1, token: await issueLogin(deps, user, '用户已锁定无法登录') };
-}
-
-/**
- * Creates the account of a pending third-party login with an SMS-verified mobile, binds the identity and spends
- * the pending entry, all in one transaction (contract §3.8, §3.11).
- */
-async function registerPending(
-  deps: AppDeps,
-  body: { mobile: string; mobile_code: string; code: string; msv?: string },
-  find: (code: string) => Promise<Pending | undefined>,
-): Promise<{ token: string }> {
-  await consumeSmsCode(deps, body.mobile, body.mobile_code, ['mobile_bind', 'login']);
-  const pending = await find(body.code);
-  if (!pending) throw new ApiError('已过期');
-  const { identity } = pending;
-  if (await mobileTaken(deps.db, body.mobile)) throw new ApiError('手机号已存在');
-  const userId = await createMember(
-    deps,
-    { mobile: body.mobile, nickname: identity.nickname || undefined, avatar: identity.avatar, msv: body.msv },
-    async (trx, id) => {
-      if (!(await pending.take(trx))) throw new ApiError('已过期');
-      await bindIdentity(deps, trx, id, identity);
-    },
-  );
-  const user = await findMember(deps.db, userId);
-  if (!user) throw new ApiError('用户不存在');
-  return { token: await issueLogin(deps, user, '用户已锁定无法登录') };
 }
 
 // ---------------------------------------------------------------- login codes (QQ callback results)
@@ -174,7 +118,8 @@ const codeIdentity = (r: LoginCodeRow): Identity => ({
   avatar: r.avatar,
 });
 
-async function pendingLoginCode(deps: AppDeps, code: string): Promise<Pending | undefined> {
+/** The pending login of a login code (QQ callback), or undefined when it is unknown or expired. */
+export async function pendingLoginCode(deps: AppDeps, code: string): Promise<Pending | undefined> {
   const row = await repo.findLoginCode(deps.db, code, nowDb(deps.clock));
   if (!row) return undefined;
   return {
@@ -182,19 +127,6 @@ async function pendingLoginCode(deps: AppDeps, code: string): Promise<Pending | 
     take: async (db) => (await repo.takeLoginCode(db, code, nowDb(deps.clock))) !== undefined,
   };
 }
-
-/** POST /api/v3/auth/login/code (contract §3.7). */
-export async function exchangeLoginCode(deps: AppDeps, code: string): Promise<SocialiteLoginReply> {
-  const pending = await pendingLoginCode(deps, code);
-  if (!pending) throw new ApiError('已过期');
-  return loginWithIdentity(deps, pending, code);
-}
-
-/** POST /api/v3/auth/register/withSocialite (contract §3.8). */
-export const registerWithLoginCode = (
-  deps: AppDeps,
-  body: { mobile: string; mobile_code: string; code: string; msv?: string },
-) => registerPending(deps, body, (code) => pendingLoginCode(deps, code));
 
 /** POST /api/v3/member/socialite/bindWithCode (contract §5.13): the code is spent only by a binding. */
 export async function bindWithLoginCode(deps: AppDeps, userId: number, code: string): Promise<void> {
@@ -353,7 +285,8 @@ export const findScan = (deps: Pick<AppDeps, 'db' | 'clock'>, code: string) =>
 export const pendingScans = (deps: Pick<AppDeps, 'db' | 'clock'>) =>
   repo.listPendingScans(deps.db, nowDb(deps.clock), 20);
 
-async function pendingScan(deps: AppDeps, code: string): Promise<Pending | undefined> {
+/** The pending login of a scanned WeChat login code, or undefined when there is none (yet). */
+export async function pendingScan(deps: AppDeps, code: string): Promise<Pending | undefined> {
   const row = await repo.findScan(deps.db, code, nowDb(deps.clock));
   if (!row || row.user_id !== null || !row.app_user_id) return undefined;
   return {
@@ -361,22 +294,6 @@ async function pendingScan(deps: AppDeps, code: string): Promise<Pending | undef
     take: async (db) => (await repo.takeScannedLogin(db, code, nowDb(deps.clock))) !== undefined,
   };
 }
-
-/**
- * GET /api/v3/auth/login/wechat/scan/query (contract §3.10). Fixes the reference, which kept the entry: once a
- * token is produced the scan code is spent.
- */
-export async function pollLoginScan(deps: AppDeps, code: string): Promise<WechatScanPollReply> {
-  const pending = await pendingScan(deps, code);
-  if (!pending) return { success: -1 };
-  return loginWithIdentity(deps, pending, code);
-}
-
-/** POST /api/v3/auth/register/withWechatScan (contract §3.11). */
-export const registerWithScan = (
-  deps: AppDeps,
-  body: { mobile: string; mobile_code: string; code: string; msv?: string },
-) => registerPending(deps, body, (code) => pendingScan(deps, code));
 
 /**
  * A WeChat user scanned `code` (the sandbox plays WeChat's event hook): a bind code binds them to its member and

@@ -1,9 +1,9 @@
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/index.ts';
-import { unchangedCache } from '../../db/unchanged-cache.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { toDbTime } from '../../lib/dates.ts';
+import type { Db } from '../db/index.ts';
+import { unchangedCache } from '../db/unchanged-cache.ts';
+import type { Clock } from '../lib/clock.ts';
+import { toDbTime } from '../lib/dates.ts';
 import {
   bumpSessionVersion,
   findSessionState,
@@ -11,7 +11,7 @@ import {
   sessionVersionOf,
   type SessionState,
 } from './repository.ts';
-import { nowDb } from '../../lib/http.ts';
+import { nowDb } from '../lib/http.ts';
 
 /** 14 days, as MeEdu's jwt-auth TTL (contract §1.4). */
 export const TOKEN_TTL_SECONDS = 14 * 24 * 3600;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index.ts';
+import type { Db } from '../db/index.ts';
 
 /** What a request's token is checked against, in one query: the member, their sessions, the revocation. */
 export interface SessionState {
