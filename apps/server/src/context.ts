@@ -3,7 +3,7 @@ import type { DataStore } from './db/index.ts';
 import type { AppDeps } from './deps.ts';
 import type { Clock } from './lib/clock.ts';
 import { createSigner } from './lib/signing.ts';
-import { createLimits } from './middleware/rate-limit.ts';
+import { createLimits } from './limits/limits.ts';
 import { createTokenService } from './tokens/tokens.ts';
 import { ensureSecret } from './settings/secrets.ts';
 

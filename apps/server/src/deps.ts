@@ -1,8 +1,10 @@
+import type { Hono } from 'hono';
 import type { ServerConfig } from './config.ts';
 import type { DataStore, Db } from './db/index.ts';
 import type { Clock } from './lib/clock.ts';
+import type { ReplyEnv } from './lib/reply.ts';
 import type { Signer } from './lib/signing.ts';
-import type { Limits } from './middleware/rate-limit.ts';
+import type { Limits } from './limits/limits.ts';
 import type { TokenService } from './tokens/tokens.ts';
 
 /**
@@ -28,7 +30,8 @@ export interface AppEnv {
     tokenExp: number;
     /** When a member's request arrived (`performance.now()`), for the reads that may share its token's check. */
     arrivedAt: number;
-    /** Set on API requests: the origin CORS allows for this request, or null. */
-    corsAllow: string | null | undefined;
-  };
+  } & ReplyEnv['Variables'];
 }
+
+/** A module registers its routes (full paths, e.g. `/api/v2/navs`) on the app; modules/index.ts lists them. */
+export type ApiModule = (app: Hono<AppEnv>, deps: AppDeps) => void;

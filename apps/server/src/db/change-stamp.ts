@@ -1,6 +1,10 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type pg from 'pg';
-import type { Db } from './index.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+/** The database handle (db/index.ts `Db`), named here without importing index.ts, which imports this file. */
+type Db = Kysely<Database>;
 
 /**
  * A change stamp: a value that differs whenever the database may have changed since it was last read. It lets an

@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
 import type { DataStore, DialectName } from './index.ts';
-import { migrations, type Migration } from './migrations/index.ts';
+import { migrations } from './migrations/index.ts';
+import type { Migration } from './migrations/migration.ts';
 
 /**
  * The portable DDL, said the PostgreSQL way: integers are 64-bit, and `id INTEGER PRIMARY KEY` (SQLite's rowid

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import type { ServerConfig } from '../config.ts';
-import { fromTrustedProxy } from './client-address.ts';
+import { fromTrustedProxy, type ProxyTrust } from './client-address.ts';
 import { requestHeader } from './request-header.ts';
 
 /**
@@ -9,7 +8,10 @@ import { requestHeader } from './request-header.ts';
  * X-Forwarded-Host count only when a trusted proxy sent the request (TRUST_PROXY); from anyone else they would
  * let a client rewrite the addresses in replies.
  */
-export function publicBase(c: Context, config: ServerConfig): string {
+export function publicBase(
+  c: Context,
+  config: { appUrl: string | undefined; trustProxy: ProxyTrust },
+): string {
   if (config.appUrl) return config.appUrl;
   const url = new URL(c.req.url);
   const proxied = fromTrustedProxy(c, config.trustProxy);

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../deps.ts';
 import {
   COMPRESS_FROM_BYTES,
   compressBytes,
@@ -19,6 +18,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
+/** The request variable a reply reads: the origin CORS allows (set by middleware/cors.ts on API requests). */
+export interface ReplyEnv {
+  Variables: { corsAllow: string | null | undefined };
+}
+
 const finished = new WeakSet<Response>();
 
 /**
@@ -30,7 +34,7 @@ const finished = new WeakSet<Response>();
  * makes: the envelope (lib/envelope.ts) and the micro-cache's copies. `headers` names are lower case.
  */
 export function finishedReply(
-  c: Context<AppEnv>,
+  c: Context<ReplyEnv>,
   body: string | Uint8Array<ArrayBuffer>,
   headers: Record<string, string>,
   status = 200,
@@ -52,7 +56,7 @@ export function finishedReply(
  * now, with `Vary: Accept-Encoding`. What the envelope and the micro-cache's copies are sent with.
  */
 export function negotiatedReply(
-  c: Context<AppEnv>,
+  c: Context<ReplyEnv>,
   plain: { body: string | Bytes; length: number; contentType: string },
   kept?: Readonly<Record<Encoding, Bytes>>,
 ): Response {

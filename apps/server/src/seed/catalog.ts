@@ -20,7 +20,7 @@ import {
   TOPICS,
   type CourseSeed,
 } from './catalog-data.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 import { MEDIA_DIR } from '../config.ts';
 
 const DAY = 24 * 3600_000;

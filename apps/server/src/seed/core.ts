@@ -7,7 +7,7 @@ import { insertMember, insertNotification } from '../modules/member/repository.t
 import { insertRole } from '../modules/role/repository.ts';
 import { addLink, addNav } from '../modules/system/service.ts';
 import { setSetting } from '../settings/settings.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 /** The demo accounts printed at start-up and used by the browser tests. */
 export const DEMO_STUDENT = { mobile: '13800000000', password: 'meedu123', nick_name: '学习达人' } as const;

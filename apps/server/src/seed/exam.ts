@@ -1,7 +1,7 @@
 import { toDbTime } from '../lib/dates.ts';
 import { storeBlanks } from '../modules/exam/grading.ts';
 import * as exam from '../modules/exam/repository.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 /**
  * The exam demo: a question bank in two subjects (数学, Python 编程) using all six types, with math in `$…$` and a

@@ -9,10 +9,8 @@ import { seedOrders } from './orders.ts';
 import { seedLearnPaths } from './learn-path.ts';
 import { seedWenda } from './wenda.ts';
 import { seedMarketing } from './marketing.ts';
+import type { Seeder } from './seeder.ts';
 import { inTransaction } from '../db/index.ts';
-
-/** A seeder fills one area with demo content. Seeders run in order, once, on an empty database. */
-export type Seeder = (deps: AppDeps) => Promise<void>;
 
 /** Add one line per area. Later seeders may rely on earlier ones (e.g. the demo member from core). */
 export const demoSeeders: Seeder[] = [

@@ -1,6 +1,6 @@
 import { toDbTime } from '../lib/dates.ts';
 import * as paths from '../modules/learn-path/repository.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 /**
  * Learning-path categories, the catalogue's demo paths filed under them with step notes, their steps extended

@@ -4,7 +4,7 @@ import { toDbTime } from '../lib/dates.ts';
 import * as live from '../modules/live/repository.ts';
 import { findUserByMobile } from '../modules/member/repository.ts';
 import { DEMO_STUDENT } from './core.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 import { MEDIA_DIR } from '../config.ts';
 
 const DAY = 24 * 3600_000;

@@ -7,7 +7,7 @@ import { findUserByMobile } from '../modules/member/repository.ts';
 import * as share from '../modules/share/repository.ts';
 import { COURSES, LIVES } from './catalog-data.ts';
 import { DEMO_STUDENT, SECOND_STUDENT } from './core.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 const DAY = 24 * 3600_000;
 

@@ -1,6 +1,6 @@
 import { toDbTime } from '../lib/dates.ts';
 import { createPromoCode } from '../modules/order/service.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 /** Demo promo codes for the checkout: a small discount, and one that covers most purchases outright. */
 export const DEMO_PROMO_CODES = { discount: 'MEEDU10', free: 'FREE999' } as const;

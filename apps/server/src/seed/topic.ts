@@ -3,7 +3,7 @@ import * as topic from '../modules/topic/repository.ts';
 import { findUserByMobile } from '../modules/member/repository.ts';
 import { TOPICS } from './catalog-data.ts';
 import { DEMO_STUDENT } from './core.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 const DAY = 24 * 3600_000;
 

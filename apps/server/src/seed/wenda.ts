@@ -11,7 +11,7 @@ import {
   toggleVote,
 } from '../modules/wenda/service.ts';
 import { DEMO_STUDENT, SECOND_STUDENT } from './core.ts';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 const HOUR = 3_600_000;
 

@@ -1,6 +1,6 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { describe, expect, it } from 'vitest';
-import { writeBehindLimiter } from '../../src/middleware/rate-limit.ts';
+import { writeBehindLimiter } from '../../src/limits/limits.ts';
 
 const store = (points: number) => new RateLimiterMemory({ points, duration: 60 });
 const stored = async (limiter: RateLimiterMemory, key: string) =>

@@ -2,7 +2,7 @@ import type { MemberOrdersReply, Order, PaymentGateway, PromoCodeCheck } from '@
 import { describe, expect, it } from 'vitest';
 import { toDbTime } from '../../src/lib/dates.ts';
 import { cancelDueOrders } from '../../src/modules/order/service.ts';
-import { readPaymentConfig } from '../../src/modules/payment/config.ts';
+import { readPaymentConfig } from '../../src/config.ts';
 import { seedDemo } from '../../src/seed/index.ts';
 import { DEMO_PROMO_CODES } from '../../src/seed/orders.ts';
 import { createTestContext } from '../helpers.ts';

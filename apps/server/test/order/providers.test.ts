@@ -1,6 +1,6 @@
 import { createCipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readPaymentConfig } from '../../src/modules/payment/config.ts';
+import { readPaymentConfig } from '../../src/config.ts';
 import { alipayProvider } from '../../src/modules/payment/providers/alipay.ts';
 import type { Fetch } from '../../src/modules/payment/providers/types.ts';
 import { decryptResource, wechatPayProvider } from '../../src/modules/payment/providers/wechatpay.ts';

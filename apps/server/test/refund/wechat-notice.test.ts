@@ -1,7 +1,7 @@
 import { createSign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { toDbTime } from '../../src/lib/dates.ts';
-import { readPaymentConfig } from '../../src/modules/payment/config.ts';
+import { readPaymentConfig } from '../../src/config.ts';
 import type { Fetch } from '../../src/modules/payment/providers/types.ts';
 import { wechatPayProvider } from '../../src/modules/payment/providers/wechatpay.ts';
 import { processRefunds, requestRefund } from '../../src/modules/payment/refunds.ts';

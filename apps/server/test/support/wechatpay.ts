@@ -1,5 +1,5 @@
 import { createCipheriv, createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
-import type { WechatPayConfig } from '../../src/modules/payment/config.ts';
+import type { WechatPayConfig } from '../../src/config.ts';
 
 /** An RSA key pair in PEM, as the merchant's or WeChat Pay's platform key. */
 export const keyPair = () =>

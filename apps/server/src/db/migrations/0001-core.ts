@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /** Site settings, members, tokens, navigation, links, announcements, notifications. Times are UTC `YYYY-MM-DD HH:mm:ss`. */
 export const core: Migration = {

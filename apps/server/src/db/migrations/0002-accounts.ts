@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Accounts: captchas, SMS codes and outbox, login guard, social identities (QQ, WeChat), login codes,

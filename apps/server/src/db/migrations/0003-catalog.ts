@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * The learning catalogue: home sliders and decoration blocks, recorded courses (categories, chapters, videos,

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * What several server instances must share besides the data itself: leases (a job that runs on one instance at a

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Sessions end by version, not by time: every token carries the member's session version at issue, and ending

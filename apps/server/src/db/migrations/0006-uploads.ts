@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Every image a member uploads (avatar, editor image, learning photo), with its owner and size: the per-member

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Live classes for real (contract catalog §6): teachers, chapters, two-level categories, the stream and replay

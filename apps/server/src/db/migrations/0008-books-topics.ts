@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * E-books and articles (MeeduBooks, MeeduTopics) in full: book categories and chapters, the order of articles in

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Learning paths (categories, who owns a path, lookup indexes for the steps and their items) and the Q&A addon

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Orders and payment: orders (status 1 未支付, 5 支付中, 9 已支付, 7 已取消) with their goods lines, promo codes and

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Marketing (issue 12): redeem codes, the credit mall, certificates, multi-level share, and the member side of

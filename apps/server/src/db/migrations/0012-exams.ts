@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * The exam addon (Paper): a question bank of six types, papers (fixed questions, time limit, pass mark, attempt

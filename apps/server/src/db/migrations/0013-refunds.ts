@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Refunds: money that goes back to a payer, one row per order, reason and payment (a failed group's place, or a

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Lookups the member detail makes on every page load of a logged-in member: the people they invited and the

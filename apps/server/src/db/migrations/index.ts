@@ -12,19 +12,7 @@ import { marketing } from './0011-marketing.ts';
 import { exams } from './0012-exams.ts';
 import { refunds } from './0013-refunds.ts';
 import { memberIndexes } from './0014-member-indexes.ts';
-
-/**
- * One schema change. `sql` is written once for both dialects in a portable subset (TEXT times, INTEGER numbers,
- * `id INTEGER PRIMARY KEY` for identities; see `forPostgres`); `sqlite` and `postgres` hold what only one
- * dialect can say (the search index).
- */
-export interface Migration {
-  /** Unique, sortable; never renamed once committed. */
-  id: string;
-  sql: string;
-  sqlite?: string;
-  postgres?: string;
-}
+import type { Migration } from './migration.ts';
 
 /** In order. Add a file per change; never edit one that has shipped. */
 export const migrations: Migration[] = [

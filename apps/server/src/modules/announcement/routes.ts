@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
-import type { AppDeps } from '../../deps.ts';
+import type { ApiModule, AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { paging, query } from '../../lib/validate.ts';
-import type { ApiModule } from '../index.ts';
 import { announcementById, announcementPage, latestAnnouncement } from './service.ts';
 
 /** contract account §4.5–4.7. */
-export const announcementModule: ApiModule = (app, deps) => {
+export const announcementRoutes: ApiModule = (app, deps) => {
   app.get('/api/v2/announcement/latest', latest(deps));
   app.get('/api/v2/announcements', list(deps));
   app.get('/api/v2/announcement/:id', detail(deps));

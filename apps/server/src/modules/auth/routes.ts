@@ -9,14 +9,13 @@ import type {
 } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { smsCodeFields } from '../../lib/sms.ts';
 import { jsonBody, passwordField, query, requestSchema, required } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import {
   exchangeLoginCode,
   loginWithPassword,

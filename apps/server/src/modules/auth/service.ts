@@ -2,7 +2,7 @@ import type { SocialiteLoginReply, TokenReply, WechatScanPollReply } from '@meed
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { clearPoints, countPoint, LOGIN_LIMITS, pointsOf, returnPoint } from '../../middleware/rate-limit.ts';
+import { clearPoints, countPoint, LOGIN_LIMITS, pointsOf, returnPoint } from '../../limits/limits.ts';
 import { checkCaptcha } from '../captcha/service.ts';
 import {
   cancelDeletion,

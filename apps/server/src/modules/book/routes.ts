@@ -7,13 +7,12 @@ import type {
 } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import {
   addArticleComment,
   addBookComment,
@@ -45,7 +44,7 @@ const articleCommentBody = requestSchema<BookArticleCommentRequest>()(contentCom
 const BASE = '/addons/MeeduBooks/api';
 
 /** contract catalog §7 (MeeduBooks). */
-export const bookModule: ApiModule = (app, deps) => {
+export const bookRoutes: ApiModule = (app, deps) => {
   const member = requireMember(deps, 'v2');
   app.get(`${BASE}/v1/books`, list(deps));
   app.get(`${BASE}/v1/config/pcListPageRec`, recommended(deps));

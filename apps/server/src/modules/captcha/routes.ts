@@ -1,12 +1,11 @@
 import type { SendSmsRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
+import type { ApiModule, AppDeps } from '../../deps.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { SMS_SCENES } from '../../lib/sms.ts';
 import { jsonBody, required, requestSchema } from '../../lib/validate.ts';
-import type { ApiModule } from '../index.ts';
 import { createCaptcha, sendSmsWithCaptcha } from './service.ts';
 
 const SmsBody = requestSchema<SendSmsRequest>()(

@@ -1,15 +1,14 @@
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { paging, query } from '../../lib/validate.ts';
 import { bearerToken, requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import { certPng, memberCerts } from './service.ts';
 import { idParam, nowDb } from '../../lib/http.ts';
 
 /** contract commerce-exam §7 (Cert). */
-export const certModule: ApiModule = (app, deps) => {
+export const certRoutes: ApiModule = (app, deps) => {
   app.get('/addons/Cert/api/v1/member/cert', requireMember(deps, 'v2'), list(deps));
   app.get('/addons/Cert/api/v1/member/cert/:id/download', download(deps));
 };

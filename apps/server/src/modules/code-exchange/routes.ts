@@ -1,12 +1,11 @@
 import type { CodeExchangeRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ApiError, ok } from '../../lib/envelope.ts';
 import { jsonBody, paging, query, required, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
 import { checkCaptcha } from '../captcha/service.ts';
-import type { ApiModule } from '../index.ts';
 import { confirmCode, exchangeRecords, queryCode } from './service.ts';
 import { nowDb } from '../../lib/http.ts';
 
@@ -19,7 +18,7 @@ const codeBody = requestSchema<CodeExchangeRequest>()(
 );
 
 /** contract commerce-exam §5 (CodeExchanger). */
-export const codeExchangeModule: ApiModule = (app, deps) => {
+export const codeExchangeRoutes: ApiModule = (app, deps) => {
   app.post('/addons/CodeExchanger/api/v2/query', requireMember(deps, 'v2'), lookup(deps));
   app.post('/addons/CodeExchanger/api/v2/confirm', requireMember(deps, 'v2'), confirm(deps));
   app.get('/addons/CodeExchanger/api/v2/user/records', requireMember(deps, 'v2'), records(deps));

@@ -2,13 +2,12 @@ import type { CourseListRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import fs from 'node:fs';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { bearerToken, optionalMember, requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import {
   addCourseComment,
   attachmentForDownload,
@@ -34,7 +33,7 @@ const listQuery = requestSchema<CourseListRequest>()(
 );
 
 /** contract catalog §2.1–2.7. */
-export const courseModule: ApiModule = (app, deps) => {
+export const courseRoutes: ApiModule = (app, deps) => {
   app.get('/api/v2/course_categories', categories(deps));
   app.get('/api/v2/courses', list(deps));
   app.get('/api/v2/course/:id', optionalMember(deps), detail(deps));

@@ -1,12 +1,11 @@
 import type { MallExchangeRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import {
   credit1Records,
   exchangeGoods,
@@ -32,7 +31,7 @@ const exchangeBody = requestSchema<MallExchangeRequest>()(
 );
 
 /** contract commerce-exam §6.1 and §6.3–§6.7 (credit ledger, Credit1Mall). */
-export const creditMallModule: ApiModule = (app, deps) => {
+export const creditMallRoutes: ApiModule = (app, deps) => {
   app.get('/api/v2/member/credit1Records', requireMember(deps, 'v2'), ledger(deps));
   app.get('/addons/Credit1Mall/api/v1/goods', requireMember(deps, 'v2'), goods(deps));
   app.get('/addons/Credit1Mall/api/v1/goods/:id', requireMember(deps, 'v2'), goodsDetail(deps));

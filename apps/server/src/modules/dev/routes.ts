@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppDeps } from '../../deps.ts';
+import type { ApiModule, AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { hasNul } from '../../lib/validate.ts';
@@ -18,7 +18,6 @@ import {
   verifyQqState,
   type Input,
 } from './service.ts';
-import type { ApiModule } from '../index.ts';
 
 /**
  * Demo-mode sandboxes standing in for the outside world (ARCHITECTURE "sandbox in demo mode"): each is a page

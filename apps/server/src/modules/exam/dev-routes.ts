@@ -1,12 +1,11 @@
 import type { DevGradeRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
+import type { ApiModule, AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { parseWith, requestSchema } from '../../lib/validate.ts';
 import { devPage } from '../../lib/dev-page.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import type { ApiModule } from '../index.ts';
 import { markAttempt, markingQueue } from './service.ts';
 import { idParam, nowDb } from '../../lib/http.ts';
 

@@ -13,11 +13,10 @@ import type {
 } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import {
   answerBookQuestion,
   answerPractice,
@@ -99,7 +98,7 @@ const questionIdsBody = requestSchema<CollectionStatusMultiRequest>()(
 const P = '/addons/Paper/api';
 
 /** contract commerce-exam §9–14 (the Paper addon). */
-export const examModule: ApiModule = (app, deps) => {
+export const examRoutes: ApiModule = (app, deps) => {
   const member = requireMember(deps, 'v2');
   const visitor = optionalMember(deps);
   app.get(`${P}/v2/stats/index`, visitor, stats(deps));

@@ -1,12 +1,11 @@
 import type { FaceVerifyPollRequest, FaceVerifyStartRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, query, required, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import { faceVerifyStatus, startFaceVerify } from './service.ts';
 
 const StartBody = requestSchema<FaceVerifyStartRequest>()(z.object({ s_url: required('参数错误') }));

@@ -1,12 +1,11 @@
 import type { GoodsOrderRequest, Order } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import { placeOrder } from '../order/service.ts';
 import { memberFlashSaleOrders, registerFlashSale } from './service.ts';
 import { idParam } from '../../lib/http.ts';
@@ -19,7 +18,7 @@ const BuyBody = requestSchema<GoodsOrderRequest>()(
 );
 
 /** contract commerce-exam §4.3 and §4.4 (the lookup and the join are in marketing-lookup). */
-export const flashSaleModule: ApiModule = (app, deps) => {
+export const flashSaleRoutes: ApiModule = (app, deps) => {
   registerFlashSale();
   app.post('/addons/MiaoSha/api/v1/m/order/:id/buy', requireMember(deps, 'v2'), buy(deps));
   app.get('/addons/MiaoSha/api/v1/m/user/orders', requireMember(deps, 'v2'), orders(deps));

@@ -1,12 +1,11 @@
 import type { GoodsOrderRequest, Order } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import { placeOrder } from '../order/service.ts';
 import { memberGroupBuyOrders, registerGroupBuy } from './service.ts';
 import { idParam } from '../../lib/http.ts';
@@ -20,7 +19,7 @@ const BuyBody = requestSchema<GoodsOrderRequest & { gid?: number }>()(
 );
 
 /** contract commerce-exam §3.2 and §3.3 (the lookup is in marketing-lookup). */
-export const groupBuyModule: ApiModule = (app, deps) => {
+export const groupBuyRoutes: ApiModule = (app, deps) => {
   registerGroupBuy();
   app.post('/addons/TuanGou/api/v1/t/:id/buy', requireMember(deps, 'v2'), buy(deps));
   app.get('/addons/TuanGou/api/v1/t/member/orders', requireMember(deps, 'v2'), orders(deps));

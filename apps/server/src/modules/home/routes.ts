@@ -1,11 +1,10 @@
 import type { BlocksQueryRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
+import type { ApiModule, AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { query, requestSchema } from '../../lib/validate.ts';
-import type { ApiModule } from '../index.ts';
 import { listSliders } from '../system/service.ts';
 import { renderBlocks } from './service.ts';
 
@@ -17,7 +16,7 @@ const blocksQuery = requestSchema<BlocksQueryRequest>()(
 );
 
 /** contract catalog §1.1–1.2. */
-export const homeModule: ApiModule = (app, deps) => {
+export const homeRoutes: ApiModule = (app, deps) => {
   app.get('/api/v2/sliders', sliders(deps));
   app.get('/api/v2/viewBlock/page/blocks', blocks(deps));
 };

@@ -1,12 +1,11 @@
 import type { PathListRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { paging, query, requestSchema } from '../../lib/validate.ts';
 import { optionalMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import { pathCategoryTree, pathDetailReply, pathPage } from './service.ts';
 import { idParam, nowDb } from '../../lib/http.ts';
 
@@ -15,7 +14,7 @@ const listQuery = requestSchema<PathListRequest>()(
 );
 
 /** contract catalog §9 (LearnPaths addon). */
-export const learnPathModule: ApiModule = (app, deps) => {
+export const learnPathRoutes: ApiModule = (app, deps) => {
   app.get('/addons/LearnPaths/api/v1/categories', categories(deps));
   app.get('/addons/LearnPaths/api/v1/all', list(deps));
   app.get('/addons/LearnPaths/api/v1/path/:id', optionalMember(deps), detail(deps));

@@ -1,12 +1,11 @@
 import { LIVE_STATUS_TEXT, type LiveDevAction } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
+import type { ApiModule, AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { devPage } from '../../lib/dev-page.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import type { ApiModule } from '../index.ts';
 import { consoleView, listConsoleLessons, teacherAction } from './service.ts';
 import { idParam } from '../../lib/http.ts';
 
@@ -34,7 +33,7 @@ const actionSchema = z.discriminatedUnion(
  * The teacher console of the demo (contract catalog §6.7 frames): a page a person drives like a teacher would,
  * and `POST /__dev/live/{videoId}` with `{action, …}` for tests. Only in demo mode (elsewhere /__dev is 404).
  */
-export const liveDevModule: ApiModule = (app, deps) => {
+export const liveDevRoutes: ApiModule = (app, deps) => {
   if (!deps.config.demo) return;
   app.get('/__dev/live', consolePage(deps));
   app.post('/__dev/live/:videoId', act(deps));

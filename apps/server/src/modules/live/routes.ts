@@ -8,12 +8,11 @@ import type {
 import type { Context } from 'hono';
 import fs from 'node:fs';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { bearerToken, optionalMember, requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import {
   addLiveComment,
   attachmentForDownload,
@@ -63,7 +62,7 @@ const watchSchema = requestSchema<LiveDurationRequest>()(z.object({ duration: du
 const GO = '/addons/zhibo/api/v1/course/:courseId/video/:videoId';
 
 /** contract catalog §6.1–6.6 (the go-meedu endpoints are served here too: `meedu_api_go_url` points at us). */
-export const liveModule: ApiModule = (app, deps) => {
+export const liveRoutes: ApiModule = (app, deps) => {
   const member = requireMember(deps, 'v2');
   app.get('/addons/zhibo/api/v1/courses', list(deps));
   app.get('/addons/zhibo/api/v1/course/:id', optionalMember(deps), detail(deps));

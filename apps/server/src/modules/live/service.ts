@@ -23,7 +23,7 @@ import type { AppDeps } from '../../deps.ts';
 import { fromDbTime, toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
-import { createLimiter, withinLimit } from '../../middleware/rate-limit.ts';
+import { createLimiter, withinLimit } from '../../limits/limits.ts';
 import { publicAssetUrl } from '../../settings/settings.ts';
 import { MEDIA_SIGN_PURPOSE, type MediaGrant, playUrls } from '../video/media.ts';
 import { liveBus, type LiveEvent } from './bus.ts';

@@ -6,14 +6,13 @@ import type {
 } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, query, required, requestSchema } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
 import { checkCaptcha } from '../captcha/service.ts';
-import type { ApiModule } from '../index.ts';
 import {
   flashSaleLookup,
   groupBuyLookup,
@@ -53,7 +52,7 @@ const historyBody = requestSchema<ViewHistoryRequest>()(
 );
 
 /** contract catalog §4 (flash sale, group buy) and §5 (templateOne). */
-export const marketingLookupModule: ApiModule = (app, deps) => {
+export const marketingLookupRoutes: ApiModule = (app, deps) => {
   app.get('/addons/MiaoSha/api/v1/m/0', optionalMember(deps), flashSale(deps));
   app.post('/addons/MiaoSha/api/v1/m/:id/join', requireMember(deps, 'v2'), join(deps));
   app.get('/addons/TuanGou/api/v1/t/0', optionalMember(deps), groupBuy(deps));

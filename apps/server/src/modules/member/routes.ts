@@ -8,14 +8,13 @@ import type {
 } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ApiError, ok, sendEnvelope } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { smsCodeFields } from '../../lib/sms.ts';
 import { readImageUpload } from '../../lib/uploads.ts';
 import { jsonBody, paging, passwordField, query, requestSchema, required } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import { bindWithLoginCode, createBindScan, unbindIdentity } from '../socialite/service.ts';
 import {
   bindFirstMobile,

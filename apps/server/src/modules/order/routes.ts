@@ -11,13 +11,12 @@ import type {
 } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import { registerBuiltInGoods } from './goods.ts';
 import { checkPromoCode, memberOrdersPage, orderStatus, placeOrder } from './service.ts';
 import { laravelPage } from '../../lib/http.ts';
@@ -40,7 +39,7 @@ const StatusQuery = requestSchema<OrderNumberRequest>()(
 const OrdersQuery = requestSchema<MemberOrdersRequest>()(paging(10, 'page_size'));
 
 /** contract commerce-exam §1.2, §1.5, §1.6, §1.8, §1.12, §2 (the create endpoints of the core goods types). */
-export const orderModule: ApiModule = (app, deps) => {
+export const orderRoutes: ApiModule = (app, deps) => {
   registerBuiltInGoods();
   const member = requireMember(deps, 'v2');
   app.get('/api/v2/promoCode/:code/check', member, promoCheck(deps));

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import type { AppDeps } from '../../deps.ts';
+import type { ApiModule, AppDeps } from '../../deps.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { devPage } from '../../lib/dev-page.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import type { ApiModule } from '../index.ts';
 import { orderForSandbox } from '../order/service.ts';
 import { sandboxReturnUrl, signSandboxNotice } from './providers/sandbox.ts';
 

@@ -8,12 +8,11 @@ import type {
 } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ApiError, fail, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, query, requestSchema } from '../../lib/validate.ts';
 import { bearerToken, requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import { registerRefunds } from './refunds.ts';
 import {
   enabledGateways,
@@ -43,7 +42,7 @@ const RedirectQuery = requestSchema<PayRedirectRequest>()(
 );
 
 /** contract commerce-exam §1.1, §1.9–1.11, the providers' callback and their refund notice. */
-export const paymentModule: ApiModule = (app, deps) => {
+export const paymentRoutes: ApiModule = (app, deps) => {
   registerRefunds();
   const member = requireMember(deps, 'v2');
   app.get('/api/v2/order/payments', member, payments(deps));

@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
-import type { AppDeps } from '../../deps.ts';
+import type { ApiModule, AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
-import type { ApiModule } from '../index.ts';
 import { listVipRoles } from './service.ts';
 
 /** GET /api/v2/roles (contract catalog §11.1). */
-export const roleModule: ApiModule = (app, deps) => {
+export const roleRoutes: ApiModule = (app, deps) => {
   app.get('/api/v2/roles', roles(deps));
 };
 

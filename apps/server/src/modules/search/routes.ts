@@ -1,11 +1,10 @@
 import type { SearchRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
+import type { ApiModule, AppDeps } from '../../deps.ts';
 import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { paging, query, requestSchema } from '../../lib/validate.ts';
-import type { ApiModule } from '../index.ts';
 import { SEARCH_TYPES, search } from './service.ts';
 import { nowDb } from '../../lib/http.ts';
 
@@ -22,7 +21,7 @@ const searchQuery = requestSchema<SearchRequest>()(
 );
 
 /** contract catalog §10.1. */
-export const searchModule: ApiModule = (app, deps) => {
+export const searchRoutes: ApiModule = (app, deps) => {
   app.get('/api/v3/search', find(deps));
 };
 

@@ -1,12 +1,11 @@
 import type { ShareBindRequest, ShareWithdrawRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, required, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import {
   balanceRecords,
   bindShareInviter,
@@ -44,7 +43,7 @@ const withdrawBody = requestSchema<ShareWithdrawRequest>()(
 );
 
 /** contract account §9 (MultiLevelShare). */
-export const shareModule: ApiModule = (app, deps) => {
+export const shareRoutes: ApiModule = (app, deps) => {
   registerShareCommissions();
   app.get('/addons/MultiLevelShare/api/v1/config', (c) => ok(c, shareConfig()));
   app.get('/addons/MultiLevelShare/api/v1/user', requireMember(deps, 'v2'), user(deps));

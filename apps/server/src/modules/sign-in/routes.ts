@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import { signIn, signInStatus } from './service.ts';
 
 /** The DaySignIn addon (contract account §10). */
-export const signInModule: ApiModule = (app, deps) => {
+export const signInRoutes: ApiModule = (app, deps) => {
   const member = requireMember(deps, 'v2');
   app.get('/addons/DaySignIn/api/v1/user', member, status(deps));
   app.post('/addons/DaySignIn/api/v1/signIn', member, submit(deps));

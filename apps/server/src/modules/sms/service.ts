@@ -2,7 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
-import { countPoint, returnPoint } from '../../middleware/rate-limit.ts';
+import { countPoint, returnPoint } from '../../limits/limits.ts';
 import {
   SMS_CODE_TTL_SECONDS,
   SMS_FAILURE_WINDOW_SECONDS,

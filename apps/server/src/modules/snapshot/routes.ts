@@ -1,12 +1,11 @@
 import type { SnapshotResourceRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { parseWith, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import {
   RESOURCE_TYPES,
   deleteSnapshot,
@@ -33,7 +32,7 @@ const uploadFields = resourceSchema.extend({
 });
 
 /** contract catalog §3. */
-export const snapshotModule: ApiModule = (app, deps) => {
+export const snapshotRoutes: ApiModule = (app, deps) => {
   const member = requireMember(deps, 'v2');
   app.get('/addons/Snapshot/api/v1/config', member, config(deps));
   app.get('/addons/Snapshot/api/v1/resource/query', member, count(deps));

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
+import type { ApiModule, AppDeps } from '../../deps.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { query, required } from '../../lib/validate.ts';
-import type { ApiModule } from '../index.ts';
 import { finishQqLogin, startQqLogin } from './service.ts';
 
 const StartQuery = z.object({

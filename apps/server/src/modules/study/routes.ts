@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { paging, query } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
 import { learnedVideos } from '../course/service.ts';
-import type { ApiModule } from '../index.ts';
 import {
   bookViews,
   boughtTopics,
@@ -26,7 +25,7 @@ const pageQuery = paging(10);
 const likeListQuery = z.object({ type: z.enum(['live', 'book'], { error: '参数错误' }) }).and(paging(10));
 
 /** The study centre (contract account §7): every list is the caller's own rows only. */
-export const studyModule: ApiModule = (app, deps) => {
+export const studyRoutes: ApiModule = (app, deps) => {
   const v3 = requireMember(deps, 'v3');
   const v2 = requireMember(deps, 'v2');
   app.get(

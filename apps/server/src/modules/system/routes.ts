@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
+import type { ApiModule, AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { query } from '../../lib/validate.ts';
-import type { ApiModule } from '../index.ts';
 import { buildConfig, listLinks, listNavs } from './service.ts';
 import { getSettings, type SettingKey } from '../../settings/settings.ts';
 import { escapeHtmlNumeric } from '../../lib/html.ts';
@@ -52,7 +51,7 @@ ${body}
 }
 
 /** contract account §4.1–4.3, and the protocol pages the config points to. */
-export const systemModule: ApiModule = (app, deps) => {
+export const systemRoutes: ApiModule = (app, deps) => {
   app.get('/api/v2/other/config', config(deps));
   app.get('/api/v2/navs', navs(deps));
   app.get('/api/v2/links', links(deps));

@@ -1,14 +1,13 @@
 import type { TopicCommentRequest, TopicCommentsRequest, TopicListRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
 import { commentsPaging, contentCommentSchema } from '../book/service.ts';
-import type { ApiModule } from '../index.ts';
 import {
   addTopicComment,
   recommendedTopics,
@@ -33,7 +32,7 @@ const commentBody = requestSchema<TopicCommentRequest>()(contentCommentSchema);
 const BASE = '/addons/MeeduTopics/api';
 
 /** contract catalog §8 (MeeduTopics). */
-export const topicModule: ApiModule = (app, deps) => {
+export const topicRoutes: ApiModule = (app, deps) => {
   const member = requireMember(deps, 'v2');
   app.get(`${BASE}/v1/topics`, list(deps));
   app.get(`${BASE}/v1/config/pcListPageRec`, recommended(deps));

@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { readImageUpload } from '../../lib/uploads.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import { uploadImage } from './service.ts';
 
 /** contract account §6.1. */

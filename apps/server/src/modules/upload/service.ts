@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { newUploadPath, removeUpload, writeUpload, type ImageFile } from '../../lib/uploads.ts';
-import { withinLimit } from '../../middleware/rate-limit.ts';
+import { withinLimit } from '../../limits/limits.ts';
 import * as repo from './repository.ts';
 import type { UploadKind } from './repository.ts';
 import { nowDb } from '../../lib/http.ts';

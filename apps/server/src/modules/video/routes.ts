@@ -1,13 +1,12 @@
 import type { WatchRecordRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, requestSchema } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import { serveMedia } from './media.ts';
 import { addVideoComment, playInfo, recordProgress, videoComments, videoDetailReply } from './service.ts';
 import { idParam, nowDb } from '../../lib/http.ts';
@@ -20,7 +19,7 @@ const recordSchema = requestSchema<WatchRecordRequest>()(
 );
 
 /** contract catalog §2.8–2.12, and the demo media under /media. */
-export const videoModule: ApiModule = (app, deps) => {
+export const videoRoutes: ApiModule = (app, deps) => {
   app.get('/media/*', (c) => serveMedia(c, deps.signer));
   app.get('/api/v2/video/:id', optionalMember(deps), detail(deps));
   app.get('/api/v2/video/:id/playinfo', requireMember(deps, 'v2'), play(deps));

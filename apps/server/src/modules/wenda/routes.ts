@@ -10,13 +10,12 @@ import type {
 } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../deps.ts';
+import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { readImageUpload } from '../../lib/uploads.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
-import type { ApiModule } from '../index.ts';
 import { uploadImage } from '../upload/service.ts';
 import {
   acceptAnswer,
@@ -127,7 +126,7 @@ const commentBody = requestSchema<AnswerCommentRequest>()(
 );
 
 /** contract catalog §12 and commerce-exam §14.4–14.5 (Wenda addon). */
-export const wendaModule: ApiModule = (app, deps) => {
+export const wendaRoutes: ApiModule = (app, deps) => {
   const member = requireMember(deps, 'v2');
   app.get('/addons/Wenda/api/v1/other/config', config(deps));
   app.get('/addons/Wenda/api/v1/questions', list(deps));

@@ -1,5 +1,4 @@
 import { AlipaySdk } from 'alipay-sdk';
-import type { AlipayConfig } from '../config.ts';
 import type {
   CallbackRequest,
   PayStart,
@@ -8,6 +7,7 @@ import type {
   RefundOutcome,
   RefundStart,
 } from './types.ts';
+import type { AlipayConfig } from '../../../config.ts';
 
 const PAID = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
 

@@ -1,5 +1,4 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
-import type { WechatPayConfig } from '../config.ts';
 import type {
   CallbackRequest,
   Fetch,
@@ -10,6 +9,7 @@ import type {
   RefundReport,
   RefundStart,
 } from './types.ts';
+import type { WechatPayConfig } from '../../../config.ts';
 
 /** Notices older than this are refused (replays of captured requests). */
 const MAX_SKEW_SECONDS = 300;
