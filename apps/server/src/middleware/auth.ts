@@ -1,8 +1,8 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requestHeader } from '../lib/request-header.ts';
 
-export function bearerToken(header: string | undefined): string | null {
+function bearerToken(header: string | undefined): string | null {
   const m = /^Bearer\s+(.+)$/i.exec(header ?? '');
   return m?.[1]?.trim() || null;
 }
@@ -42,4 +42,15 @@ export function optionalMember(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
     await next();
   };
+}
+
+/**
+ * The member of a browser navigation (a download opened with window.open, a payment redirect): the token comes in
+ * the query string (`?token=`), or else the bearer header. Null when there is none, it does not verify, or the
+ * member is locked; the caller answers that as its endpoint does.
+ */
+export async function memberFromQueryToken(deps: AppDeps, c: Context): Promise<number | null> {
+  const token = c.req.query('token') || bearerToken(requestHeader(c, 'authorization'));
+  const verified = token ? await deps.tokens.verify(token) : null;
+  return verified && !verified.locked ? verified.userId : null;
 }

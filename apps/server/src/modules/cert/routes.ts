@@ -3,7 +3,7 @@ import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { paging, query } from '../../lib/validate.ts';
-import { bearerToken, requireMember } from '../../middleware/auth.ts';
+import { memberFromQueryToken, requireMember } from '../../middleware/auth.ts';
 import { certPng, memberCerts } from './service.ts';
 import { idParam, nowDb } from '../../lib/http.ts';
 
@@ -22,11 +22,10 @@ const list = (deps: AppDeps) => async (c: Context<AppEnv>) => {
 // Opened in a new window, so the token comes in the query string (the header is accepted too). The id is the
 // certificate template's (contract §7).
 const download = (deps: AppDeps) => async (c: Context) => {
-  const token = c.req.query('token') || bearerToken(c.req.header('authorization'));
-  const verified = token ? await deps.tokens.verify(token) : null;
-  if (!verified || verified.locked) return c.json({ code: 401, message: '错误', data: [] });
+  const userId = await memberFromQueryToken(deps, c);
+  if (userId === null) return c.json({ code: 401, message: '错误', data: [] });
   const certId = idParam(c.req.param('id'));
-  const png = await certPng(deps.db, verified.userId, certId, nowDb(deps.clock));
+  const png = await certPng(deps.db, userId, certId, nowDb(deps.clock));
   return c.body(new Uint8Array(png), 200, {
     'Content-Type': 'image/png',
     'Content-Length': String(png.length),

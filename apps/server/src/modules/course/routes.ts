@@ -7,7 +7,7 @@ import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
-import { bearerToken, optionalMember, requireMember } from '../../middleware/auth.ts';
+import { memberFromQueryToken, optionalMember, requireMember } from '../../middleware/auth.ts';
 import {
   addCourseComment,
   attachmentForDownload,
@@ -81,15 +81,9 @@ const like = (deps: AppDeps) => async (c: Context<AppEnv>) => {
 
 // Opened with window.open, so the token comes in the query string (the header is accepted too).
 const download = (deps: AppDeps) => async (c: Context) => {
-  const token = c.req.query('token') || bearerToken(c.req.header('authorization'));
-  const verified = token ? await deps.tokens.verify(token) : null;
-  if (!verified || verified.locked) return c.json({ code: 401, message: '错误', data: [] });
-  const attach = await attachmentForDownload(
-    deps.db,
-    verified.userId,
-    idParam(c.req.param('id')),
-    nowDb(deps.clock),
-  );
+  const userId = await memberFromQueryToken(deps, c);
+  if (userId === null) return c.json({ code: 401, message: '错误', data: [] });
+  const attach = await attachmentForDownload(deps.db, userId, idParam(c.req.param('id')), nowDb(deps.clock));
   const body = await fs.promises.readFile(attach.file);
   const ext = attach.extension ? `.${attach.extension}` : '';
   const filename = attach.name.endsWith(ext) ? attach.name : attach.name + ext;

@@ -12,7 +12,7 @@ import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
-import { bearerToken, optionalMember, requireMember } from '../../middleware/auth.ts';
+import { memberFromQueryToken, optionalMember, requireMember } from '../../middleware/auth.ts';
 import {
   addLiveComment,
   attachmentForDownload,
@@ -155,17 +155,10 @@ const attachIndex = (deps: AppDeps) => async (c: Context<AppEnv>) => {
 
 // Opened with window.open, so the token comes in the query string (the header is accepted too).
 const download = (deps: AppDeps) => async (c: Context) => {
-  const token = c.req.query('token') || bearerToken(c.req.header('authorization'));
-  const verified = token ? await deps.tokens.verify(token) : null;
-  if (!verified || verified.locked) return c.json({ code: 401, message: '错误', data: [] });
+  const userId = await memberFromQueryToken(deps, c);
+  if (userId === null) return c.json({ code: 401, message: '错误', data: [] });
   const { courseId, videoId } = lessonIds(c);
-  const attach = await attachmentForDownload(
-    deps,
-    courseId,
-    videoId,
-    idParam(c.req.param('id')),
-    verified.userId,
-  );
+  const attach = await attachmentForDownload(deps, courseId, videoId, idParam(c.req.param('id')), userId);
   const body = await fs.promises.readFile(attach.file);
   const ext = attach.extension ? `.${attach.extension}` : '';
   const filename = attach.name.endsWith(ext) ? attach.name : attach.name + ext;

@@ -12,7 +12,7 @@ import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ApiError, fail, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, query, requestSchema } from '../../lib/validate.ts';
-import { bearerToken, requireMember } from '../../middleware/auth.ts';
+import { memberFromQueryToken, requireMember } from '../../middleware/auth.ts';
 import { registerRefunds } from './refunds.ts';
 import {
   enabledGateways,
@@ -98,12 +98,11 @@ function returnAddress(value: string | undefined, base: string): string {
 const redirect = (deps: AppDeps) => async (c: Context) => {
   c.header('Cache-Control', 'no-store');
   const q = query(c, RedirectQuery);
-  const token = q.token || bearerToken(c.req.header('authorization'));
-  const verified = token ? await deps.tokens.verify(token) : null;
-  if (!verified || verified.locked) return fail(c, '请重新登录', 401);
+  const userId = await memberFromQueryToken(deps, c);
+  if (userId === null) return fail(c, '请重新登录', 401);
   if (q.payment_scene !== 'pc' && q.payment_scene !== 'h5') throw new ApiError('错误');
   const base = publicBase(c, deps.config);
-  const url = await startPagePay(deps, verified.userId, q.order_id, q.payment, {
+  const url = await startPagePay(deps, userId, q.order_id, q.payment, {
     base,
     returnUrl: returnAddress(q.redirect, base),
   });
