@@ -7,6 +7,7 @@ import { apiCors } from './middleware/cors.ts';
 import { finishReplies } from './middleware/finish-replies.ts';
 import { microCache } from './middleware/micro-cache.ts';
 import { apiRateLimit } from './middleware/rate-limit.ts';
+import { registerCommerce } from './modules/commerce.ts';
 import { apiModules } from './modules/index.ts';
 
 const API_PREFIXES = ['/api/*', '/addons/*'];
@@ -31,6 +32,7 @@ const MICRO_CACHED_FOR_VISITORS = ['/api/v2/course/:id'];
 
 /** Builds the HTTP app: API routes under /api and /addons with the MeEdu envelope; static files come from main.ts. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
+  registerCommerce();
   const app = new Hono<AppEnv>({ router: new KeptMatchRouter() });
   const cors = apiCors(deps.config.corsOrigins);
   // Compresses JSON and HTML only: scripts and styles are compressed once at build (static.ts sends those

@@ -10,13 +10,13 @@
  * It opens the server's database from the same environment (DATA_DIR / DATABASE_URL) and acts through the same
  * services as the server. Each command answers plain text for a person and an exit code (0 done, 1 refused).
  */
-import { createApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { createDeps } from '../context.ts';
 import { openDataStore } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
 import type { AppDeps } from '../deps.ts';
 import { systemClock } from '../lib/clock.ts';
+import { registerCommerce } from '../modules/commerce.ts';
 import { handPayOrders } from '../modules/order/service.ts';
 import {
   listRefunds,
@@ -195,6 +195,8 @@ function parseArgs(argv: string[]): { words: string[]; flags: Map<string, string
 
 /** Runs one command line (without `node` and the script). */
 export async function runOperator(deps: AppDeps, argv: string[]): Promise<OperatorResult> {
+  // Confirming a payment delivers the goods and runs the order hooks: the order core must know them.
+  registerCommerce();
   const { words, flags } = parseArgs(argv);
   const [command, arg] = words;
   switch (command) {
@@ -219,8 +221,6 @@ async function main(): Promise<number> {
   try {
     await migrate(store);
     const deps = await createDeps(store, config, systemClock);
-    // The same goods types and order hooks as the server (delivery, commissions, refunds) register here.
-    createApp(deps);
     const r = await runOperator(deps, process.argv.slice(2));
     (r.code === 0 ? console.log : console.error)(r.text);
     return r.code;

@@ -7,7 +7,7 @@ import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
 import { placeOrder } from '../order/service.ts';
-import { memberFlashSaleOrders, registerFlashSale } from './service.ts';
+import { memberFlashSaleOrders } from './service.ts';
 import { idParam } from '../../lib/http.ts';
 
 const BuyBody = requestSchema<GoodsOrderRequest>()(
@@ -19,7 +19,6 @@ const BuyBody = requestSchema<GoodsOrderRequest>()(
 
 /** contract commerce-exam §4.3 and §4.4 (the lookup and the join are in marketing-lookup). */
 export const flashSaleRoutes: ApiModule = (app, deps) => {
-  registerFlashSale();
   app.post('/addons/MiaoSha/api/v1/m/order/:id/buy', requireMember(deps, 'v2'), buy(deps));
   app.get('/addons/MiaoSha/api/v1/m/user/orders', requireMember(deps, 'v2'), orders(deps));
 };

@@ -65,11 +65,8 @@ async function releaseSlot(trx: Db, slotId: number, now: string): Promise<void> 
   }
 }
 
-let registered = false;
-/** Registers `ms` on the order core (once per process). */
+/** Registers `ms` on the order core (modules/commerce.ts). */
 export function registerFlashSale(): void {
-  if (registered) return;
-  registered = true;
   registerGoods('ms', flashSaleGoods);
 }
 

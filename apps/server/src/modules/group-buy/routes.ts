@@ -7,7 +7,7 @@ import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
 import { placeOrder } from '../order/service.ts';
-import { memberGroupBuyOrders, registerGroupBuy } from './service.ts';
+import { memberGroupBuyOrders } from './service.ts';
 import { idParam } from '../../lib/http.ts';
 
 const BuyBody = requestSchema<GoodsOrderRequest & { gid?: number }>()(
@@ -20,7 +20,6 @@ const BuyBody = requestSchema<GoodsOrderRequest & { gid?: number }>()(
 
 /** contract commerce-exam §3.2 and §3.3 (the lookup is in marketing-lookup). */
 export const groupBuyRoutes: ApiModule = (app, deps) => {
-  registerGroupBuy();
   app.post('/addons/TuanGou/api/v1/t/:id/buy', requireMember(deps, 'v2'), buy(deps));
   app.get('/addons/TuanGou/api/v1/t/member/orders', requireMember(deps, 'v2'), orders(deps));
 };

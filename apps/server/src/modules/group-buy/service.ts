@@ -114,11 +114,8 @@ export const groupBuyGoods: GoodsHandler = {
   },
 };
 
-let registered = false;
-/** Registers `tg` on the order core (once per process). */
+/** Registers `tg` on the order core (modules/commerce.ts). */
 export function registerGroupBuy(): void {
-  if (registered) return;
-  registered = true;
   registerGoods('tg', groupBuyGoods);
 }
 

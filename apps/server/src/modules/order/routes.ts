@@ -17,7 +17,6 @@ import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import { registerBuiltInGoods } from './goods.ts';
 import { checkPromoCode, memberOrdersPage, orderStatus, placeOrder } from './service.ts';
 import { laravelPage } from '../../lib/http.ts';
 
@@ -40,7 +39,6 @@ const OrdersQuery = requestSchema<MemberOrdersRequest>()(paging(10, 'page_size')
 
 /** contract commerce-exam §1.2, §1.5, §1.6, §1.8, §1.12, §2 (the create endpoints of the core goods types). */
 export const orderRoutes: ApiModule = (app, deps) => {
-  registerBuiltInGoods();
   const member = requireMember(deps, 'v2');
   app.get('/api/v2/promoCode/:code/check', member, promoCheck(deps));
   app.post('/api/v2/order/course', member, createCourseOrder(deps));

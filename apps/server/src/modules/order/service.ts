@@ -11,7 +11,10 @@
  *   the payment transaction, exactly once per paid order; `release` runs inside the cancelling transaction (give
  *   stock back).
  * - `onOrderPaid(hook)` / `onOrderCancelled(hook)`: run inside the same transactions after delivery / release,
- *   for every order (share commissions, flash-sale bookkeeping). A hook that throws rolls the whole step back.
+ *   for every order. The share commissions are a paid hook; no area registers a cancelled hook today (stock goes
+ *   back through the goods type's `release`). A hook that throws rolls the whole step back.
+ *
+ * modules/commerce.ts (`registerCommerce`) makes these registrations, once, before any order is handled.
  *
  * Payment: `startPayment` moves an order to 支付中 for a gateway; `settlePayment` applies a provider's verified
  * report (idempotent: recorded once per provider trade number, paid at most once, amount checked);

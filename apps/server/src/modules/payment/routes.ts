@@ -13,7 +13,6 @@ import { ApiError, fail, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, query, requestSchema } from '../../lib/validate.ts';
 import { memberFromQueryToken, requireMember } from '../../middleware/auth.ts';
-import { registerRefunds } from './refunds.ts';
 import {
   enabledGateways,
   handleCallback,
@@ -43,7 +42,6 @@ const RedirectQuery = requestSchema<PayRedirectRequest>()(
 
 /** contract commerce-exam §1.1, §1.9–1.11, the providers' callback and their refund notice. */
 export const paymentRoutes: ApiModule = (app, deps) => {
-  registerRefunds();
   const member = requireMember(deps, 'v2');
   app.get('/api/v2/order/payments', member, payments(deps));
   app.post('/api/v2/order/pay/wechatScan', member, wechatScan(deps));

@@ -9,7 +9,6 @@ import { requireMember } from '../../middleware/auth.ts';
 import {
   balanceRecords,
   bindShareInviter,
-  registerShareCommissions,
   requestWithdrawal,
   shareConfig,
   shareGoods,
@@ -44,7 +43,6 @@ const withdrawBody = requestSchema<ShareWithdrawRequest>()(
 
 /** contract account §9 (MultiLevelShare). */
 export const shareRoutes: ApiModule = (app, deps) => {
-  registerShareCommissions();
   app.get('/addons/MultiLevelShare/api/v1/config', (c) => ok(c, shareConfig()));
   app.get('/addons/MultiLevelShare/api/v1/user', requireMember(deps, 'v2'), user(deps));
   app.get('/addons/MultiLevelShare/api/v1/user/goods', requireMember(deps, 'v2'), goods(deps));
