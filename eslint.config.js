@@ -11,6 +11,38 @@ const webFeatures = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// The server's floors, bottom first: a file may import its own floor and the ones below, never one above.
+const SERVER = './apps/server/src';
+const serverFloors = [
+  ['lib'],
+  ['db', 'config.ts'],
+  ['settings', 'tokens', 'limits'],
+  ['deps.ts', 'context.ts'],
+  ['middleware'],
+  ['modules'],
+  ['seed', 'cli', 'app.ts', 'static.ts', 'main.ts'],
+].map((floor) => floor.map((entry) => `${SERVER}/${entry}`));
+const serverFloorZones = serverFloors.slice(0, -1).map((floor, i) => ({
+  target: floor,
+  from: serverFloors.slice(i + 1).flat(),
+  message:
+    'The server is built in floors: lib → db, config.ts → settings, tokens, limits → deps.ts, context.ts → ' +
+    'middleware → modules → seed, cli, app.ts, main.ts. Nothing imports a floor above its own.',
+}));
+
+// Every folder under modules/ is an area; its files reach another area through that area's service only.
+const serverAreas = fs
+  .readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const foreignRepositoryZones = serverAreas.map((area) => ({
+  target: [`${SERVER}/modules/${area}/!(*repository).ts`, `${SERVER}/modules/${area}/*/**`],
+  from: serverAreas
+    .filter((other) => other !== area)
+    .map((other) => `${SERVER}/modules/${other}/*repository.ts`),
+  message: "Call the other area's service: its repository is its own.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,7 +68,7 @@ export default tseslint.config(
   },
   {
     // The server's layers: routes → service → repository → db. A module never imports another module's routes
-    // (only modules/index.ts registers them); lib/ and db/ know nothing of the modules.
+    // (only modules/index.ts registers them) nor its repository; the floors below the modules know nothing of them.
     files: ['apps/server/src/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {
@@ -65,11 +97,8 @@ export default tseslint.config(
               from: './apps/server/src/modules/*/routes.ts',
               message: 'Only modules/index.ts registers routes; call the service instead.',
             },
-            {
-              target: './apps/server/src/{lib,db}/**',
-              from: './apps/server/src/{modules,seed,middleware}/**',
-              message: 'lib/ and db/ sit below the modules.',
-            },
+            ...serverFloorZones,
+            ...foreignRepositoryZones,
           ],
         },
       ],
