@@ -136,6 +136,23 @@ export type Block =
   | BlockBase<'pc-tg-v1', ListBlockConfig<TgBlockItem>>
   | BlockBase<'code', CodeBlockConfig>;
 
+/**
+ * A block whose sign is none of BLOCK_SIGNS (a page of another platform, such as the mobile site's): passed on as
+ * stored. The storefront renders none.
+ */
+export interface StoredBlock {
+  id: number;
+  platform: string;
+  page: string;
+  sign: string;
+  sort: number;
+  config?: string;
+  config_render: Record<string, unknown>;
+}
+
+/** GET /api/v2/viewBlock/page/blocks (§1.2): the blocks of a page in sort order. */
+export type PageBlocksReply = (Block | StoredBlock)[];
+
 /** GET /addons/DaySignIn/api/v1/user (account §10). */
 export interface DaySignInStatus {
   is_submit: 0 | 1;
@@ -257,6 +274,9 @@ export interface CourseDetailReply {
   attach: CourseAttach[];
   buyVideos: number[];
 }
+
+/** GET /api/v2/course/{id}/like (§2.6): toggles; 1 = now collected, 0 = not. */
+export type LikeToggleReply = 0 | 1;
 
 /** GET /api/v2/video/{id} (§2.8): note the snake_case progress map (camelCase in the course detail). */
 export interface VideoDetailReply {

@@ -119,8 +119,11 @@ export interface VoteRequest {
   type: number;
 }
 
+/** Whether the caller's vote is now on (1) or was taken back (0). */
+export type VoteToggleReply = 0 | 1;
+
 export interface VoteReply {
-  ok: 0 | 1;
+  ok: VoteToggleReply;
 }
 
 /** POST /addons/Wenda/api/v1/question/{id}/correct. */

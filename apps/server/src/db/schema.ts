@@ -76,7 +76,7 @@ export interface Captchas {
   text: string;
 }
 
-export interface CourseAttach {
+export interface CourseAttachRow {
   course_id: number;
   created_at: string;
   download_times: Generated<number>;
@@ -300,7 +300,7 @@ export interface LoginFailures {
   mobile: string;
 }
 
-export interface MsGoods {
+export interface MsGoodsRow {
   charge: number;
   created_at: string;
   end_at: string;
@@ -418,7 +418,7 @@ export interface TemplateLikes {
   user_id: number;
 }
 
-export interface TgGoods {
+export interface TgGoodsRow {
   charge: number;
   created_at: string;
   ended_at: string;
@@ -760,7 +760,7 @@ export interface Database {
   books: Books;
   cache_versions: CacheVersions;
   captchas: Captchas;
-  course_attach: CourseAttach;
+  course_attach: CourseAttachRow;
   course_categories: CourseCategories;
   course_chapters: CourseChapters;
   course_comments: CourseComments;
@@ -780,7 +780,7 @@ export interface Database {
   live_watch_records: LiveWatchRecords;
   login_codes: LoginCodes;
   login_failures: LoginFailures;
-  ms_goods: MsGoods;
+  ms_goods: MsGoodsRow;
   ms_orders: MsOrders;
   navs: Navs;
   notifications: Notifications;
@@ -794,7 +794,7 @@ export interface Database {
   sms_outbox: SmsOutbox;
   snapshot_images: SnapshotImages;
   template_likes: TemplateLikes;
-  tg_goods: TgGoods;
+  tg_goods: TgGoodsRow;
   tg_group_users: TgGroupUsers;
   tg_groups: TgGroups;
   topic_categories: TopicCategories;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
 import { requestHeader } from './request-header.ts';
 
@@ -39,12 +40,12 @@ function socketAddress(c: Context): string | undefined {
 export function clientAddress(c: Context, trust: ProxyTrust): string {
   const socket = socketAddress(c);
   if (trust === TRUST_NONE) return socket || 'local';
-  const req = {
+  // proxy-addr reads only these two fields of a Node request.
+  const req: Pick<IncomingMessage, 'headers'> & { connection: { remoteAddress?: string } } = {
     connection: { remoteAddress: socket ?? '127.0.0.1' },
     headers: { 'x-forwarded-for': requestHeader(c, 'x-forwarded-for') ?? '' },
   };
-  // proxy-addr reads only these two fields of a Node request.
-  return proxyAddr(req as unknown as Parameters<typeof proxyAddr>[0], trust);
+  return proxyAddr(req as IncomingMessage, trust);
 }
 
 /** Whether the request came straight from a trusted proxy, so its X-Forwarded-* headers may be believed. */

@@ -36,7 +36,12 @@ export function sendEnvelope(c: Context, { text, length }: SerializedEnvelope): 
   return negotiatedReply(c, { body: text, length, contentType: 'application/json' });
 }
 
-export function ok<T>(c: Context, data: T): Response {
+/**
+ * The success envelope of `data`. Every call names the contract type it answers, `ok<CourseDetailReply>(c, …)`:
+ * the type is never inferred from the value (without one, `data` must be `never`), so a reply cannot drift from
+ * the contract unnoticed.
+ */
+export function ok<R = never>(c: Context, data: NoInfer<R>): Response {
   return sendEnvelope(c, serializeOk(data));
 }
 

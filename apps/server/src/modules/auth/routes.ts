@@ -1,4 +1,5 @@
 import type {
+  EmptyReply,
   LoginCodeRequest,
   PasswordLoginRequest,
   PasswordResetRequest,
@@ -6,6 +7,10 @@ import type {
   RegisterRequest,
   ScanQueryRequest,
   SmsLoginRequest,
+  SocialiteLoginReply,
+  TokenReply,
+  WechatScanPollReply,
+  WechatScanQr,
 } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -98,42 +103,42 @@ export const authRoutes: ApiModule = (app, deps) => {
 
 const passwordLogin = (deps: AppDeps) => async (c: Context) => {
   const body = await jsonBody(c, PasswordLoginBody);
-  return ok(c, await loginWithPassword(deps, body, clientAddress(c, deps.config.trustProxy)));
+  return ok<TokenReply>(c, await loginWithPassword(deps, body, clientAddress(c, deps.config.trustProxy)));
 };
 
 const smsLogin = (deps: AppDeps) => async (c: Context) =>
-  ok(c, await loginWithSms(deps, await jsonBody(c, SmsLoginBody)));
+  ok<TokenReply>(c, await loginWithSms(deps, await jsonBody(c, SmsLoginBody)));
 
 const register = (deps: AppDeps) => async (c: Context) => {
   await registerWithSms(deps, await jsonBody(c, RegisterBody));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const reset = (deps: AppDeps) => async (c: Context) => {
   await resetPassword(deps, await jsonBody(c, ResetBody));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const logoutHandler = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   await logout(deps, c.get('tokenJti'), c.get('tokenExp'));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const loginCode = (deps: AppDeps) => async (c: Context) => {
   const { code } = await jsonBody(c, LoginCodeBody);
-  return ok(c, await exchangeLoginCode(deps, code));
+  return ok<SocialiteLoginReply>(c, await exchangeLoginCode(deps, code));
 };
 
 const withSocialite = (deps: AppDeps) => async (c: Context) =>
-  ok(c, await registerWithLoginCode(deps, await jsonBody(c, PendingRegisterBody)));
+  ok<TokenReply>(c, await registerWithLoginCode(deps, await jsonBody(c, PendingRegisterBody)));
 
 const wechatScan = (deps: AppDeps) => async (c: Context) =>
-  ok(c, await createLoginScan(deps, publicBase(c, deps.config)));
+  ok<WechatScanQr>(c, await createLoginScan(deps, publicBase(c, deps.config)));
 
 const wechatScanQuery = (deps: AppDeps) => async (c: Context) => {
   const { code } = query(c, ScanQuery);
-  return ok(c, await pollLoginScan(deps, code));
+  return ok<WechatScanPollReply>(c, await pollLoginScan(deps, code));
 };
 
 const withWechatScan = (deps: AppDeps) => async (c: Context) =>
-  ok(c, await registerWithScan(deps, await jsonBody(c, PendingRegisterBody)));
+  ok<TokenReply>(c, await registerWithScan(deps, await jsonBody(c, PendingRegisterBody)));

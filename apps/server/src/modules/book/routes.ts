@@ -1,9 +1,17 @@
 import type {
+  BookArticleCommentReply,
   BookArticleCommentRequest,
+  BookArticleCommentsReply,
   BookArticleCommentsRequest,
+  BookCommentsReply,
+  BookDetailReply,
+  BookListReply,
   BookListRequest,
+  BookReadReply,
+  BookRecItem,
   CommentRequest,
   ContentCommentsRequest,
+  EmptyReply,
 } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -58,22 +66,31 @@ export const bookRoutes: ApiModule = (app, deps) => {
 
 const list = (deps: AppDeps) => async (c: Context) => {
   const q = query(c, listQuery);
-  return ok(c, await bookPage(deps.db, q.cid, q, nowDb(deps.clock), publicBase(c, deps.config)));
+  return ok<BookListReply>(
+    c,
+    await bookPage(deps.db, q.cid, q, nowDb(deps.clock), publicBase(c, deps.config)),
+  );
 };
 
 const recommended = (deps: AppDeps) => async (c: Context) =>
-  ok(c, await recommendedBooks(deps.db, nowDb(deps.clock), publicBase(c, deps.config)));
+  ok<BookRecItem[]>(c, await recommendedBooks(deps.db, nowDb(deps.clock), publicBase(c, deps.config)));
 
 const detail = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const userId: number | undefined = c.get('userId');
   const id = idParam(c.req.param('id'));
-  return ok(c, await bookDetail(deps.db, id, userId, nowDb(deps.clock), publicBase(c, deps.config)));
+  return ok<BookDetailReply>(
+    c,
+    await bookDetail(deps.db, id, userId, nowDb(deps.clock), publicBase(c, deps.config)),
+  );
 };
 
 const comments = (deps: AppDeps) => async (c: Context) => {
   const p = query(c, commentsQuery);
   const id = idParam(c.req.param('id'));
-  return ok(c, await bookComments(deps.db, id, p, nowDb(deps.clock), publicBase(c, deps.config)));
+  return ok<BookCommentsReply>(
+    c,
+    await bookComments(deps.db, id, p, nowDb(deps.clock), publicBase(c, deps.config)),
+  );
 };
 
 const comment = (deps: AppDeps) => async (c: Context<AppEnv>) => {
@@ -81,13 +98,13 @@ const comment = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const { content } = await jsonBody(c, bookCommentBody);
   const ip = clientAddress(c, deps.config.trustProxy);
   await addBookComment(deps.db, id, c.get('userId'), content, ip, nowDb(deps.clock));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const read = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   c.header('Cache-Control', 'private, no-store');
   const id = idParam(c.req.param('id'));
-  return ok(
+  return ok<BookReadReply>(
     c,
     await readArticle(deps.db, id, c.get('userId'), nowDb(deps.clock), publicBase(c, deps.config)),
   );
@@ -96,7 +113,7 @@ const read = (deps: AppDeps) => async (c: Context<AppEnv>) => {
 const articleCommentList = (deps: AppDeps) => async (c: Context) => {
   const q = query(c, articleCommentsQuery);
   const id = idParam(c.req.param('id'));
-  return ok(
+  return ok<BookArticleCommentsReply>(
     c,
     await articleComments(deps.db, id, q.parent_id, q, nowDb(deps.clock), publicBase(c, deps.config)),
   );
@@ -106,5 +123,8 @@ const articleComment = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const id = idParam(c.req.param('id'));
   const body = await jsonBody(c, articleCommentBody);
   const ip = clientAddress(c, deps.config.trustProxy);
-  return ok(c, await addArticleComment(deps.db, id, c.get('userId'), body, ip, nowDb(deps.clock)));
+  return ok<BookArticleCommentReply>(
+    c,
+    await addArticleComment(deps.db, id, c.get('userId'), body, ip, nowDb(deps.clock)),
+  );
 };

@@ -1,4 +1,4 @@
-import type { SendSmsRequest } from '@meedu/contract';
+import type { CaptchaImage, EmptyReply, SendSmsRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps } from '../../deps.ts';
@@ -23,7 +23,7 @@ export const captchaRoutes: ApiModule = (app, deps) => {
   app.post('/api/v2/captcha/sms', sms(deps));
 };
 
-const image = (deps: AppDeps) => async (c: Context) => ok(c, await createCaptcha(deps));
+const image = (deps: AppDeps) => async (c: Context) => ok<CaptchaImage>(c, await createCaptcha(deps));
 
 const sms = (deps: AppDeps) => async (c: Context) => {
   const body = await jsonBody(c, SmsBody);
@@ -33,5 +33,5 @@ const sms = (deps: AppDeps) => async (c: Context) => {
     { ...body, scene: body.scene ?? 'login' },
     clientAddress(c, deps.config.trustProxy),
   );
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };

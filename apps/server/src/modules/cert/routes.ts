@@ -1,3 +1,4 @@
+import type { MemberCertsReply } from '@meedu/contract';
 import type { Context } from 'hono';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -16,7 +17,10 @@ export const certRoutes: ApiModule = (app, deps) => {
 const list = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const page = query(c, paging(10));
   const now = nowDb(deps.clock);
-  return ok(c, await memberCerts(deps.db, c.get('userId'), page, now, publicBase(c, deps.config)));
+  return ok<MemberCertsReply>(
+    c,
+    await memberCerts(deps.db, c.get('userId'), page, now, publicBase(c, deps.config)),
+  );
 };
 
 // Opened in a new window, so the token comes in the query string (the header is accepted too). The id is the

@@ -1,4 +1,9 @@
-import type { CodeExchangeRequest } from '@meedu/contract';
+import type {
+  CodeConfirmReply,
+  CodeExchangeRecordsReply,
+  CodeExchangeRequest,
+  CodeQueryReply,
+} from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
@@ -33,15 +38,15 @@ async function codeWithCaptcha(deps: AppDeps, c: Context<AppEnv>): Promise<strin
 
 const lookup = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const code = await codeWithCaptcha(deps, c);
-  return ok(c, await queryCode(deps.db, c.get('userId'), code, nowDb(deps.clock)));
+  return ok<CodeQueryReply>(c, await queryCode(deps.db, c.get('userId'), code, nowDb(deps.clock)));
 };
 
 const confirm = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const code = await codeWithCaptcha(deps, c);
-  return ok(c, await confirmCode(deps.db, c.get('userId'), code, nowDb(deps.clock)));
+  return ok<CodeConfirmReply>(c, await confirmCode(deps.db, c.get('userId'), code, nowDb(deps.clock)));
 };
 
 const records = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const page = query(c, paging(10, 'page_size'));
-  return ok(c, await exchangeRecords(deps.db, c.get('userId'), page));
+  return ok<CodeExchangeRecordsReply>(c, await exchangeRecords(deps.db, c.get('userId'), page));
 };

@@ -1,4 +1,13 @@
-import type { CourseListRequest } from '@meedu/contract';
+import type {
+  CommentsReply,
+  CourseCategory,
+  CourseDetailReply,
+  CourseListItem,
+  CourseListRequest,
+  EmptyReply,
+  LaravelPage,
+  LikeToggleReply,
+} from '@meedu/contract';
 import type { Context } from 'hono';
 import fs from 'node:fs';
 import { z } from 'zod';
@@ -43,23 +52,30 @@ export const courseRoutes: ApiModule = (app, deps) => {
   app.get('/api/v2/course/attach/:id/download', download(deps));
 };
 
-const categories = (deps: AppDeps) => async (c: Context) => ok(c, await courseCategoryTree(deps.db));
+const categories = (deps: AppDeps) => async (c: Context) =>
+  ok<CourseCategory[]>(c, await courseCategoryTree(deps.db));
 
 const list = (deps: AppDeps) => async (c: Context) => {
   const q = query(c, listQuery);
   const base = publicBase(c, deps.config);
   const filter = { now: nowDb(deps.clock), categoryId: q.category_id, scene: SCENES[q.scene] ?? 'latest' };
-  return ok(c, await coursePage(deps.db, filter, q, base, `${base}${new URL(c.req.url).pathname}`));
+  return ok<LaravelPage<CourseListItem>>(
+    c,
+    await coursePage(deps.db, filter, q, base, `${base}${new URL(c.req.url).pathname}`),
+  );
 };
 
 const detail = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const userId: number | undefined = c.get('userId');
   const id = idParam(c.req.param('id'));
-  return ok(c, await courseDetailReply(deps.db, id, userId, nowDb(deps.clock), publicBase(c, deps.config)));
+  return ok<CourseDetailReply>(
+    c,
+    await courseDetailReply(deps.db, id, userId, nowDb(deps.clock), publicBase(c, deps.config)),
+  );
 };
 
 const comments = (deps: AppDeps) => async (c: Context) =>
-  ok(
+  ok<CommentsReply>(
     c,
     await courseComments(deps.db, idParam(c.req.param('id')), nowDb(deps.clock), publicBase(c, deps.config)),
   );
@@ -69,14 +85,14 @@ const comment = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const { content } = await jsonBody(c, commentSchema);
   const ip = clientAddress(c, deps.config.trustProxy);
   await addCourseComment(deps.db, id, c.get('userId'), content, ip, nowDb(deps.clock));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 // A GET that toggles (contract §2.6): never cached.
 const like = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   c.header('Cache-Control', 'no-store');
   const id = idParam(c.req.param('id'));
-  return ok(c, await toggleCourseLike(deps.db, c.get('userId'), id, nowDb(deps.clock)));
+  return ok<LikeToggleReply>(c, await toggleCourseLike(deps.db, c.get('userId'), id, nowDb(deps.clock)));
 };
 
 // Opened with window.open, so the token comes in the query string (the header is accepted too).

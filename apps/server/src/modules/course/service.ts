@@ -10,6 +10,7 @@ import type {
   CourseListItem,
   LaravelPage,
   LearnedVideo,
+  LikeToggleReply,
   VideoItem,
   WatchRecord,
 } from '@meedu/contract';
@@ -297,7 +298,7 @@ export async function toggleCourseLike(
   userId: number,
   courseId: number,
   now: string,
-): Promise<0 | 1> {
+): Promise<LikeToggleReply> {
   await findAccessCourse(db, courseId, now);
   if ((await repo.deleteCourseLike(db, userId, courseId)) > 0) return 0;
   await repo.insertCourseLike(db, userId, courseId, now);

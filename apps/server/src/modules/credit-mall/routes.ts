@@ -1,4 +1,12 @@
-import type { MallExchangeRequest } from '@meedu/contract';
+import type {
+  Credit1RecordsReply,
+  MallAddress,
+  MallExchangeReply,
+  MallExchangeRequest,
+  MallGoodsDetailReply,
+  MallGoodsListReply,
+  MallOrdersReply,
+} from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
@@ -41,16 +49,22 @@ export const creditMallRoutes: ApiModule = (app, deps) => {
 };
 
 const ledger = (deps: AppDeps) => async (c: Context<AppEnv>) =>
-  ok(c, await credit1Records(deps.db, c.get('userId'), query(c, paging(10, 'page_size'))));
+  ok<Credit1RecordsReply>(
+    c,
+    await credit1Records(deps.db, c.get('userId'), query(c, paging(10, 'page_size'))),
+  );
 
 const goods = (deps: AppDeps) => async (c: Context<AppEnv>) =>
-  ok(c, await mallGoodsPage(deps.db, query(c, paging(10)), publicBase(c, deps.config)));
+  ok<MallGoodsListReply>(c, await mallGoodsPage(deps.db, query(c, paging(10)), publicBase(c, deps.config)));
 
 const goodsDetail = (deps: AppDeps) => async (c: Context<AppEnv>) =>
-  ok(c, await mallGoodsDetail(deps.db, idParam(c.req.param('id')), publicBase(c, deps.config)));
+  ok<MallGoodsDetailReply>(
+    c,
+    await mallGoodsDetail(deps.db, idParam(c.req.param('id')), publicBase(c, deps.config)),
+  );
 
 const addresses = (deps: AppDeps) => async (c: Context<AppEnv>) =>
-  ok(c, await mallAddresses(deps.db, c.get('userId')));
+  ok<MallAddress[]>(c, await mallAddresses(deps.db, c.get('userId')));
 
 // Physical goods name an address: a saved one (address_id) or a new one, every field filled, in the order the
 // storefront checks them.
@@ -79,7 +93,7 @@ const exchange = (deps: AppDeps) => async (c: Context<AppEnv>) => {
         }
       : null;
   if (given && missing && b.address_id === 0) throw new ApiError(missing[2]);
-  return ok(
+  return ok<MallExchangeReply>(
     c,
     await exchangeGoods(
       deps.db,
@@ -92,4 +106,7 @@ const exchange = (deps: AppDeps) => async (c: Context<AppEnv>) => {
 };
 
 const orders = (deps: AppDeps) => async (c: Context<AppEnv>) =>
-  ok(c, await mallOrders(deps.db, c.get('userId'), query(c, paging(10)), publicBase(c, deps.config)));
+  ok<MallOrdersReply>(
+    c,
+    await mallOrders(deps.db, c.get('userId'), query(c, paging(10)), publicBase(c, deps.config)),
+  );

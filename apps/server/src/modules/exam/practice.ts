@@ -1,4 +1,5 @@
 import type {
+  CollectionStatusMultiReply,
   CollectionStatusReply,
   ExamCategoryTree,
   ExamListReply,
@@ -353,7 +354,11 @@ export async function collectionStatus(
   return { status: has.has(questionId) ? 1 : 0 };
 }
 
-export async function collectionStatusMulti(db: Db, userId: number, ids: number[]) {
+export async function collectionStatusMulti(
+  db: Db,
+  userId: number,
+  ids: number[],
+): Promise<CollectionStatusMultiReply> {
   const has = await repo.bookHas(db, 'exam_collections', userId, ids);
   return phpMap(Object.fromEntries(ids.map((id) => [String(id), has.has(id) ? (1 as const) : (0 as const)])));
 }

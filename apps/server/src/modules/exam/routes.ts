@@ -1,15 +1,39 @@
 import type {
   AnswerSaveRequest,
+  CollectionStatusMultiReply,
   CollectionStatusMultiRequest,
+  CollectionStatusReply,
   CollectionStatusRequest,
+  EmptyReply,
+  ExamListReply,
   ExamListRequest,
+  ExamStatsReply,
   HandInRequest,
   MemberExamListRequest,
+  MemberMockPapersReply,
+  MemberPapersReply,
+  MemberPracticesReply,
+  MockAttemptReply,
+  MockDrawReply,
+  MockHandInReply,
+  MockPaperDetailReply,
+  PaperAttemptReply,
+  PaperDetailReply,
+  PaperHandInReply,
+  PaperJoinReply,
+  PaperListItem,
   PracticeAnswerRequest,
+  PracticeChapterReply,
+  PracticeDayReply,
+  PracticeDetailReply,
+  PracticeListItem,
   QuestionAnswerRequest,
+  QuestionBookIdsReply,
   QuestionBookIdsRequest,
+  QuestionBookStatsReply,
   QuestionBookStatsRequest,
   QuestionLookupRequest,
+  QuestionReply,
 } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -141,64 +165,82 @@ const fresh = (c: Context) => c.header('Cache-Control', 'no-store');
 
 const stats = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   fresh(c);
-  return ok(c, await examStats(deps.db, c.get('userId')));
+  return ok<ExamStatsReply>(c, await examStats(deps.db, c.get('userId')));
 };
 
 const papers = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   fresh(c);
-  return ok(c, await paperList(deps.db, c.get('userId'), query(c, listQuery), nowDb(deps.clock)));
+  return ok<ExamListReply<PaperListItem>>(
+    c,
+    await paperList(deps.db, c.get('userId'), query(c, listQuery), nowDb(deps.clock)),
+  );
 };
 
 const paper = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   fresh(c);
-  return ok(c, await paperDetail(deps.db, c.get('userId'), idParam(c.req.param('id')), nowDb(deps.clock)));
+  return ok<PaperDetailReply>(
+    c,
+    await paperDetail(deps.db, c.get('userId'), idParam(c.req.param('id')), nowDb(deps.clock)),
+  );
 };
 
 // A GET that starts an attempt (contract §9.4).
 const join = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   fresh(c);
-  return ok(c, await joinPaper(deps.db, c.get('userId'), idParam(c.req.param('id')), nowDb(deps.clock)));
+  return ok<PaperJoinReply>(
+    c,
+    await joinPaper(deps.db, c.get('userId'), idParam(c.req.param('id')), nowDb(deps.clock)),
+  );
 };
 
 const attempt = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   fresh(c);
   const id = idParam(c.req.param('id'));
   const record = idParam(c.req.param('recordId'));
-  return ok(c, await paperAttempt(deps.db, c.get('userId'), id, record, nowDb(deps.clock)));
+  return ok<PaperAttemptReply>(
+    c,
+    await paperAttempt(deps.db, c.get('userId'), id, record, nowDb(deps.clock)),
+  );
 };
 
 const save = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const id = idParam(c.req.param('id'));
   const body = await jsonBody(c, saveBody);
   await savePaperAnswer(deps.db, c.get('userId'), id, body, nowDb(deps.clock));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const submit = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const id = idParam(c.req.param('id'));
   const { pid } = await jsonBody(c, handInBody);
-  return ok(c, await handInPaper(deps.db, c.get('userId'), id, pid, nowDb(deps.clock)));
+  return ok<PaperHandInReply>(c, await handInPaper(deps.db, c.get('userId'), id, pid, nowDb(deps.clock)));
 };
 
 const mockPapers = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   fresh(c);
-  return ok(c, await mockPaperList(deps.db, c.get('userId'), query(c, listQuery), nowDb(deps.clock)));
+  return ok<ExamListReply<PaperListItem>>(
+    c,
+    await mockPaperList(deps.db, c.get('userId'), query(c, listQuery), nowDb(deps.clock)),
+  );
 };
 
 const mockPaper = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   fresh(c);
-  return ok(
+  return ok<MockPaperDetailReply>(
     c,
     await mockPaperDetail(deps.db, c.get('userId'), idParam(c.req.param('id')), nowDb(deps.clock)),
   );
 };
 
 const mockDraw = (deps: AppDeps) => async (c: Context<AppEnv>) =>
-  ok(c, await drawMockPaper(deps.db, c.get('userId'), idParam(c.req.param('id')), nowDb(deps.clock)));
+  ok<MockDrawReply>(
+    c,
+    await drawMockPaper(deps.db, c.get('userId'), idParam(c.req.param('id')), nowDb(deps.clock)),
+  );
 
 const mockRecord = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   fresh(c);
-  return ok(
+  return ok<MockAttemptReply>(
     c,
     await mockAttempt(deps.db, c.get('userId'), idParam(c.req.param('recordId')), nowDb(deps.clock)),
   );
@@ -209,42 +251,57 @@ const mockSave = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const record = idParam(c.req.param('recordId'));
   const body = await jsonBody(c, mockSaveBody);
   await saveMockAnswer(deps.db, c.get('userId'), record, body, nowDb(deps.clock));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const mockSubmit = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const record = idParam(c.req.param('recordId'));
   await jsonBody(c, mockHandInBody);
-  return ok(c, await handInMock(deps.db, c.get('userId'), record, nowDb(deps.clock)));
+  return ok<MockHandInReply>(c, await handInMock(deps.db, c.get('userId'), record, nowDb(deps.clock)));
 };
 
 const practices = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   fresh(c);
-  return ok(c, await practiceList(deps.db, c.get('userId'), query(c, listQuery), nowDb(deps.clock)));
+  return ok<ExamListReply<PracticeListItem>>(
+    c,
+    await practiceList(deps.db, c.get('userId'), query(c, listQuery), nowDb(deps.clock)),
+  );
 };
 
 const practice = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   fresh(c);
-  return ok(c, await practiceDetail(deps.db, c.get('userId'), idParam(c.req.param('id')), nowDb(deps.clock)));
+  return ok<PracticeDetailReply>(
+    c,
+    await practiceDetail(deps.db, c.get('userId'), idParam(c.req.param('id')), nowDb(deps.clock)),
+  );
 };
 
 const day = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   fresh(c);
-  return ok(c, await practiceDay(deps.db, c.get('userId'), idParam(c.req.param('id')), nowDb(deps.clock)));
+  return ok<PracticeDayReply>(
+    c,
+    await practiceDay(deps.db, c.get('userId'), idParam(c.req.param('id')), nowDb(deps.clock)),
+  );
 };
 
 const chapter = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   fresh(c);
   const id = idParam(c.req.param('id'));
   const chapterId = idParam(c.req.param('chapterId'));
-  return ok(c, await practiceChapter(deps.db, c.get('userId'), id, chapterId, nowDb(deps.clock)));
+  return ok<PracticeChapterReply>(
+    c,
+    await practiceChapter(deps.db, c.get('userId'), id, chapterId, nowDb(deps.clock)),
+  );
 };
 
 const practiceOne = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   fresh(c);
   const id = idParam(c.req.param('id'));
   const questionId = idParam(c.req.param('questionId'));
-  return ok(c, await practiceQuestion(deps.db, c.get('userId'), id, questionId, nowDb(deps.clock)));
+  return ok<QuestionReply>(
+    c,
+    await practiceQuestion(deps.db, c.get('userId'), id, questionId, nowDb(deps.clock)),
+  );
 };
 
 const practiceAnswer = (deps: AppDeps) => async (c: Context<AppEnv>) => {
@@ -252,62 +309,71 @@ const practiceAnswer = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const questionId = idParam(c.req.param('questionId'));
   const { answer } = await jsonBody(c, practiceAnswerBody);
   await answerPractice(deps.db, c.get('userId'), id, questionId, answer, nowDb(deps.clock));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const collected = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const { question_id } = await jsonBody(c, questionIdBody);
-  return ok(c, await collectionStatus(deps.db, c.get('userId'), question_id));
+  return ok<CollectionStatusReply>(c, await collectionStatus(deps.db, c.get('userId'), question_id));
 };
 
 const collectedMulti = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const { question_ids } = await jsonBody(c, questionIdsBody);
-  return ok(c, await collectionStatusMulti(deps.db, c.get('userId'), question_ids));
+  return ok<CollectionStatusMultiReply>(
+    c,
+    await collectionStatusMulti(deps.db, c.get('userId'), question_ids),
+  );
 };
 
 const collect = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const { question_id } = await jsonBody(c, questionIdBody);
   await toggleCollection(deps.db, c.get('userId'), question_id, nowDb(deps.clock));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const bookStatsHandler = (deps: AppDeps, book: 'wrongbook' | 'collection') => async (c: Context<AppEnv>) => {
   fresh(c);
   const q = query(c, statsQuery);
-  return ok(c, await bookStats(deps.db, c.get('userId'), book, q.question_type));
+  return ok<QuestionBookStatsReply>(c, await bookStats(deps.db, c.get('userId'), book, q.question_type));
 };
 
 const bookIdsHandler = (deps: AppDeps, book: 'wrongbook' | 'collection') => async (c: Context<AppEnv>) => {
   fresh(c);
-  return ok(c, await bookIds(deps.db, c.get('userId'), book, query(c, idsQuery)));
+  return ok<QuestionBookIdsReply>(c, await bookIds(deps.db, c.get('userId'), book, query(c, idsQuery)));
 };
 
 const unwrong = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   await removeWrong(deps.db, c.get('userId'), idParam(c.req.param('questionId')));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const bookOne = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   fresh(c);
   const q = query(c, lookupQuery);
-  return ok(c, await bookQuestion(deps.db, c.get('userId'), q.from, idParam(c.req.param('id'))));
+  return ok<QuestionReply>(
+    c,
+    await bookQuestion(deps.db, c.get('userId'), q.from, idParam(c.req.param('id'))),
+  );
 };
 
 const bookAnswer = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const id = idParam(c.req.param('id'));
   const body = await jsonBody(c, bookAnswerBody);
   await answerBookQuestion(deps.db, c.get('userId'), body.from, id, body.answer, nowDb(deps.clock));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const myPapers = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   fresh(c);
-  return ok(c, await memberPapers(deps.db, c.get('userId'), query(c, memberListQuery), nowDb(deps.clock)));
+  return ok<MemberPapersReply>(
+    c,
+    await memberPapers(deps.db, c.get('userId'), query(c, memberListQuery), nowDb(deps.clock)),
+  );
 };
 
 const myMockPapers = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   fresh(c);
-  return ok(
+  return ok<MemberMockPapersReply>(
     c,
     await memberMockPapers(deps.db, c.get('userId'), query(c, memberListQuery), nowDb(deps.clock)),
   );
@@ -315,5 +381,8 @@ const myMockPapers = (deps: AppDeps) => async (c: Context<AppEnv>) => {
 
 const myPractices = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   fresh(c);
-  return ok(c, await memberPractices(deps.db, c.get('userId'), query(c, memberListQuery)));
+  return ok<MemberPracticesReply>(
+    c,
+    await memberPractices(deps.db, c.get('userId'), query(c, memberListQuery)),
+  );
 };

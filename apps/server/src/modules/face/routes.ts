@@ -1,4 +1,9 @@
-import type { FaceVerifyPollRequest, FaceVerifyStartRequest } from '@meedu/contract';
+import type {
+  FaceVerifyPollRequest,
+  FaceVerifyStart,
+  FaceVerifyStartRequest,
+  FaceVerifyStatus,
+} from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
@@ -22,8 +27,8 @@ export const faceRoutes: ApiModule = (app, deps) => {
 
 const start = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   await jsonBody(c, StartBody);
-  return ok(c, await startFaceVerify(deps, c.get('userId'), publicBase(c, deps.config)));
+  return ok<FaceVerifyStart>(c, await startFaceVerify(deps, c.get('userId'), publicBase(c, deps.config)));
 };
 
 const poll = (deps: AppDeps) => async (c: Context<AppEnv>) =>
-  ok(c, await faceVerifyStatus(deps, c.get('userId'), query(c, PollQuery)));
+  ok<FaceVerifyStatus>(c, await faceVerifyStatus(deps, c.get('userId'), query(c, PollQuery)));

@@ -1,4 +1,4 @@
-import type { GoodsOrderRequest, Order } from '@meedu/contract';
+import type { GoodsOrderRequest, MsMemberOrdersReply, Order } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
@@ -35,11 +35,14 @@ const buy = (deps: AppDeps) => async (c: Context<AppEnv>) => {
     now: deps.clock.now(),
     timeoutMinutes: deps.config.payments.orderTimeoutMinutes,
   });
-  return ok(c, order);
+  return ok<Order>(c, order);
 };
 
 const orders = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   c.header('Cache-Control', 'private, no-store');
   const page = query(c, paging(10));
-  return ok(c, await memberFlashSaleOrders(deps.db, c.get('userId'), page, publicBase(c, deps.config)));
+  return ok<MsMemberOrdersReply>(
+    c,
+    await memberFlashSaleOrders(deps.db, c.get('userId'), page, publicBase(c, deps.config)),
+  );
 };

@@ -1,4 +1,4 @@
-import type { BlocksQueryRequest } from '@meedu/contract';
+import type { BlocksQueryRequest, PageBlocksReply, Slider } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps } from '../../deps.ts';
@@ -22,11 +22,11 @@ export const homeRoutes: ApiModule = (app, deps) => {
 };
 
 const sliders = (deps: AppDeps) => async (c: Context) =>
-  ok(c, await listSliders(deps.db, c.req.query('platform') ?? '', publicBase(c, deps.config)));
+  ok<Slider[]>(c, await listSliders(deps.db, c.req.query('platform') ?? '', publicBase(c, deps.config)));
 
 const blocks = (deps: AppDeps) => async (c: Context) => {
   const q = query(c, blocksQuery);
-  return ok(
+  return ok<PageBlocksReply>(
     c,
     await renderBlocks(deps.db, q.platform, q.page_name, deps.clock.now(), publicBase(c, deps.config)),
   );

@@ -1,11 +1,11 @@
-import {
-  BLOCK_SIGNS,
-  type Block,
-  type BlockSign,
-  type BookBlockItem,
-  type LiveBlockItem,
-  type PathBlockItem,
-  type TopicBlockItem,
+import type {
+  Block,
+  BookBlockItem,
+  LiveBlockItem,
+  PageBlocksReply,
+  PathBlockItem,
+  StoredBlock,
+  TopicBlockItem,
 } from '@meedu/contract';
 import type { Db } from '../../db/index.ts';
 import { toDbTime } from '../../lib/dates.ts';
@@ -13,10 +13,6 @@ import { courseCardsByIds } from '../course/service.ts';
 import { flashSaleBlockItems, groupBuyBlockItems } from '../marketing-lookup/service.ts';
 import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
-
-type ListSign = Exclude<BlockSign, 'code'>;
-const isListSign = (s: string): s is ListSign =>
-  s !== 'code' && (BLOCK_SIGNS as readonly string[]).includes(s);
 
 function parseConfig(text: string): Record<string, unknown> {
   try {
@@ -48,21 +44,48 @@ const inOrder = <T extends { id: number }>(ids: number[], rows: T[]): T[] => {
 const categoryOf = (r: { category_id: number; category_name: string | null }) =>
   r.category_name === null ? {} : { category: { id: r.category_id, name: r.category_name } };
 
-/** Replaces the saved item snapshots of a list block with the live records (contract §1.2). */
-async function renderItems(
+type BlockRow = Awaited<ReturnType<typeof repo.listBlocks>>[number];
+
+/** A block as the reply carries it: the stored columns, its sign, and its config rendered for that sign. */
+const blockOf = <S extends string, C>(b: BlockRow, sign: S, configRender: C) => ({
+  id: b.id,
+  platform: b.platform,
+  page: b.page,
+  sign,
+  sort: b.sort,
+  config: b.config,
+  config_render: configRender,
+});
+
+/** A list block's config: as stored, with its title and the live records of its saved items. */
+const listConfig = <T>(config: Record<string, unknown>, items: T[]) => ({
+  ...config,
+  title: typeof config.title === 'string' ? config.title : '',
+  items,
+});
+
+/**
+ * A block of one of the storefront's signs with its config_render built for that sign (contract §1.2): a list
+ * block's saved item snapshots are replaced with the live records, in the saved order. Null for another sign.
+ */
+async function renderStorefrontBlock(
   db: Db,
-  sign: ListSign,
-  ids: number[],
+  b: BlockRow,
+  config: Record<string, unknown>,
   now: Date,
   base: string,
-): Promise<unknown[]> {
+): Promise<Block | null> {
   const nowDb = toDbTime(now);
   const url = (p: string) => publicAssetUrl(base, p);
-  switch (sign) {
+  const ids = savedIds(config);
+  switch (b.sign) {
+    case 'code':
+      return blockOf(b, b.sign, { ...config, html: typeof config.html === 'string' ? config.html : null });
     case 'pc-vod-v1':
-      return courseCardsByIds(db, ids, nowDb, base);
-    case 'pc-live-v1':
-      return inOrder(ids, await repo.findLiveCards(db, ids, nowDb)).map((r): LiveBlockItem => ({
+      return blockOf(b, b.sign, listConfig(config, await courseCardsByIds(db, ids, nowDb, base)));
+    case 'pc-live-v1': {
+      const rows = inOrder(ids, await repo.findLiveCards(db, ids, nowDb));
+      const items = rows.map((r): LiveBlockItem => ({
         id: r.id,
         title: r.title,
         thumb: url(r.thumb),
@@ -70,13 +93,16 @@ async function renderItems(
         videos_count: Number(r.videos_count ?? 0),
         ...categoryOf(r),
       }));
-    case 'pc-book-v1':
-      return inOrder(ids, await repo.findBookCards(db, ids, nowDb)).map((r): BookBlockItem => ({
-        ...r,
-        thumb: url(r.thumb),
-      }));
-    case 'pc-topic-v1':
-      return inOrder(ids, await repo.findTopicCards(db, ids, nowDb)).map((r): TopicBlockItem => ({
+      return blockOf(b, b.sign, listConfig(config, items));
+    }
+    case 'pc-book-v1': {
+      const rows = inOrder(ids, await repo.findBookCards(db, ids, nowDb));
+      const items = rows.map((r): BookBlockItem => ({ ...r, thumb: url(r.thumb) }));
+      return blockOf(b, b.sign, listConfig(config, items));
+    }
+    case 'pc-topic-v1': {
+      const rows = inOrder(ids, await repo.findTopicCards(db, ids, nowDb));
+      const items = rows.map((r): TopicBlockItem => ({
         id: r.id,
         title: r.title,
         thumb: url(r.thumb),
@@ -84,20 +110,31 @@ async function renderItems(
         view_times: r.view_times,
         ...categoryOf(r),
       }));
-    case 'pc-learnPath-v1':
-      return inOrder(ids, await repo.findPathCards(db, ids, nowDb)).map(
-        (r): PathBlockItem & { original_charge: number } => ({
-          ...r,
-          thumb: url(r.thumb),
-          steps_count: Number(r.steps_count ?? 0),
-          courses_count: Number(r.courses_count ?? 0),
-        }),
-      );
+      return blockOf(b, b.sign, listConfig(config, items));
+    }
+    case 'pc-learnPath-v1': {
+      const rows = inOrder(ids, await repo.findPathCards(db, ids, nowDb));
+      const items = rows.map((r): PathBlockItem & { original_charge: number } => ({
+        ...r,
+        thumb: url(r.thumb),
+        steps_count: Number(r.steps_count ?? 0),
+        courses_count: Number(r.courses_count ?? 0),
+      }));
+      return blockOf(b, b.sign, listConfig(config, items));
+    }
     case 'pc-ms-v1':
-      return flashSaleBlockItems(db, ids, nowDb, base);
+      return blockOf(b, b.sign, listConfig(config, await flashSaleBlockItems(db, ids, nowDb, base)));
     case 'pc-tg-v1':
-      return groupBuyBlockItems(db, ids, now, base);
+      return blockOf(b, b.sign, listConfig(config, await groupBuyBlockItems(db, ids, now, base)));
+    default:
+      return null;
   }
+}
+
+/** One block of a page: rendered for its sign, or as stored when the storefront does not render that sign. */
+async function renderBlock(db: Db, b: BlockRow, now: Date, base: string): Promise<Block | StoredBlock> {
+  const config = parseConfig(b.config);
+  return (await renderStorefrontBlock(db, b, config, now, base)) ?? blockOf(b, b.sign, config);
 }
 
 /** Blocks of a page in sort order, each list block's items read from the live records (blocks in parallel). */
@@ -107,34 +144,7 @@ export async function renderBlocks(
   page: string,
   now: Date,
   base: string,
-): Promise<Block[]> {
+): Promise<PageBlocksReply> {
   const rows = await repo.listBlocks(db, platform, page);
-  return Promise.all(
-    rows.map(async (b) => {
-      const config = parseConfig(b.config);
-      let configRender: Record<string, unknown>;
-      if (b.sign === 'code') {
-        configRender = { ...config, html: typeof config.html === 'string' ? config.html : null };
-      } else if (isListSign(b.sign)) {
-        configRender = {
-          ...config,
-          title: typeof config.title === 'string' ? config.title : '',
-          items: await renderItems(db, b.sign, savedIds(config), now, base),
-        };
-      } else {
-        configRender = config;
-      }
-      // config_render is built per sign above; an unknown sign is passed on as stored (the storefront skips it).
-      const block = {
-        id: b.id,
-        platform: b.platform,
-        page: b.page,
-        sign: b.sign,
-        sort: b.sort,
-        config: b.config,
-        config_render: configRender,
-      };
-      return block as unknown as Block;
-    }),
-  );
+  return Promise.all(rows.map((b) => renderBlock(db, b, now, base)));
 }

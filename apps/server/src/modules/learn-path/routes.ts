@@ -1,4 +1,4 @@
-import type { PathListRequest } from '@meedu/contract';
+import type { PathCategory, PathDetailReply, PathListReply, PathListRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
@@ -20,16 +20,20 @@ export const learnPathRoutes: ApiModule = (app, deps) => {
   app.get('/addons/LearnPaths/api/v1/path/:id', optionalMember(deps), detail(deps));
 };
 
-const categories = (deps: AppDeps) => async (c: Context) => ok(c, await pathCategoryTree(deps.db));
+const categories = (deps: AppDeps) => async (c: Context) =>
+  ok<PathCategory[]>(c, await pathCategoryTree(deps.db));
 
 const list = (deps: AppDeps) => async (c: Context) => {
   const q = query(c, listQuery);
   const filter = { now: nowDb(deps.clock), categoryId: q.category_id };
-  return ok(c, await pathPage(deps.db, filter, q, publicBase(c, deps.config)));
+  return ok<PathListReply>(c, await pathPage(deps.db, filter, q, publicBase(c, deps.config)));
 };
 
 const detail = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const userId: number | undefined = c.get('userId');
   const id = idParam(c.req.param('id'));
-  return ok(c, await pathDetailReply(deps.db, id, userId, nowDb(deps.clock), publicBase(c, deps.config)));
+  return ok<PathDetailReply>(
+    c,
+    await pathDetailReply(deps.db, id, userId, nowDb(deps.clock), publicBase(c, deps.config)),
+  );
 };

@@ -1,9 +1,16 @@
 import type {
+  ChatHistoryReply,
   ChatHistoryRequest,
   ChatSendRequest,
+  EmptyReply,
+  LiveAttachmentsReply,
+  LiveCommentsReply,
   LiveCommentsRequest,
+  LiveDetailReply,
   LiveDurationRequest,
+  LiveListReply,
   LiveListRequest,
+  LivePlayReply,
 } from '@meedu/contract';
 import type { Context } from 'hono';
 import fs from 'node:fs';
@@ -85,11 +92,14 @@ const lessonIds = (c: Context) => ({
 });
 
 const list = (deps: AppDeps) => async (c: Context) =>
-  ok(c, await livePage(deps.db, query(c, listQuery), nowDb(deps.clock), publicBase(c, deps.config)));
+  ok<LiveListReply>(
+    c,
+    await livePage(deps.db, query(c, listQuery), nowDb(deps.clock), publicBase(c, deps.config)),
+  );
 
 const detail = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const userId: number | undefined = c.get('userId');
-  return ok(
+  return ok<LiveDetailReply>(
     c,
     await liveDetail(
       deps.db,
@@ -102,7 +112,7 @@ const detail = (deps: AppDeps) => async (c: Context<AppEnv>) => {
 };
 
 const comments = (deps: AppDeps) => async (c: Context) =>
-  ok(
+  ok<LiveCommentsReply>(
     c,
     await liveComments(
       deps.db,
@@ -116,41 +126,47 @@ const comments = (deps: AppDeps) => async (c: Context) =>
 const comment = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const { content } = await jsonBody(c, commentSchema);
   await addLiveComment(deps.db, idParam(c.req.param('id')), c.get('userId'), content, nowDb(deps.clock));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const play = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   c.header('Cache-Control', 'no-store');
-  return ok(c, await playInfo(deps, idParam(c.req.param('id')), c.get('userId'), publicBase(c, deps.config)));
+  return ok<LivePlayReply>(
+    c,
+    await playInfo(deps, idParam(c.req.param('id')), c.get('userId'), publicBase(c, deps.config)),
+  );
 };
 
 const history = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const { courseId, videoId } = lessonIds(c);
-  return ok(c, await chatHistory(deps, courseId, videoId, c.get('userId'), query(c, historyQuery)));
+  return ok<ChatHistoryReply>(
+    c,
+    await chatHistory(deps, courseId, videoId, c.get('userId'), query(c, historyQuery)),
+  );
 };
 
 const send = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const { courseId, videoId } = lessonIds(c);
   await sendChat(deps, courseId, videoId, c.get('userId'), await jsonBody(c, sendSchema));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const sign = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const { courseId, videoId } = lessonIds(c);
   await signIn(deps, courseId, videoId, idParam(c.req.param('recordId')), c.get('userId'));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const watch = (deps: AppDeps, kind: 'live' | 'replay') => async (c: Context<AppEnv>) => {
   const { courseId, videoId } = lessonIds(c);
   const { duration } = await jsonBody(c, watchSchema);
   await recordWatch(deps, courseId, videoId, c.get('userId'), kind, duration);
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const attachIndex = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const { courseId, videoId } = lessonIds(c);
-  return ok(c, await attachments(deps, courseId, videoId, c.get('userId')));
+  return ok<LiveAttachmentsReply>(c, await attachments(deps, courseId, videoId, c.get('userId')));
 };
 
 // Opened with window.open, so the token comes in the query string (the header is accepted too).

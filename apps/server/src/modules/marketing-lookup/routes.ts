@@ -1,7 +1,12 @@
 import type {
+  EmptyReply,
   FlashSaleJoinRequest,
   LikeRequest,
+  MsJoinReply,
+  MsLookup,
   PromoLookupRequest,
+  TemplateLikeReply,
+  TgLookup,
   ViewHistoryRequest,
 } from '@meedu/contract';
 import type { Context } from 'hono';
@@ -70,7 +75,7 @@ const product = (c: Context) => {
 const flashSale = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const now = deps.clock.now();
   const userId: number | undefined = c.get('userId');
-  return ok(
+  return ok<MsLookup>(
     c,
     await flashSaleLookup(deps.db, product(c), userId, now, toDbTime(now), publicBase(c, deps.config)),
   );
@@ -82,13 +87,13 @@ const join = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const goodsId = idParam(c.req.param('id'));
   const body = await jsonBody(c, joinBody);
   if (!(await checkCaptcha(deps, body.captcha_key, body.captcha))) throw new ApiError('图形验证码错误');
-  return ok(c, await joinFlashSale(deps.db, goodsId, c.get('userId'), nowDb(deps.clock)));
+  return ok<MsJoinReply>(c, await joinFlashSale(deps.db, goodsId, c.get('userId'), nowDb(deps.clock)));
 };
 
 const groupBuy = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const now = deps.clock.now();
   const userId: number | undefined = c.get('userId');
-  return ok(
+  return ok<TgLookup>(
     c,
     await groupBuyLookup(deps.db, product(c), userId, now, toDbTime(now), publicBase(c, deps.config)),
   );
@@ -98,17 +103,20 @@ const groupBuy = (deps: AppDeps) => async (c: Context<AppEnv>) => {
 const likeStatus = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const q = query(c, likeQuery);
   const userId: number | undefined = c.get('userId');
-  return ok(c, await templateLikeStatus(deps.db, userId, q.type, q.id));
+  return ok<TemplateLikeReply>(c, await templateLikeStatus(deps.db, userId, q.type, q.id));
 };
 
 const likeHit = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   c.header('Cache-Control', 'no-store');
   const q = query(c, likeQuery);
-  return ok(c, await toggleTemplateLike(deps.db, c.get('userId'), q.type, q.id, nowDb(deps.clock)));
+  return ok<TemplateLikeReply>(
+    c,
+    await toggleTemplateLike(deps.db, c.get('userId'), q.type, q.id, nowDb(deps.clock)),
+  );
 };
 
 // Never sent by the reference storefront; accepted and validated so a client that sends it gets a clean 200.
 const history = async (c: Context) => {
   await jsonBody(c, historyBody);
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };

@@ -3,8 +3,14 @@ import type {
   BindWithCodeRequest,
   ChangeMobileRequest,
   ChangePasswordRequest,
+  EmptyReply,
+  ListPage,
+  MobileSignReply,
   NicknameRequest,
+  Notification,
+  UnreadCountReply,
   VerifyMobileRequest,
+  WechatScanQr,
 } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -78,70 +84,71 @@ const detail: Handler = (deps) => async (c) =>
     await memberDetailReply(deps.db, publicBase(c, deps.config), c.get('userId'), c.get('arrivedAt')),
   );
 
-const unread: Handler = (deps) => async (c) => ok(c, await unreadCount(deps.db, c.get('userId')));
+const unread: Handler = (deps) => async (c) =>
+  ok<UnreadCountReply>(c, await unreadCount(deps.db, c.get('userId')));
 
 const messages: Handler = (deps) => async (c) => {
   const { size, offset } = query(c, paging(5, 'page_size'));
-  return ok(c, await notificationPage(deps.db, c.get('userId'), size, offset));
+  return ok<ListPage<Notification>>(c, await notificationPage(deps.db, c.get('userId'), size, offset));
 };
 
 const markOne: Handler = (deps) => async (c) => {
   await markRead(deps, c.get('userId'), c.req.param('id') ?? '');
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const markAll: Handler = (deps) => async (c) => {
   await markAllRead(deps, c.get('userId'));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const nickname: Handler = (deps) => async (c) => {
   const { nick_name } = await jsonBody(c, NicknameBody);
   await setNickname(deps, c.get('userId'), nick_name);
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const avatar: Handler = (deps) => async (c) => {
   const image = await readImageUpload(c, 1024, '文件不能超过1M');
   await uploadAvatar(deps, c.get('userId'), image);
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const password: Handler = (deps) => async (c) => {
   await changePassword(deps, c.get('userId'), c.get('tokenJti'), await jsonBody(c, PasswordBody));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const verifyMobile: Handler = (deps) => async (c) =>
-  ok(c, await verifyCurrentMobile(deps, c.get('userId'), await jsonBody(c, VerifyBody)));
+  ok<MobileSignReply>(c, await verifyCurrentMobile(deps, c.get('userId'), await jsonBody(c, VerifyBody)));
 
 const changeMobile: Handler = (deps) => async (c) => {
   await changeMobileWithSign(deps, c.get('userId'), await jsonBody(c, MobileBody));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const firstMobile: Handler = (deps) => async (c) => {
   await bindFirstMobile(deps, c.get('userId'), await jsonBody(c, FirstMobileBody));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const unbind: Handler = (deps) => async (c) => {
   const target = c.req.param('app');
   if (target !== 'qq' && target !== 'wechat') throw new ApiError('参数错误');
   await unbindIdentity(deps.db, c.get('userId'), target);
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const wechatScanBind: Handler = (deps) => async (c) =>
-  ok(c, await createBindScan(deps, c.get('userId'), publicBase(c, deps.config)));
+  ok<WechatScanQr>(c, await createBindScan(deps, c.get('userId'), publicBase(c, deps.config)));
 
 const bindWithCode: Handler = (deps) => async (c) => {
   const { code } = await jsonBody(c, BindCodeBody);
   await bindWithLoginCode(deps, c.get('userId'), code);
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const destroy: Handler = (deps) => async (c) => {
   await destroyAccount(deps, c.get('userId'), c.get('tokenJti'), c.get('tokenExp'));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };

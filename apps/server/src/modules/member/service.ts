@@ -1,4 +1,10 @@
-import type { ListPage, MemberDetail, MobileSignReply, Notification } from '@meedu/contract';
+import type {
+  ListPage,
+  MemberDetail,
+  MobileSignReply,
+  Notification,
+  UnreadCountReply,
+} from '@meedu/contract';
 import { randomBytes, randomInt } from 'node:crypto';
 import { type Db, inTransaction } from '../../db/index.ts';
 import { unchangedCache } from '../../db/unchanged-cache.ts';
@@ -208,7 +214,8 @@ const toNotification = (r: NotificationRow): Notification => ({
   created_at: isoTime(r.created_at) ?? '',
 });
 
-export const unreadCount = (db: Db, userId: number) => repo.countUnread(db, userId);
+export const unreadCount = (db: Db, userId: number): Promise<UnreadCountReply> =>
+  repo.countUnread(db, userId);
 
 export async function notificationPage(
   db: Db,

@@ -58,7 +58,7 @@ const promoCheck = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const code = c.req.param('code') ?? '';
   const now = deps.clock.now();
   const reply: PromoCodeCheck = await checkPromoCode(deps.db, c.get('userId'), code, toDbTime(now));
-  return ok(c, reply);
+  return ok<PromoCodeCheck>(c, reply);
 };
 
 async function place(
@@ -78,7 +78,7 @@ async function place(
     now: deps.clock.now(),
     timeoutMinutes: deps.config.payments.orderTimeoutMinutes,
   });
-  return ok(c, order);
+  return ok<Order>(c, order);
 }
 
 const createCourseOrder = (deps: AppDeps) => async (c: Context<AppEnv>) => {
@@ -102,7 +102,7 @@ const createGoodsOrder = (deps: AppDeps, goodsType: string) => async (c: Context
 const status = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const q = query(c, StatusQuery);
   const reply: OrderStatusReply = await orderStatus(deps.db, c.get('userId'), q.order_id);
-  return ok(c, reply);
+  return ok<OrderStatusReply>(c, reply);
 };
 
 const memberOrders = (deps: AppDeps) => async (c: Context<AppEnv>) => {
@@ -111,7 +111,7 @@ const memberOrders = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const { total, orders } = await memberOrdersPage(deps.db, c.get('userId'), q.page, q.size);
   const base = publicBase(c, deps.config);
   const reply: MemberOrdersReply = laravelPage(`${base}/api/v2/member/orders`, orders, total, q.page, q.size);
-  return ok(c, reply);
+  return ok<MemberOrdersReply>(c, reply);
 };
 
 /** The exam goods carry their id in the body only (contract commerce-exam §2: no id in the path). */

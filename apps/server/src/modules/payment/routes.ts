@@ -62,20 +62,20 @@ function rawRequest(c: Context) {
 const payments = (deps: AppDeps) => (c: Context) => {
   const q = query(c, PaymentsQuery);
   const reply: PaymentGateway[] = enabledGateways(deps, q.scene);
-  return ok(c, reply);
+  return ok<PaymentGateway[]>(c, reply);
 };
 
 const wechatScan = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const body = await jsonBody(c, OrderBody);
   const codeUrl = await startWechatScan(deps, c.get('userId'), body.order_id, publicBase(c, deps.config));
   const reply: WechatScanReply = { code_url: codeUrl };
-  return ok(c, reply);
+  return ok<WechatScanReply>(c, reply);
 };
 
 const handPay = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const body = await jsonBody(c, OrderBody);
   const reply: HandPayReply = { text: await startHandPay(deps, c.get('userId'), body.order_id) };
-  return ok(c, reply);
+  return ok<HandPayReply>(c, reply);
 };
 
 /** Only an absolute http(s) address may be a return address; anything else goes to the storefront's success page. */

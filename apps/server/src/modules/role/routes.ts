@@ -1,3 +1,4 @@
+import type { Role } from '@meedu/contract';
 import type { Context } from 'hono';
 import type { ApiModule, AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -8,4 +9,4 @@ export const roleRoutes: ApiModule = (app, deps) => {
   app.get('/api/v2/roles', roles(deps));
 };
 
-const roles = (deps: AppDeps) => async (c: Context) => ok(c, await listVipRoles(deps.db));
+const roles = (deps: AppDeps) => async (c: Context) => ok<Role[]>(c, await listVipRoles(deps.db));

@@ -1,4 +1,4 @@
-import type { SearchRequest } from '@meedu/contract';
+import type { SearchReply, SearchRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps } from '../../deps.ts';
@@ -30,5 +30,8 @@ const find = (deps: AppDeps) => async (c: Context) => {
   const type = q.type === null ? null : SEARCH_TYPES.find((t) => t === q.type);
   if (type === undefined) throw new ApiError('参数错误');
   const now = nowDb(deps.clock);
-  return ok(c, await search(deps.db, deps.store.dialect, { ...q, type }, now, publicBase(c, deps.config)));
+  return ok<SearchReply>(
+    c,
+    await search(deps.db, deps.store.dialect, { ...q, type }, now, publicBase(c, deps.config)),
+  );
 };

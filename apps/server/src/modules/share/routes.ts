@@ -1,4 +1,12 @@
-import type { ShareBindRequest, ShareWithdrawRequest } from '@meedu/contract';
+import type {
+  EmptyReply,
+  ShareBalanceRecordsReply,
+  ShareBindRequest,
+  ShareConfigReply,
+  ShareGoodsReply,
+  ShareUserReply,
+  ShareWithdrawRequest,
+} from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
@@ -43,7 +51,7 @@ const withdrawBody = requestSchema<ShareWithdrawRequest>()(
 
 /** contract account §9 (MultiLevelShare). */
 export const shareRoutes: ApiModule = (app, deps) => {
-  app.get('/addons/MultiLevelShare/api/v1/config', (c) => ok(c, shareConfig()));
+  app.get('/addons/MultiLevelShare/api/v1/config', (c) => ok<ShareConfigReply>(c, shareConfig()));
   app.get('/addons/MultiLevelShare/api/v1/user', requireMember(deps, 'v2'), user(deps));
   app.get('/addons/MultiLevelShare/api/v1/user/goods', requireMember(deps, 'v2'), goods(deps));
   app.get('/addons/MultiLevelShare/api/v1/user/balanceRecords', requireMember(deps, 'v2'), records(deps));
@@ -52,22 +60,22 @@ export const shareRoutes: ApiModule = (app, deps) => {
 };
 
 const user = (deps: AppDeps) => async (c: Context<AppEnv>) =>
-  ok(c, await shareUser(deps.db, c.get('userId')));
+  ok<ShareUserReply>(c, await shareUser(deps.db, c.get('userId')));
 
 const goods = (deps: AppDeps) => async (c: Context<AppEnv>) =>
-  ok(c, await shareGoods(deps.db, query(c, paging(9)), publicBase(c, deps.config)));
+  ok<ShareGoodsReply>(c, await shareGoods(deps.db, query(c, paging(9)), publicBase(c, deps.config)));
 
 const records = (deps: AppDeps) => async (c: Context<AppEnv>) =>
-  ok(c, await balanceRecords(deps.db, c.get('userId'), query(c, paging(10))));
+  ok<ShareBalanceRecordsReply>(c, await balanceRecords(deps.db, c.get('userId'), query(c, paging(10))));
 
 const withdraw = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const b = await jsonBody(c, withdrawBody);
   await requestWithdrawal(deps.db, c.get('userId'), b, nowDb(deps.clock));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const bind = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const { msv } = await jsonBody(c, bindBody);
   await bindShareInviter(deps.db, c.get('userId'), msv, nowDb(deps.clock));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };

@@ -1,3 +1,4 @@
+import type { DaySignInReply, DaySignInStatus } from '@meedu/contract';
 import type { Context } from 'hono';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -12,6 +13,7 @@ export const signInRoutes: ApiModule = (app, deps) => {
 };
 
 const status = (deps: AppDeps) => async (c: Context<AppEnv>) =>
-  ok(c, await signInStatus(deps, c.get('userId')));
+  ok<DaySignInStatus>(c, await signInStatus(deps, c.get('userId')));
 
-const submit = (deps: AppDeps) => async (c: Context<AppEnv>) => ok(c, await signIn(deps, c.get('userId')));
+const submit = (deps: AppDeps) => async (c: Context<AppEnv>) =>
+  ok<DaySignInReply>(c, await signIn(deps, c.get('userId')));

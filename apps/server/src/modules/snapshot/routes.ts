@@ -1,4 +1,12 @@
-import type { SnapshotResourceRequest } from '@meedu/contract';
+import type {
+  EmptyReply,
+  ListPage,
+  SnapshotConfig,
+  SnapshotCount,
+  SnapshotImage,
+  SnapshotResourceRequest,
+  SnapshotUploadReply,
+} from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
@@ -41,13 +49,16 @@ export const snapshotRoutes: ApiModule = (app, deps) => {
   app.delete('/addons/Snapshot/api/v1/resource/image/:id', member, remove(deps));
 };
 
-const config = (deps: AppDeps) => async (c: Context) => ok(c, await snapshotConfig(deps.db));
+const config = (deps: AppDeps) => async (c: Context) => ok<SnapshotConfig>(c, await snapshotConfig(deps.db));
 
 const count = (deps: AppDeps) => async (c: Context<AppEnv>) =>
-  ok(c, { count: await snapshotCount(deps.db, c.get('userId'), query(c, resourceSchema)) });
+  ok<SnapshotCount>(c, { count: await snapshotCount(deps.db, c.get('userId'), query(c, resourceSchema)) });
 
 const images = (deps: AppDeps) => async (c: Context<AppEnv>) =>
-  ok(c, await snapshotImages(deps.db, c.get('userId'), query(c, resourceSchema), publicBase(c, deps.config)));
+  ok<ListPage<SnapshotImage>>(
+    c,
+    await snapshotImages(deps.db, c.get('userId'), query(c, resourceSchema), publicBase(c, deps.config)),
+  );
 
 // Automatic captures send every field in the form; the manual upload sends them in the query string.
 const upload = (deps: AppDeps) => async (c: Context<AppEnv>) => {
@@ -65,10 +76,13 @@ const upload = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const f = parseWith(uploadFields, fields);
   const file = form.file;
   if (!(file instanceof File)) throw new ApiError('请上传图片');
-  return ok(c, await uploadSnapshot(deps, c.get('userId'), f, file, publicBase(c, deps.config)));
+  return ok<SnapshotUploadReply>(
+    c,
+    await uploadSnapshot(deps, c.get('userId'), f, file, publicBase(c, deps.config)),
+  );
 };
 
 const remove = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   await deleteSnapshot(deps, c.get('userId'), idParam(c.req.param('id')));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };

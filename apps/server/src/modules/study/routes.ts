@@ -1,3 +1,4 @@
+import type { LearnedVideo, LikedResourceRow, ListPage } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
@@ -93,7 +94,7 @@ interface ListArgs {
 
 /** A paged list of the member's rows (`page`/`size`); `nested` wraps it as `{data: {data, total}}`. */
 const list =
-  <T>(deps: AppDeps, load: (a: ListArgs) => Promise<T>, nested = false) =>
+  <R>(deps: AppDeps, load: (a: ListArgs) => Promise<R>, nested = false) =>
   async (c: Context<AppEnv>) => {
     const page = query(c, pageQuery);
     const args = {
@@ -103,16 +104,19 @@ const list =
       now: nowDb(deps.clock),
       base: publicBase(c, deps.config),
     };
-    const data = await load(args);
-    return ok(c, nested ? { data } : data);
+    const data: R = await load(args);
+    return ok<R | { data: R }>(c, nested ? { data } : data);
   };
 
 const learnedCourse = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const id = idParam(c.req.param('id'));
-  return ok(c, await learnedVideos(deps.db, id, c.get('userId'), nowDb(deps.clock)));
+  return ok<LearnedVideo[]>(c, await learnedVideos(deps.db, id, c.get('userId'), nowDb(deps.clock)));
 };
 
 const likedCourses = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const q = query(c, likeListQuery);
-  return ok(c, await likedResources(deps.db, c.get('userId'), q.type, q, publicBase(c, deps.config)));
+  return ok<ListPage<LikedResourceRow>>(
+    c,
+    await likedResources(deps.db, c.get('userId'), q.type, q, publicBase(c, deps.config)),
+  );
 };

@@ -1,3 +1,4 @@
+import type { FriendLink, Nav, SystemConfig } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps } from '../../deps.ts';
@@ -59,14 +60,14 @@ export const systemRoutes: ApiModule = (app, deps) => {
 };
 
 const config = (deps: AppDeps) => async (c: Context) =>
-  ok(c, await buildConfig(deps.db, publicBase(c, deps.config), deps.config.demo));
+  ok<SystemConfig>(c, await buildConfig(deps.db, publicBase(c, deps.config), deps.config.demo));
 
 const navs = (deps: AppDeps) => async (c: Context) => {
   const { platform } = query(c, navsQuery);
-  return ok(c, await listNavs(deps.db, platform));
+  return ok<Nav[]>(c, await listNavs(deps.db, platform));
 };
 
-const links = (deps: AppDeps) => async (c: Context) => ok(c, await listLinks(deps.db));
+const links = (deps: AppDeps) => async (c: Context) => ok<FriendLink[]>(c, await listLinks(deps.db));
 
 const protocol = (deps: AppDeps, page: (typeof PAGES)[number]) => async (c: Context) => {
   const s = await getSettings(deps.db);

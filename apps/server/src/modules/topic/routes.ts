@@ -1,4 +1,14 @@
-import type { TopicCommentRequest, TopicCommentsRequest, TopicListRequest } from '@meedu/contract';
+import type {
+  TopicCommentReply,
+  TopicCommentRequest,
+  TopicCommentsReply,
+  TopicCommentsRequest,
+  TopicDetailReply,
+  TopicListReply,
+  TopicListRequest,
+  TopicRecItem,
+  TopicToggleReply,
+} from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
@@ -45,23 +55,29 @@ export const topicRoutes: ApiModule = (app, deps) => {
 
 const list = (deps: AppDeps) => async (c: Context) => {
   const q = query(c, listQuery);
-  return ok(c, await topicPage(deps.db, q.cid, q, nowDb(deps.clock), publicBase(c, deps.config)));
+  return ok<TopicListReply>(
+    c,
+    await topicPage(deps.db, q.cid, q, nowDb(deps.clock), publicBase(c, deps.config)),
+  );
 };
 
 const recommended = (deps: AppDeps) => async (c: Context) =>
-  ok(c, await recommendedTopics(deps.db, nowDb(deps.clock), publicBase(c, deps.config)));
+  ok<TopicRecItem[]>(c, await recommendedTopics(deps.db, nowDb(deps.clock), publicBase(c, deps.config)));
 
 const detail = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   c.header('Cache-Control', 'private, no-store');
   const userId: number | undefined = c.get('userId');
   const id = idParam(c.req.param('id'));
-  return ok(c, await topicDetail(deps.db, id, userId, nowDb(deps.clock), publicBase(c, deps.config)));
+  return ok<TopicDetailReply>(
+    c,
+    await topicDetail(deps.db, id, userId, nowDb(deps.clock), publicBase(c, deps.config)),
+  );
 };
 
 const comments = (deps: AppDeps) => async (c: Context) => {
   const q = query(c, commentsQuery);
   const id = idParam(c.req.param('id'));
-  return ok(
+  return ok<TopicCommentsReply>(
     c,
     await topicComments(deps.db, id, q.comment_id, q, nowDb(deps.clock), publicBase(c, deps.config)),
   );
@@ -71,11 +87,20 @@ const comment = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const id = idParam(c.req.param('id'));
   const body = await jsonBody(c, commentBody);
   const ip = clientAddress(c, deps.config.trustProxy);
-  return ok(c, await addTopicComment(deps.db, id, c.get('userId'), body, ip, nowDb(deps.clock)));
+  return ok<TopicCommentReply>(
+    c,
+    await addTopicComment(deps.db, id, c.get('userId'), body, ip, nowDb(deps.clock)),
+  );
 };
 
 const vote = (deps: AppDeps) => async (c: Context<AppEnv>) =>
-  ok(c, await toggleVote(deps.db, c.get('userId'), idParam(c.req.param('id')), nowDb(deps.clock)));
+  ok<TopicToggleReply>(
+    c,
+    await toggleVote(deps.db, c.get('userId'), idParam(c.req.param('id')), nowDb(deps.clock)),
+  );
 
 const collect = (deps: AppDeps) => async (c: Context<AppEnv>) =>
-  ok(c, await toggleCollect(deps.db, c.get('userId'), idParam(c.req.param('id')), nowDb(deps.clock)));
+  ok<TopicToggleReply>(
+    c,
+    await toggleCollect(deps.db, c.get('userId'), idParam(c.req.param('id')), nowDb(deps.clock)),
+  );

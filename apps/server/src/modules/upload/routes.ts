@@ -1,3 +1,4 @@
+import type { UploadedImage } from '@meedu/contract';
 import type { Context } from 'hono';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -13,5 +14,5 @@ export const uploadRoutes: ApiModule = (app, deps) => {
 
 const image = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const file = await readImageUpload(c, 2048, '文件不能超过2M');
-  return ok(c, await uploadImage(deps, c.get('userId'), file, publicBase(c, deps.config)));
+  return ok<UploadedImage>(c, await uploadImage(deps, c.get('userId'), file, publicBase(c, deps.config)));
 };

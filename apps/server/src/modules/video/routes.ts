@@ -1,4 +1,10 @@
-import type { WatchRecordRequest } from '@meedu/contract';
+import type {
+  CommentsReply,
+  EmptyReply,
+  PlayInfoReply,
+  VideoDetailReply,
+  WatchRecordRequest,
+} from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
@@ -31,14 +37,17 @@ export const videoRoutes: ApiModule = (app, deps) => {
 const detail = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const userId: number | undefined = c.get('userId');
   const id = idParam(c.req.param('id'));
-  return ok(c, await videoDetailReply(deps.db, id, userId, nowDb(deps.clock), publicBase(c, deps.config)));
+  return ok<VideoDetailReply>(
+    c,
+    await videoDetailReply(deps.db, id, userId, nowDb(deps.clock), publicBase(c, deps.config)),
+  );
 };
 
 // The reference treats any is_try as "try"; we read the value.
 const play = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const id = idParam(c.req.param('id'));
   const wantsTry = c.req.query('is_try') === '1';
-  return ok(
+  return ok<PlayInfoReply>(
     c,
     await playInfo(deps, id, c.get('userId'), wantsTry, nowDb(deps.clock), publicBase(c, deps.config)),
   );
@@ -48,11 +57,11 @@ const record = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const id = idParam(c.req.param('id'));
   const { duration } = await jsonBody(c, recordSchema);
   await recordProgress(deps.db, id, c.get('userId'), duration, nowDb(deps.clock));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const comments = (deps: AppDeps) => async (c: Context) =>
-  ok(
+  ok<CommentsReply>(
     c,
     await videoComments(deps.db, idParam(c.req.param('id')), nowDb(deps.clock), publicBase(c, deps.config)),
   );
@@ -62,5 +71,5 @@ const comment = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const { content } = await jsonBody(c, commentSchema);
   const ip = clientAddress(c, deps.config.trustProxy);
   await addVideoComment(deps.db, id, c.get('userId'), content, ip, nowDb(deps.clock));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };

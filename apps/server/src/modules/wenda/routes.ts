@@ -1,12 +1,25 @@
 import type {
+  AnswerCommentReply,
   AnswerCommentRequest,
+  AnswerCommentsReply,
   AnswerCommentsRequest,
   AnswerRequest,
   CorrectRequest,
+  EmptyReply,
+  MemberAnswer,
+  MemberQuestion,
+  MemberWendaReply,
   MemberWendaRequest,
+  QuestionCreateForm,
+  QuestionCreateReply,
   QuestionCreateRequest,
+  QuestionDetailReply,
+  QuestionListReply,
   QuestionListRequest,
+  VoteReply,
   VoteRequest,
+  WendaConfig,
+  WendaUploadReply,
 } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -143,49 +156,52 @@ export const wendaRoutes: ApiModule = (app, deps) => {
   app.get('/addons/Wenda/api/v1/member/answers', member, myAnswers(deps));
 };
 
-const config = (deps: AppDeps) => async (c: Context) => ok(c, await wendaConfig(deps.db));
+const config = (deps: AppDeps) => async (c: Context) => ok<WendaConfig>(c, await wendaConfig(deps.db));
 
 const list = (deps: AppDeps) => async (c: Context) => {
   const q = query(c, listQuery);
-  return ok(c, await questionPage(deps.db, { scene: q.scene, categoryId: q.cid }, q));
+  return ok<QuestionListReply>(c, await questionPage(deps.db, { scene: q.scene, categoryId: q.cid }, q));
 };
 
-const form = (deps: AppDeps) => async (c: Context) => ok(c, await createForm(deps.db));
+const form = (deps: AppDeps) => async (c: Context) => ok<QuestionCreateForm>(c, await createForm(deps.db));
 
 const create = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const body = await jsonBody(c, createBody);
   const id = await askQuestion(deps.db, c.get('userId'), body, nowDb(deps.clock));
-  return ok(c, { id });
+  return ok<QuestionCreateReply>(c, { id });
 };
 
 const detail = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const userId: number | undefined = c.get('userId');
   const id = idParam(c.req.param('id'));
-  return ok(c, await questionDetail(deps.db, id, userId, publicBase(c, deps.config)));
+  return ok<QuestionDetailReply>(c, await questionDetail(deps.db, id, userId, publicBase(c, deps.config)));
 };
 
 const answer = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const id = idParam(c.req.param('id'));
   const body = await jsonBody(c, answerBody);
   await answerQuestion(deps.db, id, c.get('userId'), body, nowDb(deps.clock));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const vote = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const body = await jsonBody(c, voteBody);
-  return ok(c, { ok: await toggleVote(deps.db, c.get('userId'), body.id, nowDb(deps.clock)) });
+  return ok<VoteReply>(c, { ok: await toggleVote(deps.db, c.get('userId'), body.id, nowDb(deps.clock)) });
 };
 
 const correct = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const id = idParam(c.req.param('id'));
   const body = await jsonBody(c, correctBody);
   await acceptAnswer(deps.db, id, c.get('userId'), body.answer_id, nowDb(deps.clock));
-  return ok(c, []);
+  return ok<EmptyReply>(c, []);
 };
 
 const comments = (deps: AppDeps) => async (c: Context) => {
   const id = idParam(c.req.param('id'));
-  return ok(c, await answerComments(deps.db, id, query(c, commentsQuery), publicBase(c, deps.config)));
+  return ok<AnswerCommentsReply>(
+    c,
+    await answerComments(deps.db, id, query(c, commentsQuery), publicBase(c, deps.config)),
+  );
 };
 
 const comment = (deps: AppDeps) => async (c: Context<AppEnv>) => {
@@ -198,17 +214,20 @@ const comment = (deps: AppDeps) => async (c: Context<AppEnv>) => {
     { content: body.original_content, reply_user_id: body.reply_user_id },
     nowDb(deps.clock),
   );
-  return ok(c, { comment_id: commentId });
+  return ok<AnswerCommentReply>(c, { comment_id: commentId });
 };
 
 const upload = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const file = await readImageUpload(c, 2048, '图片大小不超过2M');
   const stored = await uploadImage(deps, c.get('userId'), file, publicBase(c, deps.config));
-  return ok(c, { url: stored.url });
+  return ok<WendaUploadReply>(c, { url: stored.url });
 };
 
 const myQuestions = (deps: AppDeps) => async (c: Context<AppEnv>) =>
-  ok(c, await memberQuestions(deps.db, c.get('userId'), query(c, memberQuery)));
+  ok<MemberWendaReply<MemberQuestion>>(
+    c,
+    await memberQuestions(deps.db, c.get('userId'), query(c, memberQuery)),
+  );
 
 const myAnswers = (deps: AppDeps) => async (c: Context<AppEnv>) =>
-  ok(c, await memberAnswers(deps.db, c.get('userId'), query(c, memberQuery)));
+  ok<MemberWendaReply<MemberAnswer>>(c, await memberAnswers(deps.db, c.get('userId'), query(c, memberQuery)));

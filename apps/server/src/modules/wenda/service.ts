@@ -8,6 +8,7 @@ import type {
   QuestionDetailReply,
   QuestionListItem,
   QuestionListReply,
+  VoteToggleReply,
   WendaAnswer,
   WendaCategory,
   WendaConfig,
@@ -268,7 +269,12 @@ export async function answerQuestion(
 }
 
 /** §12.7: toggles the member's vote on an answer; 1 when it is now voted, 0 when the vote was taken back. */
-export async function toggleVote(db: Db, userId: number, answerId: number, now: string): Promise<0 | 1> {
+export async function toggleVote(
+  db: Db,
+  userId: number,
+  answerId: number,
+  now: string,
+): Promise<VoteToggleReply> {
   if (!(await repo.findAnswer(db, answerId))) throw new ApiError('回答不存在');
   return inTransaction(db, async (trx) => {
     if (await repo.deleteVote(trx, userId, answerId)) {
