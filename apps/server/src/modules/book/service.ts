@@ -9,7 +9,6 @@ import type {
   BookListReply,
   BookReadReply,
   BookRecItem,
-  ContentCategory,
   ContentCommentUser,
 } from '@meedu/contract';
 import { z } from 'zod';
@@ -20,6 +19,8 @@ import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 import { commentSchema } from '../../lib/comments.ts';
+import { categoryTree } from '../../lib/categories.ts';
+import { asFlag } from '../../lib/http.ts';
 
 export interface PageArgs {
   page: number;
@@ -30,17 +31,6 @@ export interface PageArgs {
 const iso = (t: string) => isoTime(t) ?? '';
 
 // ---------------------------------------------------------------- shared by the book and topic areas
-
-/** A flat category list as the lists' two-level tree (top level, each with its children). */
-export function categoryTree(rows: { id: number; name: string; parent_id: number }[]): ContentCategory[] {
-  return rows
-    .filter((r) => r.parent_id === 0)
-    .map((top) => ({
-      id: top.id,
-      name: top.name,
-      children: rows.filter((r) => r.parent_id === top.id).map((ch) => ({ id: ch.id, name: ch.name })),
-    }));
-}
 
 /** A top-level category id and its children's ids (a child click acts like its parent); null = all. */
 export function categoryScope(rows: { id: number; parent_id: number }[], cid: number): number[] | null {
@@ -149,7 +139,7 @@ export async function bookPage(
       data: rows.map((r) => ({
         ...r,
         thumb: publicAssetUrl(base, r.thumb),
-        is_vip_free: r.is_vip_free === 1 ? 1 : 0,
+        is_vip_free: asFlag(r.is_vip_free),
       })),
       total,
     },
@@ -201,7 +191,7 @@ export async function bookDetail(
   const [o, isBuy] = await Promise.all([outline(db, book.id, now), canSeeBook(db, book, userId, now)]);
   await repo.incrementBookViews(db, book.id);
   return {
-    book: { ...book, thumb: publicAssetUrl(base, book.thumb), is_vip_free: book.is_vip_free === 1 ? 1 : 0 },
+    book: { ...book, thumb: publicAssetUrl(base, book.thumb), is_vip_free: asFlag(book.is_vip_free) },
     chapters: o.chapters,
     articles: o.articles,
     is_buy: isBuy,
@@ -238,7 +228,7 @@ export async function readArticle(
       name: book.name,
       thumb: publicAssetUrl(base, book.thumb),
       charge: book.charge,
-      is_vip_free: book.is_vip_free === 1 ? 1 : 0,
+      is_vip_free: asFlag(book.is_vip_free),
     },
     article: canSee
       ? { id: article.id, title: article.title, render_content: article.render_content }

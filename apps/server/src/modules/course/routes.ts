@@ -9,7 +9,6 @@ import type {
   LikeToggleReply,
 } from '@meedu/contract';
 import type { Context } from 'hono';
-import fs from 'node:fs';
 import { z } from 'zod';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { clientAddress } from '../../lib/client-address.ts';
@@ -29,6 +28,7 @@ import {
 } from './service.ts';
 import { idParam, nowDb } from '../../lib/http.ts';
 import { commentSchema } from '../../lib/comments.ts';
+import { downloadReply } from '../../lib/download.ts';
 
 const SCENES: Record<string, CourseListScene> = { free: 'free', sub: 'sub', recom: 'recom' };
 
@@ -100,13 +100,5 @@ const download = (deps: AppDeps) => async (c: Context) => {
   const userId = await memberFromQueryToken(deps, c);
   if (userId === null) return c.json({ code: 401, message: '错误', data: [] });
   const attach = await attachmentForDownload(deps.db, userId, idParam(c.req.param('id')), nowDb(deps.clock));
-  const body = await fs.promises.readFile(attach.file);
-  const ext = attach.extension ? `.${attach.extension}` : '';
-  const filename = attach.name.endsWith(ext) ? attach.name : attach.name + ext;
-  return c.body(body, 200, {
-    'Content-Type': 'application/octet-stream',
-    'Content-Length': String(body.length),
-    'Content-Disposition': `attachment; filename="attachment${ext}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-    'Cache-Control': 'private, no-store',
-  });
+  return downloadReply(c, attach);
 };

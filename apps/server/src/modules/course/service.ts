@@ -26,6 +26,7 @@ import { getSetting, publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 import { MEDIA_DIR } from '../../config.ts';
 import { grantCredit1 } from '../credits/service.ts';
+import { sortedCategoryTree } from '../../lib/categories.ts';
 
 export type { CourseCardRow, CourseListFilter, CourseListScene, VideoRow } from './repository.ts';
 
@@ -218,17 +219,7 @@ export async function watchProgressMap(
 
 /** contract §2.1: the two-level tree, both levels by sort. */
 export async function courseCategoryTree(db: Db): Promise<CourseCategory[]> {
-  const rows = await repo.listShownCategories(db);
-  return rows
-    .filter((r) => r.parent_id === 0)
-    .map((top) => ({
-      id: top.id,
-      name: top.name,
-      parent_id: 0,
-      children: rows
-        .filter((r) => r.parent_id === top.id)
-        .map((ch) => ({ id: ch.id, sort: ch.sort, name: ch.name, parent_id: ch.parent_id })),
-    }));
+  return sortedCategoryTree(await repo.listShownCategories(db));
 }
 
 /** contract §2.2: three queries whatever the page size (count, cards with category names, video counts). */

@@ -14,6 +14,7 @@ import { grantGoods, ownsGoods } from '../code-exchange/service.ts';
 import { grantCredit1, spendCredit1 } from '../credits/service.ts';
 import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
+import { asFlag } from '../../lib/http.ts';
 
 type Page = { size: number; offset: number };
 
@@ -28,7 +29,6 @@ export async function credit1Records(db: Db, userId: number, page: Page): Promis
 
 const V_TYPES: readonly string[] = ['vod', 'live', 'book', 'vip'] satisfies MallVType[];
 const vType = (t: string): MallVType => (V_TYPES.includes(t) ? (t as MallVType) : '');
-const flag = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
 
 function goodsCard(g: repo.GoodsRow, base: string): MallGoods {
   return {
@@ -36,7 +36,7 @@ function goodsCard(g: repo.GoodsRow, base: string): MallGoods {
     title: g.title,
     thumb: publicAssetUrl(base, g.thumb),
     charge: g.charge,
-    is_v: flag(g.is_v),
+    is_v: asFlag(g.is_v),
     v_type: vType(g.v_type),
   };
 }
@@ -141,9 +141,9 @@ export async function mallOrders(db: Db, userId: number, page: Page, base: strin
     data: rows.map((o) => ({
       ...o,
       goods_thumb: publicAssetUrl(base, o.goods_thumb),
-      goods_is_v: flag(o.goods_is_v),
+      goods_is_v: asFlag(o.goods_is_v),
       goods_v_type: vType(o.goods_v_type),
-      is_send: flag(o.is_send),
+      is_send: asFlag(o.is_send),
     })),
   };
 }

@@ -26,7 +26,7 @@ import {
   questionMap,
   type ListQuery,
 } from './service.ts';
-import { phpMap } from '../../lib/http.ts';
+import { asFlag, phpMap } from '../../lib/http.ts';
 
 /**
  * The drills: practice (chapters, 每日20题), the wrong book and the collection. Drills show the solution with the
@@ -87,7 +87,7 @@ export async function practiceList(
           ? { id: r.category_id, name: names.get(r.category_id) ?? '' }
           : null,
         cur_user_can_join: canTake(r, facts),
-        is_vip_free: r.is_vip_free === 1 ? 1 : 0,
+        is_vip_free: asFlag(r.is_vip_free),
       })),
       total,
     },

@@ -40,7 +40,7 @@ import {
   type Verdict,
 } from './grading.ts';
 import * as repo from './repository.ts';
-import { phpMap } from '../../lib/http.ts';
+import { asFlag, phpMap } from '../../lib/http.ts';
 
 /**
  * Papers and mock papers: who may take them, attempts (start, save, hand in, close at the deadline), grading and a
@@ -492,7 +492,7 @@ export async function paperDetail(
       pass_score: paper.pass_score,
       try_times: paper.try_times,
       charge: paper.charge,
-      enabled_invite: paper.enabled_invite === 1 ? 1 : 0,
+      enabled_invite: asFlag(paper.enabled_invite),
       expired_minutes: paper.expired_minutes,
     },
     questions: phpMap(grouped),
@@ -706,7 +706,7 @@ export async function mockPaperDetail(
       title: paper.title,
       pass_score: paper.pass_score,
       charge: paper.charge,
-      enabled_invite: paper.enabled_invite === 1 ? 1 : 0,
+      enabled_invite: asFlag(paper.enabled_invite),
       rule: JSON.stringify(parseRule(paper.rule)),
     },
     user_papers: attempts.map((a) => ({

@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import { placeOrder } from '../order/service.ts';
+import { placeMemberOrder } from '../order/service.ts';
 import { memberFlashSaleOrders } from './service.ts';
 import { idParam } from '../../lib/http.ts';
 
@@ -27,15 +27,8 @@ export const flashSaleRoutes: ApiModule = (app, deps) => {
 const buy = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const slotId = idParam(c.req.param('id'));
   const body = await jsonBody(c, BuyBody);
-  const order: Order = await placeOrder(deps.db, {
-    userId: c.get('userId'),
-    goodsType: 'ms',
-    goodsId: slotId,
-    promoCode: body.promo_code,
-    now: deps.clock.now(),
-    timeoutMinutes: deps.config.payments.orderTimeoutMinutes,
-  });
-  return ok<Order>(c, order);
+  const order = { userId: c.get('userId'), goodsType: 'ms', goodsId: slotId, promoCode: body.promo_code };
+  return ok<Order>(c, await placeMemberOrder(deps, order));
 };
 
 const orders = (deps: AppDeps) => async (c: Context<AppEnv>) => {

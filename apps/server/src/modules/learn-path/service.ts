@@ -12,6 +12,7 @@ import type { Db } from '../../db/index.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
+import { categoryTree } from '../../lib/categories.ts';
 
 export type { PathFilter } from './repository.ts';
 
@@ -29,14 +30,7 @@ const isItemType = (t: string): t is PathItemType => t in TYPE_TEXT;
 
 /** contract §9.1: the two-level tree, both levels by sort. */
 export async function pathCategoryTree(db: Db): Promise<PathCategory[]> {
-  const rows = await repo.listCategories(db);
-  return rows
-    .filter((r) => r.parent_id === 0)
-    .map((top) => ({
-      id: top.id,
-      name: top.name,
-      children: rows.filter((r) => r.parent_id === top.id).map((ch) => ({ id: ch.id, name: ch.name })),
-    }));
+  return categoryTree(await repo.listCategories(db));
 }
 
 function pathCard(row: repo.PathCardRow, base: string): PathListItem {

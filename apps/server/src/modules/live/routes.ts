@@ -13,7 +13,6 @@ import type {
   LivePlayReply,
 } from '@meedu/contract';
 import type { Context } from 'hono';
-import fs from 'node:fs';
 import { z } from 'zod';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -36,6 +35,7 @@ import {
 } from './service.ts';
 import { idParam, nowDb } from '../../lib/http.ts';
 import { commentSchema } from '../../lib/comments.ts';
+import { downloadReply } from '../../lib/download.ts';
 
 const listQuery = requestSchema<LiveListRequest>()(
   z.object({ cid: z.coerce.number().int().min(0).catch(0).default(0) }).and(paging(16)),
@@ -175,15 +175,7 @@ const download = (deps: AppDeps) => async (c: Context) => {
   if (userId === null) return c.json({ code: 401, message: '错误', data: [] });
   const { courseId, videoId } = lessonIds(c);
   const attach = await attachmentForDownload(deps, courseId, videoId, idParam(c.req.param('id')), userId);
-  const body = await fs.promises.readFile(attach.file);
-  const ext = attach.extension ? `.${attach.extension}` : '';
-  const filename = attach.name.endsWith(ext) ? attach.name : attach.name + ext;
-  return c.body(body, 200, {
-    'Content-Type': 'application/octet-stream',
-    'Content-Length': String(body.length),
-    'Content-Disposition': `attachment; filename="attachment${ext}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-    'Cache-Control': 'private, no-store',
-  });
+  return downloadReply(c, attach);
 };
 
 const stream = (deps: AppDeps) => async (c: Context) => {

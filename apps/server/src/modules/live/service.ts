@@ -31,6 +31,7 @@ import * as repo from './repository.ts';
 import { stripTags } from '../../lib/html.ts';
 import { asFlag, nowDb } from '../../lib/http.ts';
 import { MEDIA_DIR } from '../../config.ts';
+import { sortedCategoryTree } from '../../lib/categories.ts';
 
 export { liveBus, type LiveEvent };
 export type LiveDeps = Pick<AppDeps, 'db' | 'store' | 'signer' | 'config' | 'clock'>;
@@ -89,17 +90,7 @@ async function memberLesson(db: Db, videoId: number, userId: number, now: string
 // ---------------------------------------------------------------- list and detail (§6.1, §6.2)
 
 export async function liveCategoryTree(db: Db): Promise<LiveCategory[]> {
-  const rows = await repo.listShownCategories(db);
-  return rows
-    .filter((r) => r.parent_id === 0)
-    .map((top) => ({
-      id: top.id,
-      name: top.name,
-      parent_id: 0,
-      children: rows
-        .filter((r) => r.parent_id === top.id)
-        .map((ch) => ({ id: ch.id, sort: ch.sort, name: ch.name, parent_id: ch.parent_id })),
-    }));
+  return sortedCategoryTree(await repo.listShownCategories(db));
 }
 
 export function liveCard(row: repo.LiveCardRow, base: string): LiveListItem {

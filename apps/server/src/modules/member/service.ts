@@ -21,7 +21,7 @@ import { consumeSmsCode } from '../sms/service.ts';
 import { getSetting } from '../../settings/settings.ts';
 import { discardUpload, storeUpload } from '../upload/service.ts';
 import * as repo from './repository.ts';
-import { nowDb } from '../../lib/http.ts';
+import { asFlag, nowDb } from '../../lib/http.ts';
 
 export type { UserRow } from './repository.ts';
 
@@ -186,8 +186,8 @@ async function memberDetail(db: Db, base: string, userId: number): Promise<Membe
     // A member whose role was removed shows none (role_id 0 never matches a role).
     role: user.role_id === 0 ? null : role,
     invite_balance: user.invite_balance,
-    is_password_set: user.is_password_set === 1 ? 1 : 0,
-    is_set_nickname: user.is_set_nickname === 1 ? 1 : 0,
+    is_password_set: asFlag(user.is_password_set),
+    is_set_nickname: asFlag(user.is_set_nickname),
     created_at: isoTime(user.created_at) ?? '',
     credit1: user.credit1,
     credit2: user.credit2,

@@ -17,7 +17,7 @@ import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import { checkPromoCode, memberOrdersPage, orderStatus, placeOrder } from './service.ts';
+import { checkPromoCode, memberOrdersPage, orderStatus, placeMemberOrder } from './service.ts';
 import { laravelPage } from '../../lib/http.ts';
 
 const promo = z.string().max(64, '优惠码无效').catch('').default('');
@@ -69,16 +69,8 @@ async function place(
   promoCode: string,
   input: Record<string, unknown>,
 ) {
-  const order: Order = await placeOrder(deps.db, {
-    userId: c.get('userId'),
-    goodsType,
-    goodsId,
-    promoCode,
-    input,
-    now: deps.clock.now(),
-    timeoutMinutes: deps.config.payments.orderTimeoutMinutes,
-  });
-  return ok<Order>(c, order);
+  const userId = c.get('userId');
+  return ok<Order>(c, await placeMemberOrder(deps, { userId, goodsType, goodsId, promoCode, input }));
 }
 
 const createCourseOrder = (deps: AppDeps) => async (c: Context<AppEnv>) => {

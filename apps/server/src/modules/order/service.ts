@@ -24,6 +24,7 @@
  */
 import type { Order, OrderGoods, OrderStatusText, PromoCode, PromoCodeCheck } from '@meedu/contract';
 import { type Db, inTransaction } from '../../db/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import * as repo from './repository.ts';
@@ -248,6 +249,18 @@ export interface PlaceOrder {
   now: Date;
   /** Minutes an unpaid order stays open. */
   timeoutMinutes: number;
+}
+
+/** A member's order as a request places it: now by the server's clock, open for the configured timeout. */
+export function placeMemberOrder(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  order: Pick<PlaceOrder, 'userId' | 'goodsType' | 'goodsId' | 'promoCode' | 'input'>,
+): Promise<Order> {
+  return placeOrder(deps.db, {
+    ...order,
+    now: deps.clock.now(),
+    timeoutMinutes: deps.config.payments.orderTimeoutMinutes,
+  });
 }
 
 /** Creates (or, for a retried submit, reuses) an order priced on the server. See the comment at the top. */

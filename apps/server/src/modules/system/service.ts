@@ -4,6 +4,7 @@ import { versionedCache } from '../../db/versioned-cache.ts';
 import { isoTime } from '../../lib/dates.ts';
 import * as repo from './repository.ts';
 import { getSettings, publicAssetUrl } from '../../settings/settings.ts';
+import { asFlag } from '../../lib/http.ts';
 
 /**
  * Navigation, friendly links and sliders: written by operators now and then, read by the config call on every
@@ -14,8 +15,6 @@ const navsCache = versionedCache('navs', repo.listNavRows);
 const linksCache = versionedCache('links', repo.listLinkRows);
 const slidersCache = versionedCache('sliders', repo.listSliderRows);
 
-const asBlank = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
-
 /** The fields a nav and its children share (top-level navs carry no times). */
 const navFields = (r: repo.NavRow) => ({
   id: r.id,
@@ -25,7 +24,7 @@ const navFields = (r: repo.NavRow) => ({
   active_routes: r.active_routes,
   platform: r.platform,
   parent_id: r.parent_id,
-  blank: asBlank(r.blank),
+  blank: asFlag(r.blank),
 });
 
 /** Top-level navs of a platform sorted by `sort`, each with its (sorted) children; `children` is always an array. */

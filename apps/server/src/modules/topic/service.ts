@@ -11,19 +11,13 @@ import type {
 import { type Db, inTransaction } from '../../db/index.ts';
 import { isoTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
-import {
-  categoryScope,
-  categoryTree,
-  commentUsers,
-  hasActiveRole,
-  usersObject,
-  type PageArgs,
-} from '../book/service.ts';
+import { categoryScope, commentUsers, hasActiveRole, type PageArgs, usersObject } from '../book/service.ts';
 import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
+import { categoryTree } from '../../lib/categories.ts';
+import { asFlag } from '../../lib/http.ts';
 
 const iso = (t: string) => isoTime(t) ?? '';
-const flag = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
 
 /** A topic with nothing to sell: a price of 0, or marked free. */
 const isFreeTopic = (t: { charge: number; is_free: number }) => t.charge === 0 || t.is_free === 1;
@@ -66,7 +60,7 @@ function card(r: CardRow, base: string): TopicListItem {
     charge: isFreeTopic(r) ? 0 : r.charge,
     view_times: r.view_times,
     category: category(r),
-    is_vip_free: flag(r.is_vip_free),
+    is_vip_free: asFlag(r.is_vip_free),
     is_need_login: 0,
     vote_count: r.vote_count,
     comment_times: r.comment_times,
@@ -129,7 +123,7 @@ export async function topicDetail(
     created_at: iso(t.created_at),
     view_times: t.view_times + 1,
     vote_count: t.vote_count,
-    is_vip_free: flag(t.is_vip_free),
+    is_vip_free: asFlag(t.is_vip_free),
     free_content_render: t.free_content_render,
   };
   if (isBuy) topic.render_content = t.render_content;

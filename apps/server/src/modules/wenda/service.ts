@@ -24,6 +24,7 @@ import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 import { asFlag } from '../../lib/http.ts';
 import { textToHtml } from '../../lib/html.ts';
+import { categoryTree } from '../../lib/categories.ts';
 
 export type { QuestionFilter, Scene } from './repository.ts';
 
@@ -60,20 +61,13 @@ export async function saveWendaConfig(db: Db, config: WendaConfig): Promise<void
 
 // ---------------------------------------------------------------- categories and the list (§12.2, §12.3)
 
-export async function categoryTree(db: Db): Promise<WendaCategory[]> {
-  const rows = await repo.listCategories(db);
-  return rows
-    .filter((r) => r.parent_id === 0)
-    .map((top) => ({
-      id: top.id,
-      name: top.name,
-      children: rows.filter((r) => r.parent_id === top.id).map((ch) => ({ id: ch.id, name: ch.name })),
-    }));
+export async function wendaCategoryTree(db: Db): Promise<WendaCategory[]> {
+  return categoryTree(await repo.listCategories(db));
 }
 
 /** §12.3: every category a question may be filed under (children after their parent). */
 export async function createForm(db: Db): Promise<QuestionCreateForm> {
-  const tree = await categoryTree(db);
+  const tree = await wendaCategoryTree(db);
   return {
     categories: tree.flatMap((t) => [{ id: t.id, name: t.name }, ...(t.children ?? [])]),
   };
@@ -89,7 +83,7 @@ export async function questionPage(
   const [total, rows, categories] = await Promise.all([
     repo.countQuestions(db, filter),
     repo.listQuestionPage(db, filter, page.size, page.offset),
-    categoryTree(db),
+    wendaCategoryTree(db),
   ]);
   const data = rows.map((r): QuestionListItem => ({
     ...r,
