@@ -43,7 +43,7 @@ async function captchaProblem(
 }
 
 /**
- * contract §3.1, with the failure guard of docs/decisions.md (limits in middleware/rate-limit.ts LOGIN_LIMITS):
+ * contract §3.1, with the failure guard of docs/decisions.md (limits in limits/limits.ts LOGIN_LIMITS):
  * - each attempt counts, when it starts and in one statement, against `mobile|address` and against the mobile,
  *   so a burst cannot pass a limit;
  * - past 10 attempts on one account from one address in 10 minutes, that address is refused
