@@ -13,6 +13,7 @@ import type {
 import WebSocket from 'ws';
 import { toDbTime } from '../../src/lib/dates.ts';
 import * as live from '../../src/modules/live/repository.ts';
+import * as ownership from '../../src/modules/ownership/service.ts';
 import type { FieldList } from '../support/contract-shape.ts';
 import type { TestContext } from '../helpers.ts';
 
@@ -118,11 +119,12 @@ export async function liveFixture(ctx: TestContext) {
 }
 
 export async function buy(ctx: TestContext, userId: number, courseId: number) {
-  await live.insertUserCourse(ctx.db, {
-    user_id: userId,
-    course_id: courseId,
+  await ownership.grant(ctx.db, 'live', {
+    userId,
+    id: courseId,
     charge: 99,
-    created_at: toDbTime(ctx.clock.now()),
+    reason: 'seed',
+    now: toDbTime(ctx.clock.now()),
   });
 }
 

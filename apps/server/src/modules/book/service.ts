@@ -18,6 +18,7 @@ import { isoTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { commentSchema } from '../course/service.ts';
+import * as ownership from '../ownership/service.ts';
 import { publicAssetUrl } from '../system/settings.ts';
 import * as repo from './repository.ts';
 
@@ -116,7 +117,7 @@ export async function canSeeBook(
   if (userId === undefined) return false;
   if (book.charge === 0) return true;
   const [bought, vip] = await Promise.all([
-    repo.hasBoughtBook(db, userId, book.id),
+    ownership.owns(db, 'book', userId, book.id),
     book.is_vip_free === 1 ? hasActiveRole(db, userId, now) : false,
   ]);
   return bought || vip;
@@ -140,10 +141,7 @@ export async function bookPage(
 ): Promise<BookListReply> {
   const cats = await repo.listCategories(db);
   const scope = categoryScope(cats, cid);
-  const [total, rows] = await Promise.all([
-    repo.countBooks(db, now, scope),
-    repo.listBookPage(db, now, scope, p.size, p.offset),
-  ]);
+  const { rows, total } = await repo.booksPage(db, now, scope, p);
   return {
     data: {
       data: rows.map((r) => ({
@@ -262,10 +260,7 @@ export async function bookComments(
   base: string,
 ): Promise<BookCommentsReply> {
   const book = await findBook(db, bookId, now);
-  const [rows, total] = await Promise.all([
-    repo.listBookComments(db, book.id, p.size, p.offset),
-    repo.countBookComments(db, book.id),
-  ]);
+  const { rows, total } = await repo.bookCommentsPage(db, book.id, p);
   const users = await commentUsers(
     db,
     rows.map((r) => r.user_id),
@@ -319,10 +314,7 @@ export async function articleComments(
   base: string,
 ): Promise<BookArticleCommentsReply> {
   const { article } = await findReadableArticle(db, articleId, now);
-  const [rows, total] = await Promise.all([
-    repo.listArticleComments(db, article.id, parentId, p.size, p.offset),
-    repo.countArticleComments(db, article.id, parentId),
-  ]);
+  const { rows, total } = await repo.articleCommentsPage(db, article.id, parentId, p);
   const [users, replied] = await Promise.all([
     commentUsers(
       db,

@@ -21,6 +21,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { isoTime, toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
+import * as ownership from '../ownership/service.ts';
 import { publicAssetUrl } from '../system/settings.ts';
 import { MEDIA_DIR } from '../video/media.ts';
 import * as repo from './repository.ts';
@@ -76,7 +77,7 @@ export async function memberAccess(
   if (userId === undefined) return null;
   const free = isFreeCourse(course);
   const [boughtCourse, role, boughtVideos] = await Promise.all([
-    free ? false : repo.hasBoughtCourse(db, userId, course.id),
+    free ? false : ownership.owns(db, 'course', userId, course.id),
     !free && course.is_vip_free === 1 ? repo.findMemberRole(db, userId) : undefined,
     withVideos ? repo.boughtVideoIds(db, userId, course.id) : [],
   ]);
@@ -108,7 +109,8 @@ export async function memberCanSeeCourse(
   return canSeeCourse(course, await memberAccess(db, userId, course, now));
 }
 
-export const hasBoughtCourse = repo.hasBoughtCourse;
+export const hasBoughtCourse = (db: Db, userId: number, courseId: number) =>
+  ownership.owns(db, 'course', userId, courseId);
 
 // ---------------------------------------------------------------- rows → contract
 
@@ -276,10 +278,7 @@ export async function coursePage(
   base: string,
   pathUrl: string,
 ): Promise<LaravelPage<CourseListItem>> {
-  const [total, rows] = await Promise.all([
-    repo.countCourses(db, filter),
-    repo.listCoursePage(db, filter, page.size, page.offset),
-  ]);
+  const { rows, total } = await repo.coursesPage(db, filter, page);
   const counts = await repo.countVideosByCourse(
     db,
     rows.map((r) => r.id),

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, DialectName } from '../../db/index.ts';
+import { byIds, shownPublished } from '../../db/query-helpers.ts';
 
 /** A ranked hit of the search index (the source record is read afterwards). */
 export interface IndexHit {
@@ -96,7 +97,7 @@ export interface SearchSource {
 function courseLikeSources(
   db: Db,
   table: 'courses' | 'live_courses',
-  ids: number[],
+  ids: readonly number[],
   now: string,
 ): Promise<SearchSource[]> {
   return db
@@ -112,14 +113,21 @@ function courseLikeSources(
       'updated_at',
     ])
     .where('id', 'in', ids)
-    .where('is_show', '=', 1)
-    .where('published_at', '<=', now)
+    .where(shownPublished(now, table))
     .execute();
 }
 
 /** Shown, published records of one type among `ids` (a video also needs its course published). */
-export function findSources(db: Db, type: string, ids: number[], now: string): Promise<SearchSource[]> {
-  if (ids.length === 0) return Promise.resolve([]);
+export function findSources(
+  db: Db,
+  type: string,
+  ids: readonly number[],
+  now: string,
+): Promise<SearchSource[]> {
+  return byIds(ids, (some) => sourcesOf(db, type, some, now));
+}
+
+function sourcesOf(db: Db, type: string, ids: readonly number[], now: string): Promise<SearchSource[]> {
   switch (type) {
     case 'vod':
       return courseLikeSources(db, 'courses', ids, now);
@@ -138,8 +146,7 @@ export function findSources(db: Db, type: string, ids: number[], now: string): P
           'v.updated_at',
         ])
         .where('v.id', 'in', ids)
-        .where('v.is_show', '=', 1)
-        .where('v.published_at', '<=', now)
+        .where(shownPublished(now, 'v'))
         .where('c.published_at', '<=', now)
         .execute();
     case 'live':
@@ -158,8 +165,7 @@ export function findSources(db: Db, type: string, ids: number[], now: string): P
           'updated_at',
         ])
         .where('id', 'in', ids)
-        .where('is_show', '=', 1)
-        .where('published_at', '<=', now)
+        .where(shownPublished(now, 'books'))
         .execute();
     case 'topic':
       // Only the free part of a topic is searchable (and indexed): paid text never appears in results.
@@ -176,8 +182,7 @@ export function findSources(db: Db, type: string, ids: number[], now: string): P
           'updated_at',
         ])
         .where('id', 'in', ids)
-        .where('is_show', '=', 1)
-        .where('published_at', '<=', now)
+        .where(shownPublished(now, 'topics'))
         .execute();
     case 'paper':
       return examSources(db, 'exam_papers', 'title', ids);
@@ -195,7 +200,7 @@ function examSources(
   db: Db,
   table: 'exam_papers' | 'exam_practices' | 'exam_mock_papers',
   titleColumn: 'title' | 'name',
-  ids: number[],
+  ids: readonly number[],
 ): Promise<SearchSource[]> {
   return db
     .selectFrom(table)

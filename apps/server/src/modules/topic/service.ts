@@ -19,6 +19,7 @@ import {
   usersObject,
   type PageArgs,
 } from '../book/service.ts';
+import * as ownership from '../ownership/service.ts';
 import { publicAssetUrl } from '../system/settings.ts';
 import * as repo from './repository.ts';
 
@@ -41,7 +42,7 @@ export async function canSeeTopic(
   if (isFreeTopic(topic)) return true;
   if (userId === undefined) return false;
   const [bought, vip] = await Promise.all([
-    repo.hasBoughtTopic(db, userId, topic.id),
+    ownership.owns(db, 'topic', userId, topic.id),
     topic.is_vip_free === 1 ? hasActiveRole(db, userId, now) : false,
   ]);
   return bought || vip;
@@ -53,7 +54,7 @@ async function findTopic(db: Db, id: number, now: string): Promise<repo.TopicRow
   return topic;
 }
 
-type CardRow = Awaited<ReturnType<typeof repo.listTopicPage>>[number];
+type CardRow = repo.TopicCardRow;
 
 const category = (r: CardRow) =>
   r.category_name === null ? { name: '' } : { id: r.category_id, name: r.category_name };
@@ -83,10 +84,7 @@ export async function topicPage(
 ): Promise<TopicListReply> {
   const cats = await repo.listCategories(db);
   const scope = categoryScope(cats, cid);
-  const [total, rows] = await Promise.all([
-    repo.countTopics(db, now, scope),
-    repo.listTopicPage(db, now, scope, p.size, p.offset),
-  ]);
+  const { rows, total } = await repo.topicsPage(db, now, scope, p);
   return { data: { data: rows.map((r) => card(r, base)), total }, categories: categoryTree(cats) };
 }
 
@@ -177,10 +175,7 @@ export async function topicComments(
   base: string,
 ): Promise<TopicCommentsReply> {
   const t = await findTopic(db, topicId, now);
-  const [rows, total] = await Promise.all([
-    repo.listComments(db, t.id, commentId, p.size, p.offset),
-    repo.countComments(db, t.id, commentId),
-  ]);
+  const { rows, total } = await repo.commentsPage(db, t.id, commentId, p);
   const [users, replied] = await Promise.all([
     commentUsers(
       db,
