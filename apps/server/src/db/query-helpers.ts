@@ -3,6 +3,7 @@ import {
   type AliasableExpression,
   type ExpressionBuilder,
   type Insertable,
+  type Selectable,
   type SelectQueryBuilder,
 } from 'kysely';
 import type { Database, Db } from './index.ts';
@@ -10,7 +11,7 @@ import type { Generated } from './schema.ts';
 
 /**
  * The shapes every repository repeats, said once: what a visitor may see, a list page with its total, a query
- * over an id list, "is there a row", and an insert that answers the new id.
+ * over an id list, "is there a row", a counter moved, and an insert that answers the new id.
  */
 
 /** `size` rows after `offset`: the page a list endpoint asked for. */
@@ -69,8 +70,19 @@ export function shownPublished(now: string, from: string) {
     eb.and([eb(sql.ref(`${from}.is_show`), '=', 1), eb(sql.ref(`${from}.published_at`), '<=', now)]);
 }
 
-/** The category tables of two levels (a parent and its direct children). */
-type CategoryTable = 'course_categories' | 'learn_path_categories' | 'wenda_categories';
+/** The category tables: two levels, a parent and its direct children (`parent_id`, 0 at the top). */
+type CategoryTable =
+  | 'course_categories'
+  | 'live_categories'
+  | 'book_categories'
+  | 'topic_categories'
+  | 'learn_path_categories'
+  | 'wenda_categories';
+
+/** Every row of a category table, by sort then id (the services build the tree). */
+export function categoryRows(db: Db, table: CategoryTable) {
+  return db.selectFrom(table).select(['id', 'name', 'parent_id']).orderBy('sort').orderBy('id').execute();
+}
 
 /**
  * `<column> = id OR <column> IN (the direct children of id)`, for `.where(…)`: a catalogue filtered by a
@@ -97,6 +109,25 @@ export async function found(query: { executeTakeFirst(): Promise<unknown> }): Pr
 type NumberedTable = {
   [T in keyof Database]: Database[T] extends { id: Generated<number> } ? T : never;
 }[keyof Database];
+
+/** The number columns of a table (counters). */
+type NumberColumn<T extends keyof Database> = {
+  [C in keyof Selectable<Database[T]>]: Selectable<Database[T]>[C] extends number ? C : never;
+}[keyof Selectable<Database[T]>] &
+  string;
+
+/** Adds `by` to a counter of one row (views, downloads, votes, learners), in the database. */
+export async function increment<T extends NumberedTable>(
+  db: Db,
+  table: T,
+  column: NumberColumn<T>,
+  id: number,
+  by = 1,
+): Promise<void> {
+  await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${sql.ref(column)} + ${by} WHERE id = ${id}`.execute(
+    db,
+  );
+}
 
 /** Inserts one row and answers its id. */
 export async function insertId<T extends NumberedTable>(

@@ -1,17 +1,18 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
-import { byIds, insertId, listPage, shownPublished, type Page } from '../../db/query-helpers.ts';
+import {
+  byIds,
+  categoryRows,
+  increment,
+  insertId,
+  listPage,
+  shownPublished,
+  type Page,
+} from '../../db/query-helpers.ts';
 
 // ---------------------------------------------------------------- categories and lists
 
-export function listCategories(db: Db) {
-  return db
-    .selectFrom('book_categories')
-    .select(['id', 'name', 'parent_id'])
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
+export const listCategories = (db: Db) => categoryRows(db, 'book_categories');
 
 /** Shown, published books, in a top-level category (and its children) when `categoryIds` is given. */
 function shownBooks(db: Db, now: string, categoryIds: number[] | null) {
@@ -59,13 +60,8 @@ export function findShownBook(db: Db, id: number, now: string) {
 
 export type BookRow = NonNullable<Awaited<ReturnType<typeof findShownBook>>>;
 
-export async function incrementBookViews(db: Db, id: number): Promise<void> {
-  await db
-    .updateTable('books')
-    .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
-}
+export const incrementBookViews = (db: Db, id: number): Promise<void> =>
+  increment(db, 'books', 'view_times', id);
 
 export function listChapters(db: Db, bookId: number) {
   return db
@@ -100,23 +96,10 @@ export function findShownArticle(db: Db, id: number, now: string) {
     .executeTakeFirst();
 }
 
-export async function incrementArticleViews(db: Db, id: number): Promise<void> {
-  await db
-    .updateTable('book_articles')
-    .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
-}
+export const incrementArticleViews = (db: Db, id: number): Promise<void> =>
+  increment(db, 'book_articles', 'view_times', id);
 
 // ---------------------------------------------------------------- what a member owns
-
-export function findMemberRole(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['role_id', 'role_expired_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
 
 /** The member's reading record of a book, moved to the article just read (study centre 在学). */
 export async function recordView(

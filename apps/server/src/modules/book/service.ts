@@ -49,13 +49,8 @@ export function categoryScope(rows: { id: number; parent_id: number }[], cid: nu
   return [cid, ...rows.filter((r) => r.parent_id === cid).map((r) => r.id)];
 }
 
-/**
- * An active VIP role: role_id set and not expired. Read for members only, and only when the item is VIP-free.
- */
-export async function hasActiveRole(db: Db, userId: number, now: string): Promise<boolean> {
-  const role = await repo.findMemberRole(db, userId);
-  return !!role && role.role_id > 0 && role.role_expired_at !== null && role.role_expired_at > now;
-}
+/** An active VIP role, read for members only and only when the item is VIP-free. */
+export const hasActiveRole = ownership.hasActiveRole;
 
 /** Comment authors by id, avatars absolute (the default avatar when none). */
 export async function commentUsers(

@@ -4,6 +4,7 @@ import {
   byIds,
   found,
   inCategoryTree,
+  increment,
   insertId,
   listPage,
   shownPublished,
@@ -153,13 +154,8 @@ export async function countVideosByCourse(
   return new Map(rows.map((r) => [r.course_id, Number(r.n)]));
 }
 
-export async function incrementUserCount(db: Db, courseId: number): Promise<void> {
-  await db
-    .updateTable('courses')
-    .set((eb) => ({ user_count: eb('user_count', '+', 1) }))
-    .where('id', '=', courseId)
-    .execute();
-}
+export const incrementUserCount = (db: Db, id: number): Promise<void> =>
+  increment(db, 'courses', 'user_count', id);
 
 // ---------------------------------------------------------------- outline, videos, attachments
 
@@ -197,13 +193,8 @@ export function findShownVideo(db: Db, id: number, now: string): Promise<VideoRo
     .executeTakeFirst();
 }
 
-export async function incrementVideoViews(db: Db, videoId: number): Promise<void> {
-  await db
-    .updateTable('videos')
-    .set((eb) => ({ view_num: eb('view_num', '+', 1) }))
-    .where('id', '=', videoId)
-    .execute();
-}
+export const incrementVideoViews = (db: Db, id: number): Promise<void> =>
+  increment(db, 'videos', 'view_num', id);
 
 /** Shown, published videos of a course with the member's record of each (null columns when none). */
 export function listVideosWithRecords(db: Db, courseId: number, userId: number, now: string) {
@@ -245,23 +236,10 @@ export function findAttachment(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function incrementDownloads(db: Db, attachId: number): Promise<void> {
-  await db
-    .updateTable('course_attach')
-    .set((eb) => ({ download_times: eb('download_times', '+', 1) }))
-    .where('id', '=', attachId)
-    .execute();
-}
+export const incrementDownloads = (db: Db, id: number): Promise<void> =>
+  increment(db, 'course_attach', 'download_times', id);
 
 // ---------------------------------------------------------------- what a member owns
-
-export function findMemberRole(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['role_id', 'role_expired_at', 'is_lock'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
 
 export async function boughtVideoIds(db: Db, userId: number, courseId: number): Promise<number[]> {
   const rows = await db

@@ -76,13 +76,11 @@ export async function memberAccess(
 ): Promise<MemberAccess | null> {
   if (userId === undefined) return null;
   const free = isFreeCourse(course);
-  const [boughtCourse, role, boughtVideos] = await Promise.all([
+  const [boughtCourse, activeRole, boughtVideos] = await Promise.all([
     free ? false : ownership.owns(db, 'course', userId, course.id),
-    !free && course.is_vip_free === 1 ? repo.findMemberRole(db, userId) : undefined,
+    !free && course.is_vip_free === 1 ? ownership.hasActiveRole(db, userId, now) : false,
     withVideos ? repo.boughtVideoIds(db, userId, course.id) : [],
   ]);
-  const activeRole =
-    !!role && role.role_id > 0 && role.role_expired_at !== null && role.role_expired_at > now;
   return { boughtCourse, activeRole, boughtVideos };
 }
 

@@ -267,14 +267,6 @@ export async function catalogueCounts(db: Db) {
 
 // ---------------------------------------------------------------- what members own
 
-export function findMemberRole(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['role_id', 'role_expired_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
-
 export async function ownedGoods(
   db: Db,
   userId: number,

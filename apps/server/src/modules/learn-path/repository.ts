@@ -2,6 +2,7 @@ import type { Insertable, SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
 import {
   byIds,
+  categoryRows,
   inCategoryTree,
   insertId,
   listPage,
@@ -11,14 +12,7 @@ import {
 
 // ---------------------------------------------------------------- categories and paths
 
-export function listCategories(db: Db) {
-  return db
-    .selectFrom('learn_path_categories')
-    .select(['id', 'name', 'parent_id'])
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
+export const listCategories = (db: Db) => categoryRows(db, 'learn_path_categories');
 
 export interface PathFilter {
   now: string;

@@ -1,6 +1,14 @@
 import { sql, type Insertable } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
-import { byIds, found, insertId, listPage, shownPublished, type Page } from '../../db/query-helpers.ts';
+import {
+  byIds,
+  found,
+  increment,
+  insertId,
+  listPage,
+  shownPublished,
+  type Page,
+} from '../../db/query-helpers.ts';
 
 // ---------------------------------------------------------------- catalogue
 
@@ -411,13 +419,8 @@ export function findAttachment(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function incrementDownloads(db: Db, id: number): Promise<void> {
-  await db
-    .updateTable('live_attachments')
-    .set((eb) => ({ download_times: eb('download_times', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
-}
+export const incrementDownloads = (db: Db, id: number): Promise<void> =>
+  increment(db, 'live_attachments', 'download_times', id);
 
 // ---------------------------------------------------------------- demo content
 

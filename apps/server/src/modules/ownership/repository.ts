@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { byIds } from '../../db/query-helpers.ts';
+import { byIds, increment } from '../../db/query-helpers.ts';
 
 /**
  * The ownership tables: one row per member and product they own. All six have the same shape (`user_id`, the
@@ -58,12 +58,7 @@ const LEARNER_COUNTS: Partial<Record<OwnedKind, 'courses' | 'books'>> = { course
 
 export async function addLearner(db: Db, kind: OwnedKind, id: number): Promise<void> {
   const table = LEARNER_COUNTS[kind];
-  if (!table) return;
-  await db
-    .updateTable(table)
-    .set((eb) => ({ user_count: eb('user_count', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
+  if (table) await increment(db, table, 'user_count', id);
 }
 
 // ---------------------------------------------------------------- VIP plans (the member's role)

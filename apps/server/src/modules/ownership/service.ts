@@ -59,6 +59,12 @@ export async function owns(db: Db, kind: OwnedKind, userId: number, id: number):
 
 // ---------------------------------------------------------------- VIP plans
 
+/** Whether the member holds a VIP plan now (any plan that has not ended): what VIP-free goods ask. */
+export async function hasActiveRole(db: Db, userId: number, now: string): Promise<boolean> {
+  const m = await repo.findMemberRole(db, userId);
+  return !!m && m.role_id > 0 && m.role_expired_at !== null && m.role_expired_at > now;
+}
+
 /** Whether the member holds this VIP plan now (not another plan, not one that has ended). */
 export async function holdsRole(db: Db, userId: number, roleId: number, now: string): Promise<boolean> {
   const m = await repo.findMemberRole(db, userId);

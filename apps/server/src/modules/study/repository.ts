@@ -76,14 +76,16 @@ export function courseLikesPage(db: Db, userId: number, page: Page) {
   );
 }
 
-export async function finishedVideoCounts(
+/** Per course, the member's finished records in a watch-record table (recorded or live videos). */
+export async function finishedCounts(
   db: Db,
+  table: 'user_video_watch_records' | 'live_watch_records',
   userId: number,
   courseIds: readonly number[],
 ): Promise<Map<number, number>> {
   const rows = await byIds(courseIds, (ids) =>
     db
-      .selectFrom('user_video_watch_records')
+      .selectFrom(table)
       .select((eb) => ['course_id as id', eb.fn.countAll<number>().as('n')])
       .where('user_id', '=', userId)
       .where('course_id', 'in', ids)
@@ -164,24 +166,6 @@ export function liveSubscribedPage(db: Db, userId: number, page: Page) {
   return listPage(db.selectFrom('user_live_courses').where('user_id', '=', userId), page, (q) =>
     q.select(['course_id', 'created_at']).orderBy('created_at', 'desc').orderBy('course_id', 'desc'),
   );
-}
-
-export async function finishedLiveCounts(
-  db: Db,
-  userId: number,
-  courseIds: readonly number[],
-): Promise<Map<number, number>> {
-  const rows = await byIds(courseIds, (ids) =>
-    db
-      .selectFrom('live_watch_records')
-      .select((eb) => ['course_id as id', eb.fn.countAll<number>().as('n')])
-      .where('user_id', '=', userId)
-      .where('course_id', 'in', ids)
-      .where('watched_at', 'is not', null)
-      .groupBy('course_id')
-      .execute(),
-  );
-  return countMap(rows);
 }
 
 /** Live course summaries with their shown videos counted. */

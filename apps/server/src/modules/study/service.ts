@@ -61,7 +61,7 @@ async function summaryLookup<T extends { id: number; thumb: string }>(rows: Prom
  */
 async function courseExtras(db: Db, userId: number, courseIds: number[], now: string, base: string) {
   const [learned, bought, last, summaries, counts, records] = await Promise.all([
-    repo.finishedVideoCounts(db, userId, courseIds),
+    repo.finishedCounts(db, 'user_video_watch_records', userId, courseIds),
     ownership.ownedIds(db, 'course', userId, courseIds),
     repo.lastWatchRecords(db, userId, courseIds),
     repo.courseSummaries(db, courseIds),
@@ -165,7 +165,7 @@ async function liveExtras(db: Db, userId: number, rows: { course_id: number }[],
   const courseIds = rows.map((r) => r.course_id);
   const [bought, learned, summaries, next, last] = await Promise.all([
     ownership.ownedIds(db, 'live', userId, courseIds),
-    repo.finishedLiveCounts(db, userId, courseIds),
+    repo.finishedCounts(db, 'live_watch_records', userId, courseIds),
     repo.liveSummaries(db, courseIds),
     repo.nextLiveVideos(db, courseIds),
     repo.lastLiveRecords(db, userId, courseIds),

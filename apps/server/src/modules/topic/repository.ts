@@ -1,15 +1,17 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
-import { byIds, found, insertId, listPage, shownPublished, type Page } from '../../db/query-helpers.ts';
+import {
+  byIds,
+  categoryRows,
+  found,
+  increment,
+  insertId,
+  listPage,
+  shownPublished,
+  type Page,
+} from '../../db/query-helpers.ts';
 
-export function listCategories(db: Db) {
-  return db
-    .selectFrom('topic_categories')
-    .select(['id', 'name', 'parent_id'])
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
+export const listCategories = (db: Db) => categoryRows(db, 'topic_categories');
 
 function shownTopics(db: Db, now: string, categoryIds: number[] | null) {
   const q = db
@@ -74,13 +76,8 @@ export function findShownTopic(db: Db, id: number, now: string) {
 
 export type TopicRow = NonNullable<Awaited<ReturnType<typeof findShownTopic>>>;
 
-export async function incrementViews(db: Db, id: number): Promise<void> {
-  await db
-    .updateTable('topics')
-    .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
-}
+export const incrementViews = (db: Db, id: number): Promise<void> =>
+  increment(db, 'topics', 'view_times', id);
 
 export function hasRow(
   db: Db,
@@ -123,13 +120,8 @@ export async function insertVote(db: Db, userId: number, topicId: number, now: s
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function addVoteCount(db: Db, topicId: number, delta: 1 | -1): Promise<void> {
-  await db
-    .updateTable('topics')
-    .set((eb) => ({ vote_count: eb('vote_count', '+', delta) }))
-    .where('id', '=', topicId)
-    .execute();
-}
+export const addVoteCount = (db: Db, id: number, delta: 1 | -1): Promise<void> =>
+  increment(db, 'topics', 'vote_count', id, delta);
 
 export async function deleteCollect(db: Db, userId: number, topicId: number): Promise<number> {
   const r = await db
@@ -197,13 +189,8 @@ export function findCommentAuthors(db: Db, ids: readonly number[]) {
 export const insertComment = (db: Db, row: Insertable<Database['topic_comments']>) =>
   insertId(db, 'topic_comments', row);
 
-export async function addCommentCount(db: Db, topicId: number): Promise<void> {
-  await db
-    .updateTable('topics')
-    .set((eb) => ({ comment_times: eb('comment_times', '+', 1) }))
-    .where('id', '=', topicId)
-    .execute();
-}
+export const addCommentCount = (db: Db, id: number): Promise<void> =>
+  increment(db, 'topics', 'comment_times', id);
 
 // ---------------------------------------------------------------- writes used by the demo seeder and tests
 

@@ -1,6 +1,15 @@
 import type { Insertable } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
-import { byIds, found, inCategoryTree, insertId, listPage, type Page } from '../../db/query-helpers.ts';
+import {
+  byIds,
+  categoryRows,
+  found,
+  inCategoryTree,
+  increment,
+  insertId,
+  listPage,
+  type Page,
+} from '../../db/query-helpers.ts';
 
 // ---------------------------------------------------------------- config and categories
 
@@ -18,14 +27,7 @@ export async function saveConfigText(db: Db, value: string): Promise<void> {
     .execute();
 }
 
-export function listCategories(db: Db) {
-  return db
-    .selectFrom('wenda_categories')
-    .select(['id', 'name', 'parent_id'])
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
+export const listCategories = (db: Db) => categoryRows(db, 'wenda_categories');
 
 export function categoryExists(db: Db, id: number): Promise<boolean> {
   return found(db.selectFrom('wenda_categories').select('id').where('id', '=', id));
@@ -92,13 +94,8 @@ export function findQuestion(db: Db, id: number) {
 export const insertQuestion = (db: Db, row: Insertable<Database['wenda_questions']>) =>
   insertId(db, 'wenda_questions', row);
 
-export async function countView(db: Db, id: number): Promise<void> {
-  await db
-    .updateTable('wenda_questions')
-    .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
-}
+export const countView = (db: Db, id: number): Promise<void> =>
+  increment(db, 'wenda_questions', 'view_times', id);
 
 /** The demo's view counts (a seeded question has been read before). */
 export async function setViewTimes(db: Db, id: number, n: number): Promise<void> {
@@ -237,11 +234,7 @@ export async function insertComment(
   c: Insertable<Database['wenda_answer_comments']>,
 ): Promise<number> {
   const id = await insertId(db, 'wenda_answer_comments', c);
-  await db
-    .updateTable('wenda_answers')
-    .set((eb) => ({ reply_count: eb('reply_count', '+', 1) }))
-    .where('id', '=', c.answer_id)
-    .execute();
+  await increment(db, 'wenda_answers', 'reply_count', c.answer_id);
   return id;
 }
 
