@@ -6,6 +6,7 @@ import * as promo from '../../src/modules/marketing-lookup/repository.ts';
 import * as liveRepo from '../../src/modules/live/repository.ts';
 import * as ownership from '../../src/modules/ownership/service.ts';
 import * as topicRepo from '../../src/modules/topic/repository.ts';
+import { insertMonthlyPlan } from '../support/rows.ts';
 
 /** Small, explicit catalogue rows for the tests (the demo seeder is covered by its own test). */
 export function fixtures(ctx: TestContext) {
@@ -100,18 +101,7 @@ export function fixtures(ctx: TestContext) {
     ownership.grant(db, 'video', { userId, id: videoId, charge: 9, reason: 'seed', now: '' });
 
   const giveVip = async (userId: number, expires: string) => {
-    const { id: roleId } = await db
-      .insertInto('roles')
-      .values({
-        name: '月度会员',
-        charge: 30,
-        expire_days: 30,
-        description: '',
-        created_at: past(1),
-        updated_at: past(1),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const roleId = await insertMonthlyPlan(db, past(1));
     await db
       .updateTable('users')
       .set({ role_id: roleId, role_expired_at: expires })
