@@ -10,8 +10,9 @@ import type { Database, Db } from './index.ts';
 import type { Generated } from './schema.ts';
 
 /**
- * The shapes every repository repeats, said once: what a visitor may see, a list page with its total, a query
- * over an id list, "is there a row", a counter moved, and an insert that answers the new id.
+ * The shapes every repository repeats, said once: what a visitor may see, a category with its children, a list
+ * page with its total, a query over an id list, "is there a row", a counter moved, and an insert that answers
+ * the new id.
  */
 
 /** `size` rows after `offset`: the page a list endpoint asked for. */

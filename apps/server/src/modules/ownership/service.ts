@@ -6,9 +6,9 @@ import type { OwnedKind } from './repository.ts';
 export type { OwnedKind } from './repository.ts';
 
 /**
- * The one writer of what members own (`user_courses`, `user_videos`, `user_live_courses`, `user_books`,
- * `user_topics`, `user_learn_paths`) and of VIP plans: orders, learning paths, redeem codes and the demo seeder
- * all grant through here.
+ * The one writer and reader of what members own (`user_courses`, `user_videos`, `user_live_courses`,
+ * `user_books`, `user_topics`, `user_learn_paths`) and of VIP plans: orders, learning paths, redeem codes and the
+ * demo seeder all grant through here, and every isBuy asks here.
  */
 
 /**
@@ -20,8 +20,8 @@ export type GrantReason = 'order' | 'promotion' | 'path' | 'seed';
 
 /**
  * Whether a grant counts the member among a course's or book's learners (`user_count`): only an order of the
- * product itself, as before this module existed (a course also counts the members who start it, through its
- * course records). See docs/decisions.md, issue 25.
+ * product itself; a course also counts the members who start it, through its course records. Why, and what is
+ * left open: docs/decisions.md, issue 25.
  */
 const COUNTS_A_LEARNER: Record<GrantReason, boolean> = {
   order: true,
