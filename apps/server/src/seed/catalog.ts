@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Db } from '../db/index.ts';
 import { toDbTime } from '../lib/dates.ts';
+import * as book from '../modules/book/repository.ts';
 import * as course from '../modules/course/repository.ts';
 import * as home from '../modules/home/repository.ts';
+import * as learnPath from '../modules/learn-path/repository.ts';
+import * as live from '../modules/live/repository.ts';
 import * as promo from '../modules/marketing-lookup/repository.ts';
 import { findUserByMobile } from '../modules/member/repository.ts';
+import * as ownership from '../modules/ownership/service.ts';
 import { insertSettingIfMissing } from '../modules/snapshot/repository.ts';
 import { seedSnapshotConfig } from '../modules/snapshot/service.ts';
 import { addSlider } from '../modules/system/service.ts';
+import * as topic from '../modules/topic/repository.ts';
 import {
   CATEGORIES,
   CLIPS,
@@ -195,11 +201,12 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
       [5, 12],
       [23, 20],
     ] as const) {
-      await course.insertUserCourse(db, {
-        user_id: sid,
-        course_id: courseId(index),
+      await ownership.grant(db, 'course', {
+        userId: sid,
+        id: courseId(index),
         charge: COURSES[index]?.charge ?? 0,
-        created_at: at(daysAgo * DAY),
+        reason: 'seed',
+        now: at(daysAgo * DAY),
       });
     }
     const pandas = courseId(11);
@@ -248,17 +255,23 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
     }
   }
   if (second) {
-    await course.insertUserCourse(db, {
-      user_id: second.id,
-      course_id: courseId(0),
+    await ownership.grant(db, 'course', {
+      userId: second.id,
+      id: courseId(0),
       charge: 99,
-      created_at: at(DAY),
+      reason: 'seed',
+      now: at(DAY),
     });
   }
 
   // ------------------------------------------------------------ addon products
   /** `name => id` of a flat category table, inserting each new name with the next sort. */
-  const categoriesIn = (insert: typeof home.insertLiveCategory) => {
+  const categoriesIn = (
+    insert: (
+      db: Db,
+      row: { name: string; sort: number; created_at: string; updated_at: string },
+    ) => Promise<number>,
+  ) => {
     const ids = new Map<string, number>();
     return async (name: string) => {
       let id = ids.get(name);
@@ -269,10 +282,10 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
       return id;
     };
   };
-  const liveCategory = categoriesIn(home.insertLiveCategory);
+  const liveCategory = categoriesIn(live.insertCategory);
   const liveIds: number[] = [];
   for (const [i, l] of LIVES.entries()) {
-    const id = await home.insertLiveCourse(db, {
+    const id = await live.insertCourse(db, {
       category_id: await liveCategory(l.category),
       title: l.title,
       thumb: `/media/covers/live-${i + 1}.webp`,
@@ -287,7 +300,7 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
     });
     for (let k = 0; k < 3; k++) {
       const status = l.status === 2 ? 2 : l.status === 1 && k === 0 ? 1 : 0;
-      await home.insertLiveVideo(db, {
+      await live.insertVideo(db, {
         course_id: id,
         title: `第${k + 1}讲`,
         status,
@@ -301,7 +314,7 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
   }
   const bookIds: number[] = [];
   for (const [i, b] of BOOKS.entries()) {
-    const id = await home.insertBook(db, {
+    const id = await book.insertBook(db, {
       name: b.title,
       thumb: `/media/covers/book-${i + 1}.webp`,
       charge: b.charge,
@@ -315,7 +328,7 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
       updated_at: now,
     });
     for (const [k, t] of ['前言', '第一章', '第二章'].entries()) {
-      await home.insertBookArticle(db, {
+      await book.insertArticle(db, {
         book_id: id,
         title: t,
         charge: k === 0 ? 0 : 1,
@@ -327,11 +340,11 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
     }
     bookIds.push(id);
   }
-  const topicCategory = categoriesIn(home.insertTopicCategory);
+  const topicCategory = categoriesIn(topic.insertCategory);
   const topicIds: number[] = [];
   for (const [i, t] of TOPICS.entries()) {
     topicIds.push(
-      await home.insertTopic(db, {
+      await topic.insertTopic(db, {
         category_id: await topicCategory(t.category),
         title: t.title,
         thumb: `/media/covers/topic-${i + 1}.webp`,
@@ -349,7 +362,7 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
   }
   const pathIds: number[] = [];
   for (const [i, p] of PATHS.entries()) {
-    const id = await home.insertLearnPath(db, {
+    const id = await learnPath.insertPath(db, {
       name: p.title,
       thumb: `/media/covers/path-${i + 1}.webp`,
       charge: p.charge,
@@ -360,7 +373,7 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
       updated_at: now,
     });
     for (const [k, s] of p.steps.entries()) {
-      const stepId = await home.insertLearnPathStep(db, {
+      const stepId = await learnPath.insertStep(db, {
         path_id: id,
         name: s.name,
         sort: k + 1,
@@ -368,7 +381,7 @@ export const seedCatalog: Seeder = async ({ db, clock }) => {
         updated_at: now,
       });
       for (const [n, ci] of s.courses.entries()) {
-        await home.insertLearnPathItem(db, {
+        await learnPath.insertStepItem(db, {
           step_id: stepId,
           type: 'course',
           other_id: courseId(ci),

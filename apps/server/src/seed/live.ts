@@ -3,6 +3,7 @@ import path from 'node:path';
 import { toDbTime } from '../lib/dates.ts';
 import * as live from '../modules/live/repository.ts';
 import { findUserByMobile } from '../modules/member/repository.ts';
+import * as ownership from '../modules/ownership/service.ts';
 import { DEMO_STUDENT } from './core.ts';
 import type { Seeder } from './seeder.ts';
 import { MEDIA_DIR } from '../config.ts';
@@ -189,10 +190,11 @@ export const seedLive: Seeder = async ({ db, clock }) => {
   const student = await findUserByMobile(db, DEMO_STUDENT.mobile);
   const first = courses[0];
   if (student && first)
-    await live.insertUserCourse(db, {
-      user_id: student.id,
-      course_id: first.id,
+    await ownership.grant(db, 'live', {
+      userId: student.id,
+      id: first.id,
       charge: first.charge,
-      created_at: now,
+      reason: 'seed',
+      now,
     });
 };

@@ -1,6 +1,7 @@
 import type { TokenReply } from '@meedu/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.ts';
+import { countRows } from '../support/rows.ts';
 import { expectShape, type FieldList } from '../support/contract-shape.ts';
 import { dataOf, inParallel, lockUser, passwordLogin, smsCode, solvedCaptcha } from './support.ts';
 import { compileTrust } from '../../src/lib/client-address.ts';
@@ -202,12 +203,7 @@ describe('POST /api/v2/login/mobile', () => {
     );
     expect(successes).toBe(1);
     expect(replies.filter((r) => r.code !== 0).every((r) => r.message === '短信验证码错误')).toBe(true);
-    const members = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('mobile', '=', '13755557777')
-      .execute();
-    expect(members).toHaveLength(1);
+    expect(await countRows(ctx.db, 'users', { mobile: '13755557777' })).toBe(1);
   });
 
   it('registers an unknown mobile with a random 12-character nickname', async () => {

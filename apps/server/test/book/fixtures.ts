@@ -1,6 +1,7 @@
 import type { TestContext } from '../helpers.ts';
 import { toDbTime } from '../../src/lib/dates.ts';
 import * as book from '../../src/modules/book/repository.ts';
+import * as ownership from '../../src/modules/ownership/service.ts';
 import * as topic from '../../src/modules/topic/repository.ts';
 
 /** Small, explicit book and topic rows for the tests. */
@@ -66,7 +67,7 @@ export function contentFixtures(ctx: TestContext) {
         updated_at: past(2),
       }),
     buyBook: (userId: number, bookId: number) =>
-      book.insertUserBook(db, { user_id: userId, book_id: bookId, charge: 49, created_at: past(0) }),
+      ownership.grant(db, 'book', { userId, id: bookId, charge: 49, reason: 'seed', now: past(0) }),
     topicCategory: (name: string, parentId = 0) =>
       topic.insertCategory(db, { name, parent_id: parentId, created_at: past(9), updated_at: past(9) }),
     topic: (
@@ -98,7 +99,7 @@ export function contentFixtures(ctx: TestContext) {
         updated_at: past(2),
       }),
     buyTopic: (userId: number, topicId: number) =>
-      topic.insertUserTopic(db, { user_id: userId, topic_id: topicId, charge: 9, created_at: past(0) }),
+      ownership.grant(db, 'topic', { userId, id: topicId, charge: 9, reason: 'seed', now: past(0) }),
     /** Gives the member an active (or, with `expired`, a lapsed) VIP role. */
     vip: (userId: number, expired = false) =>
       db

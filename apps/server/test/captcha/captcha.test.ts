@@ -4,6 +4,7 @@ import { readConfig } from '../../src/config.ts';
 import { CAPTCHA_ALPHABET, renderCaptchaPng } from '../../src/lib/captcha-image.ts';
 import { compileTrust } from '../../src/lib/client-address.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
+import { columnOf } from '../support/rows.ts';
 import { expectShape } from '../support/contract-shape.ts';
 import { decodePng, distinctColours } from '../support/png-decode.ts';
 import { dataOf, inParallel, sendSms, smsCode, solvedCaptcha } from '../auth/support.ts';
@@ -213,12 +214,7 @@ describe('SMS code checks (through POST /api/v2/login/mobile)', () => {
     const code = await smsCode(ctx, MOBILE);
     const wrong = code === '000000' ? '111111' : '000000';
     await inParallel(10, () => login(ctx, wrong));
-    const failures = await ctx.db
-      .selectFrom('sms_failures')
-      .select('count')
-      .where('mobile', '=', MOBILE)
-      .executeTakeFirst();
-    expect(failures?.count).toBe(10);
+    expect(await columnOf(ctx.db, 'sms_failures', 'count', { mobile: MOBILE })).toBe(10);
     expect((await login(ctx, code)).json.message).toBe('短信验证码错误');
   });
 

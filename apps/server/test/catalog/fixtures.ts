@@ -1,8 +1,12 @@
 import type { TestContext } from '../helpers.ts';
 import { toDbTime } from '../../src/lib/dates.ts';
+import * as bookRepo from '../../src/modules/book/repository.ts';
 import * as course from '../../src/modules/course/repository.ts';
-import * as home from '../../src/modules/home/repository.ts';
 import * as promo from '../../src/modules/marketing-lookup/repository.ts';
+import * as liveRepo from '../../src/modules/live/repository.ts';
+import * as ownership from '../../src/modules/ownership/service.ts';
+import * as topicRepo from '../../src/modules/topic/repository.ts';
+import { insertMonthlyPlan } from '../support/rows.ts';
 
 /** Small, explicit catalogue rows for the tests (the demo seeder is covered by its own test). */
 export function fixtures(ctx: TestContext) {
@@ -91,24 +95,13 @@ export function fixtures(ctx: TestContext) {
     });
 
   const buy = (userId: number, courseId: number) =>
-    course.insertUserCourse(db, { user_id: userId, course_id: courseId, charge: 0, created_at: past(1) });
+    ownership.grant(db, 'course', { userId, id: courseId, charge: 0, reason: 'seed', now: past(1) });
 
   const buyVideo = (userId: number, videoId: number) =>
-    course.insertUserVideo(db, { user_id: userId, video_id: videoId, charge: 9, created_at: '' });
+    ownership.grant(db, 'video', { userId, id: videoId, charge: 9, reason: 'seed', now: '' });
 
   const giveVip = async (userId: number, expires: string) => {
-    const { id: roleId } = await db
-      .insertInto('roles')
-      .values({
-        name: '月度会员',
-        charge: 30,
-        expire_days: 30,
-        description: '',
-        created_at: past(1),
-        updated_at: past(1),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const roleId = await insertMonthlyPlan(db, past(1));
     await db
       .updateTable('users')
       .set({ role_id: roleId, role_expired_at: expires })
@@ -120,7 +113,7 @@ export function fixtures(ctx: TestContext) {
     o: { title?: string; thumb?: string; charge?: number; status?: number; at?: string } = {},
   ) => {
     const at = o.at ?? past(1);
-    return home.insertLiveCourse(db, {
+    return liveRepo.insertCourse(db, {
       title: o.title ?? '直播',
       thumb: o.thumb ?? '',
       charge: o.charge ?? 0,
@@ -133,7 +126,7 @@ export function fixtures(ctx: TestContext) {
 
   const book = (o: { name?: string; thumb?: string; charge?: number; at?: string } = {}) => {
     const at = o.at ?? past(1);
-    return home.insertBook(db, {
+    return bookRepo.insertBook(db, {
       name: o.name ?? '书',
       thumb: o.thumb ?? '',
       charge: o.charge ?? 0,
@@ -155,7 +148,7 @@ export function fixtures(ctx: TestContext) {
     } = {},
   ) => {
     const at = o.at ?? past(1);
-    return home.insertTopic(db, {
+    return topicRepo.insertTopic(db, {
       category_id: o.categoryId ?? 0,
       title: o.title ?? '图文',
       thumb: o.thumb ?? '',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../helpers.ts';
+import { columnOf } from '../support/rows.ts';
 import { seedDemo } from '../../src/seed/index.ts';
 import { allCovers } from '../../src/seed/covers.ts';
 import { insertRole } from '../../src/modules/role/repository.ts';
@@ -125,12 +126,7 @@ describe('demo catalogue', () => {
         total: number;
       };
       expect(bought.total).toBe(3);
-      const role = await ctx.db
-        .selectFrom('users')
-        .select('role_id')
-        .where('id', '=', student.id)
-        .executeTakeFirst();
-      expect(role?.role_id).toBe(0);
+      expect(await columnOf(ctx.db, 'users', 'role_id', { id: student.id })).toBe(0);
     }
     const search = (await ctx.call('GET', `/api/v3/search?keywords=${encodeURIComponent('数据分析')}`)).json
       .data as { total: number };

@@ -5,6 +5,7 @@ import { fixtures } from '../catalog/fixtures.ts';
 import * as repo from '../../src/modules/code-exchange/repository.ts';
 import { expectShape, expectShapes, type FieldList } from '../support/contract-shape.ts';
 import { solvedCaptcha } from '../support/captcha.ts';
+import { countRows, insertMonthlyPlan } from '../support/rows.ts';
 
 const RECORD: FieldList<CodeExchangeRecord> = { activity_id: true, used_at: true, activity: true };
 const ACTIVITY: FieldList<CodeQueryReply['activity']> = { id: true, name: true, relate_courses: true };
@@ -13,14 +14,10 @@ async function setup() {
   const ctx = await createTestContext();
   const f = fixtures(ctx);
   const course = await f.course({ title: '兑换课' });
-  const role = await ctx.db
-    .insertInto('roles')
-    .values({ name: '月度会员', charge: 30, expire_days: 30, created_at: f.past(1), updated_at: f.past(1) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const role = await insertMonthlyPlan(ctx.db, f.past(1));
   const relate = [
     { sign: 'vod', id: course, name: '兑换课', thumb: '', charge: 99 },
-    { sign: 'vip', id: role.id, name: '月度会员', thumb: '', charge: 30 },
+    { sign: 'vip', id: role, name: '月度会员', thumb: '', charge: 30 },
     { sign: 'credit1', id: 0, name: '100积分', thumb: '', charge: 100 },
   ];
   const activity = await repo.insertActivity(ctx.db, {
@@ -31,7 +28,7 @@ async function setup() {
     created_at: f.past(1),
   });
   await repo.insertCodes(ctx.db, activity, ['CODE-A', 'CODE-B', 'CODE-C'], f.past(1));
-  return { ctx, f, course, role: role.id, activity };
+  return { ctx, f, course, role, activity };
 }
 
 async function send(ctx: TestContext, step: 'query' | 'confirm', token: string | undefined, code: string) {
@@ -132,11 +129,6 @@ describe('code exchange', () => {
     expect(replies.filter((r) => r.json.code !== 0).map((r) => r.json.message)).toEqual(
       Array.from({ length: 9 }, () => '兑换码已被使用'),
     );
-    const credited = await ctx.db
-      .selectFrom('user_credit1_records')
-      .select('user_id')
-      .where('remark', '=', '兑换码兑换-新人礼包')
-      .execute();
-    expect(credited).toHaveLength(1);
+    expect(await countRows(ctx.db, 'user_credit1_records', { remark: '兑换码兑换-新人礼包' })).toBe(1);
   });
 });

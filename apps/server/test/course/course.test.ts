@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../helpers.ts';
+import { columnOf } from '../support/rows.ts';
 import { fixtures } from '../catalog/fixtures.ts';
 import {
   ATTACH,
@@ -258,12 +259,7 @@ describe('course like and attachments', () => {
       `filename*=UTF-8''${encodeURIComponent('课程讲义.txt')}`,
     );
     expect(await res.text()).toContain('课程讲义');
-    const row = await ctx.db
-      .selectFrom('course_attach')
-      .select('download_times')
-      .where('id', '=', attach)
-      .executeTakeFirst();
-    expect(row?.download_times).toBe(1);
+    expect(await columnOf(ctx.db, 'course_attach', 'download_times', { id: attach })).toBe(1);
     expect((await ctx.call('GET', `/api/v2/course/attach/999/download?token=${m.token}`)).json.message).toBe(
       '错误',
     );

@@ -1,6 +1,7 @@
 import type { Credit1Record, MallAddress, MallGoods, MallOrder } from '@meedu/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.ts';
+import { columnOf, ledgerSum } from '../support/rows.ts';
 import { fixtures } from '../catalog/fixtures.ts';
 import * as repo from '../../src/modules/credit-mall/repository.ts';
 import { refundMallOrder } from '../../src/modules/credit-mall/service.ts';
@@ -71,19 +72,10 @@ async function setup() {
   return { ctx, f, now, course, goods, cup, lesson };
 }
 
-const balance = async (ctx: TestContext, userId: number) => {
-  const u = await ctx.db
-    .selectFrom('users')
-    .select('credit1')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const rows = await ctx.db
-    .selectFrom('user_credit1_records')
-    .select('sum')
-    .where('user_id', '=', userId)
-    .execute();
-  return { credit1: u.credit1, ledger: rows.reduce((s, r) => s + r.sum, 0) };
-};
+const balance = async (ctx: TestContext, userId: number) => ({
+  credit1: await columnOf(ctx.db, 'users', 'credit1', { id: userId }),
+  ledger: await ledgerSum(ctx.db, 'user_credit1_records', userId),
+});
 
 describe('credit mall', () => {
   it('lists goods and their detail, exchanges physical goods with an address, and lists orders', async () => {
@@ -177,12 +169,7 @@ describe('credit mall', () => {
     expect(await refundMallOrder(ctx.db, orderId, now)).toBe(true);
     expect(await refundMallOrder(ctx.db, orderId, now)).toBe(false);
     expect(await balance(ctx, a.id)).toEqual({ credit1: 40, ledger: 40 });
-    const stock = await ctx.db
-      .selectFrom('mall_goods')
-      .select('stock')
-      .where('id', '=', lesson)
-      .executeTakeFirstOrThrow();
-    expect(stock.stock).toBe(10);
+    expect(await columnOf(ctx.db, 'mall_goods', 'stock', { id: lesson })).toBe(10);
 
     const ledger = await ctx.call('GET', '/api/v2/member/credit1Records?page=1&page_size=10', {
       token: a.token,
@@ -212,12 +199,7 @@ describe('credit mall', () => {
       ctx.call('POST', `/addons/Credit1Mall/api/v1/goods/${few}/exchange`, { token: rich.token, body: ADDR }),
     ]);
     expect(replies.filter((r) => r.json.code === 0)).toHaveLength(3);
-    const left = await ctx.db
-      .selectFrom('mall_goods')
-      .select('stock')
-      .where('id', '=', few)
-      .executeTakeFirstOrThrow();
-    expect(left.stock).toBe(0);
+    expect(await columnOf(ctx.db, 'mall_goods', 'stock', { id: few })).toBe(0);
     for (const m of members) {
       const b = await balance(ctx, m.id);
       expect(b.credit1).toBeGreaterThanOrEqual(0);

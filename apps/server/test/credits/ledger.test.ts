@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../helpers.ts';
+import { columnOf, ledgerSum } from '../support/rows.ts';
 import { grantCredit1, spendCredit1 } from '../../src/modules/credits/service.ts';
 
 describe('the credit1 ledger', () => {
@@ -13,18 +14,8 @@ describe('the credit1 ledger', () => {
       Array.from({ length: 10 }, () => spendCredit1(ctx.db, m.id, 7, '测试', now)),
     );
     expect(spends.filter(Boolean)).toHaveLength(4);
-    const user = await ctx.db
-      .selectFrom('users')
-      .select('credit1')
-      .where('id', '=', m.id)
-      .executeTakeFirstOrThrow();
-    const rows = await ctx.db
-      .selectFrom('user_credit1_records')
-      .select('sum')
-      .where('user_id', '=', m.id)
-      .execute();
-    expect(user.credit1).toBe(2);
-    expect(rows.reduce((total, row) => total + row.sum, 0)).toBe(2);
+    expect(await columnOf(ctx.db, 'users', 'credit1', { id: m.id })).toBe(2);
+    expect(await ledgerSum(ctx.db, 'user_credit1_records', m.id)).toBe(2);
     expect(await spendCredit1(ctx.db, m.id + 999, 1, '测试', now)).toBe(false);
   });
 });

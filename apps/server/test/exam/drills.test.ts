@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../helpers.ts';
 import { expectShape, expectShapes } from '../support/contract-shape.ts';
-import { examBank } from './fixtures.ts';
+import { P, examSetup, fail, ok } from './fixtures.ts';
 import {
   ATTEMPT_QUESTION,
   BOOK_IDS,
@@ -28,37 +27,10 @@ import {
 } from './shapes.ts';
 
 type Obj = Record<string, unknown>;
-const P = '/addons/Paper/api';
-
-async function setup() {
-  const ctx = await createTestContext();
-  const bank = await examBank(ctx);
-  const me = await ctx.member();
-  return { ctx, bank, me };
-}
-
-async function ok(ctx: TestContext, method: string, path: string, token?: string, body?: unknown) {
-  const res = await ctx.call(method, path, { token, body });
-  expect(res.json.message).toBe('');
-  expect(res.json.code).toBe(0);
-  return res.json.data as Obj;
-}
-
-async function fail(
-  ctx: TestContext,
-  method: string,
-  path: string,
-  token: string | undefined,
-  body?: unknown,
-) {
-  const res = await ctx.call(method, path, { token, body });
-  expect(res.json.code).not.toBe(0);
-  return String(res.json.message);
-}
 
 describe('landing counters', () => {
   it('counts the catalogue for everyone and the books for members', async () => {
-    const { ctx, me, bank } = await setup();
+    const { ctx, me, bank } = await examSetup();
     const anon = await ok(ctx, 'GET', `${P}/v2/stats/index`);
     expectShape(anon, STATS);
     expect(anon).toEqual({
@@ -88,7 +60,7 @@ describe('landing counters', () => {
 
 describe('mock papers', () => {
   it('draws a random set per attempt by the rule, always grades it, unlimited attempts', async () => {
-    const { ctx, bank, me } = await setup();
+    const { ctx, bank, me } = await examSetup();
     const list = await ok(ctx, 'GET', `${P}/v1/mock_papers`, me.token);
     expectShape(list, LIST_REPLY);
     expectShapes((list.data as { data: unknown[] }).data, PAPER_ITEM);
@@ -164,7 +136,7 @@ describe('mock papers', () => {
   });
 
   it('refuses answers after its time and grades it at the limit', async () => {
-    const { ctx, bank, me } = await setup();
+    const { ctx, bank, me } = await examSetup();
     const { recordId } = (await ok(ctx, 'POST', `${P}/v1/mock_paper/${bank.mock}`, me.token, {})) as {
       recordId: number;
     };
@@ -190,7 +162,7 @@ describe('mock papers', () => {
 
 describe('practice', () => {
   it('lists, details, drills chapters and the day’s questions, and counts what was practised', async () => {
-    const { ctx, bank, me } = await setup();
+    const { ctx, bank, me } = await examSetup();
     const list = await ok(ctx, 'GET', `${P}/v1/practices`, me.token);
     expectShape(list, LIST_REPLY);
     const items = (list.data as { data: Obj[] }).data;
@@ -291,7 +263,7 @@ describe('practice', () => {
   });
 
   it('paid practice needs a purchase; bad answers are refused', async () => {
-    const { ctx, bank, me } = await setup();
+    const { ctx, bank, me } = await examSetup();
     expect((await ok(ctx, 'GET', `${P}/v1/practice/${bank.paidPractice}`, me.token)).can).toBe(false);
     for (const path of [
       `${P}/v1/practice/${bank.paidPractice}/day`,
@@ -315,7 +287,7 @@ describe('practice', () => {
 
 describe('wrong book and collection', () => {
   it('counts by type and category, serves its questions, re-answers and removes', async () => {
-    const { ctx, bank, me } = await setup();
+    const { ctx, bank, me } = await examSetup();
     const drill = (qid: number, answer: unknown) =>
       ok(ctx, 'POST', `${P}/v1/practice/${bank.practice}/join/question/${qid}/answer`, me.token, { answer });
     await drill(bank.q.single, 'option1');
@@ -380,7 +352,7 @@ describe('wrong book and collection', () => {
   });
 
   it('collects what the member may see solved, never a question of a running exam', async () => {
-    const { ctx, bank, me } = await setup();
+    const { ctx, bank, me } = await examSetup();
     const { record_id } = (await ok(ctx, 'GET', `${P}/v1/paper/${bank.subjective}/join`, me.token)) as {
       record_id: number;
     };
@@ -447,7 +419,7 @@ describe('wrong book and collection', () => {
 
 describe('search', () => {
   it('finds papers, practices and mock papers by title, never their questions or answers', async () => {
-    const { ctx } = await setup();
+    const { ctx } = await examSetup();
     const find = async (keywords: string, type = '') =>
       (await ok(ctx, 'GET', `/api/v3/search?keywords=${encodeURIComponent(keywords)}&type=${type}`)) as {
         total: number;

@@ -1,7 +1,8 @@
 import { toDbTime } from '../../src/lib/dates.ts';
 import { storeBlanks } from '../../src/modules/exam/grading.ts';
 import * as repo from '../../src/modules/exam/repository.ts';
-import type { TestContext } from '../helpers.ts';
+import { expect } from 'vitest';
+import { createTestContext, type TestContext } from '../helpers.ts';
 
 type QuestionFields = Partial<{
   category_id: number;
@@ -194,4 +195,37 @@ export async function examBank(ctx: TestContext) {
     ch2,
     paidPractice,
   };
+}
+
+/** The exam addon's API prefix. */
+export const P = '/addons/Paper/api';
+
+/** A fresh context with the bank and a member. */
+export async function examSetup() {
+  const ctx = await createTestContext();
+  const bank = await examBank(ctx);
+  const me = await ctx.member();
+  return { ctx, bank, me };
+}
+
+/** Calls the API and expects success (HTTP 200, code 0, no message); answers `data`. */
+export async function ok(ctx: TestContext, method: string, path: string, token?: string, body?: unknown) {
+  const res = await ctx.call(method, path, { token, body });
+  expect(res.status).toBe(200);
+  expect(res.json.message).toBe('');
+  expect(res.json.code).toBe(0);
+  return res.json.data as Record<string, unknown>;
+}
+
+/** Calls the API and expects a refusal (code not 0); answers the message. */
+export async function fail(
+  ctx: TestContext,
+  method: string,
+  path: string,
+  token: string | undefined,
+  body?: unknown,
+) {
+  const res = await ctx.call(method, path, { token, body });
+  expect(res.json.code).not.toBe(0);
+  return String(res.json.message);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../helpers.ts';
+import { createTestContext } from '../helpers.ts';
 import { expectShape, expectShapes } from '../support/contract-shape.ts';
-import { examBank } from './fixtures.ts';
+import { P, examSetup, fail, ok } from './fixtures.ts';
 import {
   ATTEMPT_QUESTION,
   HAND_IN,
@@ -17,38 +17,10 @@ import {
 } from './shapes.ts';
 
 type Obj = Record<string, unknown>;
-const P = '/addons/Paper/api';
-
-async function setup() {
-  const ctx = await createTestContext();
-  const bank = await examBank(ctx);
-  const me = await ctx.member();
-  return { ctx, bank, me };
-}
-
-async function ok(ctx: TestContext, method: string, path: string, token?: string, body?: unknown) {
-  const res = await ctx.call(method, path, { token, body });
-  expect(res.status).toBe(200);
-  expect(res.json.message).toBe('');
-  expect(res.json.code).toBe(0);
-  return res.json.data as Obj;
-}
-
-async function fail(
-  ctx: TestContext,
-  method: string,
-  path: string,
-  token: string | undefined,
-  body?: unknown,
-) {
-  const res = await ctx.call(method, path, { token, body });
-  expect(res.json.code).not.toBe(0);
-  return String(res.json.message);
-}
 
 describe('paper list and detail', () => {
   it('lists shown papers with categories, access and the caller’s taken papers', async () => {
-    const { ctx, bank, me } = await setup();
+    const { ctx, bank, me } = await examSetup();
     const anon = await ok(ctx, 'GET', `${P}/v1/papers`);
     expectShape(anon, LIST_REPLY);
     const page = anon.data as { data: Obj[]; total: number };
@@ -80,7 +52,7 @@ describe('paper list and detail', () => {
   });
 
   it('VIP and bought papers open; detail counts questions but shows no text before starting', async () => {
-    const { ctx, bank, me } = await setup();
+    const { ctx, bank, me } = await examSetup();
     const detail = await ok(ctx, 'GET', `${P}/v1/paper/${bank.paid}`, me.token);
     expectShape(detail, PAPER_DETAIL);
     expect(detail.can_join).toBe(false);
@@ -121,7 +93,7 @@ describe('paper list and detail', () => {
   });
 
   it('asks for a login', async () => {
-    const { ctx, bank } = await setup();
+    const { ctx, bank } = await examSetup();
     for (const path of [
       `${P}/v1/paper/${bank.objective}`,
       `${P}/v1/paper/${bank.objective}/join`,
@@ -133,7 +105,7 @@ describe('paper list and detail', () => {
 
 describe('taking a paper', () => {
   it('saves answers per question, withholds answers while running, grades every type at hand-in', async () => {
-    const { ctx, bank, me } = await setup();
+    const { ctx, bank, me } = await examSetup();
     const { record_id } = (await ok(ctx, 'GET', `${P}/v1/paper/${bank.objective}/join`, me.token)) as {
       record_id: number;
     };
@@ -257,7 +229,7 @@ describe('taking a paper', () => {
   });
 
   it('refuses an answer after the time limit and closes the attempt at the limit without a hand-in', async () => {
-    const { ctx, bank, me } = await setup();
+    const { ctx, bank, me } = await examSetup();
     const { record_id } = (await ok(ctx, 'GET', `${P}/v1/paper/${bank.objective}/join`, me.token)) as {
       record_id: number;
     };
@@ -287,7 +259,7 @@ describe('taking a paper', () => {
   });
 
   it('the maintenance pass closes expired attempts nobody reads', async () => {
-    const { ctx, bank, me } = await setup();
+    const { ctx, bank, me } = await examSetup();
     const { closeExpiredAttempts } = await import('../../src/modules/exam/service.ts');
     await ok(ctx, 'GET', `${P}/v1/paper/${bank.objective}/join`, me.token);
     ctx.clock.advance(31 * 60_000);
@@ -297,7 +269,7 @@ describe('taking a paper', () => {
   });
 
   it('holds the attempt limit under concurrent starts', async () => {
-    const { ctx, bank, me } = await setup();
+    const { ctx, bank, me } = await examSetup();
     const start = () => ctx.call('GET', `${P}/v1/paper/${bank.objective}/join`, { token: me.token });
     const handIn = (pid: number) =>
       ok(ctx, 'POST', `${P}/v1/paper/${bank.objective}/submit/all`, me.token, { pid });
@@ -319,7 +291,7 @@ describe('taking a paper', () => {
   });
 
   it('another member’s attempts are invisible and untouchable', async () => {
-    const { ctx, bank, me } = await setup();
+    const { ctx, bank, me } = await examSetup();
     const other = await ctx.member();
     const { record_id } = (await ok(ctx, 'GET', `${P}/v1/paper/${bank.objective}/join`, me.token)) as {
       record_id: number;
@@ -348,7 +320,7 @@ describe('taking a paper', () => {
 
 describe('subjective papers and the teacher’s marks', () => {
   it('waits for marks (status 3), then the demo grading page grades it', async () => {
-    const { ctx, bank, me } = await setup();
+    const { ctx, bank, me } = await examSetup();
     const { record_id } = (await ok(ctx, 'GET', `${P}/v1/paper/${bank.subjective}/join`, me.token)) as {
       record_id: number;
     };
@@ -423,7 +395,7 @@ describe('subjective papers and the teacher’s marks', () => {
 
 describe('Q&A answer images', () => {
   it('are kept by the upload sweep while an exam answer names them', async () => {
-    const { ctx, bank, me } = await setup();
+    const { ctx, bank, me } = await examSetup();
     const { deleteUnreferencedUploads } = await import('../../src/modules/upload/repository.ts');
     const old = '2026-11-01 00:00:00';
     for (const path of ['/uploads/images/kept.png', '/uploads/images/stray.png'])
@@ -448,7 +420,7 @@ describe('Q&A answer images', () => {
 
 describe('concurrent saves', () => {
   it('keeps every composite part saved at once, and a form-marked attempt is graded', async () => {
-    const { ctx, bank, me } = await setup();
+    const { ctx, bank, me } = await examSetup();
     const { record_id } = (await ok(ctx, 'GET', `${P}/v1/paper/${bank.subjective}/join`, me.token)) as {
       record_id: number;
     };

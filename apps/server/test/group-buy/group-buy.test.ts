@@ -1,6 +1,7 @@
 import type { TgMemberOrder } from '@meedu/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.ts';
+import { columnOf } from '../support/rows.ts';
 import { fixtures } from '../catalog/fixtures.ts';
 import { failDueGroups } from '../../src/modules/group-buy/service.ts';
 import { expectShapes, type FieldList } from '../support/contract-shape.ts';
@@ -63,12 +64,7 @@ describe('group buy', () => {
       });
     }
     for (const m of [leader, ...others]) expect(await owns(ctx, m.id, course)).toBe(true);
-    const group = await ctx.db
-      .selectFrom('tg_groups')
-      .select('status')
-      .where('id', '=', gid)
-      .executeTakeFirstOrThrow();
-    expect(group.status).toBe(1);
+    expect(await columnOf(ctx.db, 'tg_groups', 'status', { id: gid })).toBe(1);
     const late = await ctx.member();
     const full = await ctx.call('POST', `/addons/TuanGou/api/v1/t/${tg}/buy`, {
       token: late.token,

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../helpers.ts';
 import { fixtures } from '../catalog/fixtures.ts';
 import * as home from '../../src/modules/home/repository.ts';
+import * as learnPath from '../../src/modules/learn-path/repository.ts';
+import * as topicRepo from '../../src/modules/topic/repository.ts';
 import { addSlider, listSliders } from '../../src/modules/system/service.ts';
 import { COURSE_ITEM } from '../catalog/shapes.ts';
 import { expectShapes, type FieldList } from '../support/contract-shape.ts';
@@ -65,9 +67,9 @@ describe('home blocks', () => {
     const now = f.past(1);
     const live = await f.liveCourse({ thumb: '/t.svg', charge: 9, at: now });
     const book = await f.book({ thumb: '/b.svg', at: now });
-    const tcat = await home.insertTopicCategory(ctx.db, { name: '文章', created_at: now, updated_at: now });
+    const tcat = await topicRepo.insertCategory(ctx.db, { name: '文章', created_at: now, updated_at: now });
     const topic = await f.topic({ categoryId: tcat, title: '图文', viewTimes: 7, at: now });
-    const lp = await home.insertLearnPath(ctx.db, {
+    const lp = await learnPath.insertPath(ctx.db, {
       name: '路径',
       charge: 99,
       desc: '描述',
@@ -75,14 +77,14 @@ describe('home blocks', () => {
       created_at: now,
       updated_at: now,
     });
-    const step = await home.insertLearnPathStep(ctx.db, {
+    const step = await learnPath.insertStep(ctx.db, {
       path_id: lp,
       name: '一',
       created_at: now,
       updated_at: now,
     });
     for (const other of [c1, c2]) {
-      await home.insertLearnPathItem(ctx.db, {
+      await learnPath.insertStepItem(ctx.db, {
         step_id: step,
         type: 'course',
         other_id: other,

@@ -9,7 +9,7 @@ import type {
 } from '@meedu/contract';
 import { describe, expect, it } from 'vitest';
 import { toDbTime } from '../../src/lib/dates.ts';
-import * as home from '../../src/modules/home/repository.ts';
+import * as bookRepo from '../../src/modules/book/repository.ts';
 import * as lp from '../../src/modules/learn-path/repository.ts';
 import { deliverLearnPath } from '../../src/modules/learn-path/service.ts';
 import { fixtures } from '../catalog/fixtures.ts';
@@ -58,7 +58,7 @@ async function world(ctx: TestContext) {
   const articles: number[] = [];
   for (const t of ['前言', '第一章', '第二章', '第三章'])
     articles.push(
-      await home.insertBookArticle(ctx.db, {
+      await bookRepo.insertArticle(ctx.db, {
         book_id: book,
         title: t,
         charge: 1,

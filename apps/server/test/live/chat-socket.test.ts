@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { attachLiveChat } from '../../src/modules/live/chat-socket.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
-import { buy, connect, liveFixture } from './fixtures.ts';
+import { buy, connect, liveClass, liveFixture } from './fixtures.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -62,11 +62,7 @@ describe('live chat WebSocket (contract 6.7)', () => {
   });
 
   it('refuses a bad token, a member who has not bought, and an ended lesson; a dropped member can reconnect', async () => {
-    const ctx = await createTestContext();
-    const f = await liveFixture(ctx);
-    const m = await ctx.member();
-    const stranger = await ctx.member();
-    await buy(ctx, m.id, f.paid);
+    const { ctx, f, a: m, b: stranger } = await liveClass();
     const base = await listen(ctx);
     await expect(connect(room(base, f.paid, f.onAir, 'nope')).opened).rejects.toThrow('refused 403');
     await expect(connect(room(base, f.paid, f.onAir, stranger.token)).opened).rejects.toThrow('refused 403');

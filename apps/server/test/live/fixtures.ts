@@ -13,8 +13,9 @@ import type {
 import WebSocket from 'ws';
 import { toDbTime } from '../../src/lib/dates.ts';
 import * as live from '../../src/modules/live/repository.ts';
+import * as ownership from '../../src/modules/ownership/service.ts';
 import type { FieldList } from '../support/contract-shape.ts';
-import type { TestContext } from '../helpers.ts';
+import { createTestContext, type TestContext } from '../helpers.ts';
 
 const MINUTE = 60_000;
 
@@ -118,12 +119,27 @@ export async function liveFixture(ctx: TestContext) {
 }
 
 export async function buy(ctx: TestContext, userId: number, courseId: number) {
-  await live.insertUserCourse(ctx.db, {
-    user_id: userId,
-    course_id: courseId,
+  await ownership.grant(ctx.db, 'live', {
+    userId,
+    id: courseId,
     charge: 99,
-    created_at: toDbTime(ctx.clock.now()),
+    reason: 'seed',
+    now: toDbTime(ctx.clock.now()),
   });
+}
+
+/**
+ * A fresh context with the live catalogue and two members: `a` has bought the paid course, and `b` too when
+ * `bothBuy` (otherwise `b` is a member who may not watch).
+ */
+export async function liveClass(o: { bothBuy?: boolean; nickName?: string } = {}) {
+  const ctx = await createTestContext();
+  const f = await liveFixture(ctx);
+  const a = await ctx.member(o.nickName === undefined ? {} : { nick_name: o.nickName });
+  const b = await ctx.member();
+  await buy(ctx, a.id, f.paid);
+  if (o.bothBuy) await buy(ctx, b.id, f.paid);
+  return { ctx, f, a, b };
 }
 
 export const LIVE_CATEGORY: FieldList<LiveCategory> = {

@@ -14,6 +14,7 @@ import {
   LIVE_PLAY,
   LIVE_VIDEO,
   buy,
+  liveClass,
   liveFixture,
 } from './fixtures.ts';
 
@@ -127,11 +128,7 @@ describe('live list and detail (contract §6.1, §6.2)', () => {
 
 describe('live comments (§6.3, §6.4)', () => {
   it('lets members who may watch comment, as plain text, newest first', async () => {
-    const ctx = await createTestContext();
-    const f = await liveFixture(ctx);
-    const buyer = await ctx.member({ nick_name: '小明' });
-    const stranger = await ctx.member();
-    await buy(ctx, buyer.id, f.paid);
+    const { ctx, f, a: buyer, b: stranger } = await liveClass({ nickName: '小明' });
     const post = (token: string, content: string) =>
       ctx.call('POST', `/addons/zhibo/api/v1/course/${f.paid}/comment`, { token, body: { content } });
     expect((await post(stranger.token, '我还没有购买这门课')).json).toMatchObject({
@@ -152,11 +149,7 @@ describe('live comments (§6.3, §6.4)', () => {
 
 describe('live play (§6.5)', () => {
   it('refuses members who may not watch and gives the stream, the chat and the room state to those who may', async () => {
-    const ctx = await createTestContext();
-    const f = await liveFixture(ctx);
-    const buyer = await ctx.member();
-    const stranger = await ctx.member();
-    await buy(ctx, buyer.id, f.paid);
+    const { ctx, f, a: buyer, b: stranger } = await liveClass();
     const play = (token: string, video: number) =>
       ctx.call('GET', `/addons/zhibo/api/v1/course/${video}/play`, { token });
     expect((await play(stranger.token, f.onAir)).json).toMatchObject({
@@ -198,11 +191,7 @@ describe('live play (§6.5)', () => {
 
 describe('live chat (go §6.6, frames §6.7)', () => {
   it('persists messages, pages history newest first and sends each message to the room', async () => {
-    const ctx = await createTestContext();
-    const f = await liveFixture(ctx);
-    const buyer = await ctx.member({ nick_name: '小红' });
-    const stranger = await ctx.member();
-    await buy(ctx, buyer.id, f.paid);
+    const { ctx, f, a: buyer, b: stranger } = await liveClass({ nickName: '小红' });
     const bus = await frames(ctx);
     const send = (token: string, content: string, video = f.onAir) =>
       ctx.call('POST', go(f, video, '/chat/send'), { token, body: { content, duration: 12 } });
@@ -246,12 +235,7 @@ describe('live chat (go §6.6, frames §6.7)', () => {
   });
 
   it('honours room and member mutes from the console, each reaching the room as its frame', async () => {
-    const ctx = await createTestContext();
-    const f = await liveFixture(ctx);
-    const a = await ctx.member();
-    const b = await ctx.member();
-    await buy(ctx, a.id, f.paid);
-    await buy(ctx, b.id, f.paid);
+    const { ctx, f, a, b } = await liveClass({ bothBuy: true });
     const bus = await frames(ctx);
     const send = (token: string) =>
       ctx.call('POST', go(f, f.onAir, '/chat/send'), { token, body: { content: '说句话', duration: 1 } });
@@ -289,12 +273,7 @@ describe('live chat (go §6.6, frames §6.7)', () => {
   });
 
   it('limits how fast one member sends', async () => {
-    const ctx = await createTestContext();
-    const f = await liveFixture(ctx);
-    const m = await ctx.member();
-    const other = await ctx.member();
-    await buy(ctx, m.id, f.paid);
-    await buy(ctx, other.id, f.paid);
+    const { ctx, f, a: m, b: other } = await liveClass({ bothBuy: true });
     const send = (token: string) =>
       ctx.call('POST', go(f, f.onAir, '/chat/send'), { token, body: { content: '刷屏', duration: 1 } });
     for (let i = 0; i < 5; i++) expect((await send(m.token)).json.code).toBe(0);
@@ -357,12 +336,7 @@ describe('live chat (go §6.6, frames §6.7)', () => {
 
 describe('roll call', () => {
   it('opens a roll call, records each member once, refuses after its end', async () => {
-    const ctx = await createTestContext();
-    const f = await liveFixture(ctx);
-    const a = await ctx.member();
-    const b = await ctx.member();
-    await buy(ctx, a.id, f.paid);
-    await buy(ctx, b.id, f.paid);
+    const { ctx, f, a, b } = await liveClass({ bothBuy: true });
     expect((await dev(ctx, f.upcoming, { action: 'sign-in', seconds: 60 })).json).toMatchObject({
       code: 1,
       message: '直播中才能签到',
@@ -396,12 +370,7 @@ describe('roll call', () => {
 
 describe('watch records and courseware', () => {
   it('moves live and replay seconds forward only, within the lesson, per member', async () => {
-    const ctx = await createTestContext();
-    const f = await liveFixture(ctx);
-    const a = await ctx.member();
-    const b = await ctx.member();
-    await buy(ctx, a.id, f.paid);
-    await buy(ctx, b.id, f.paid);
+    const { ctx, f, a, b } = await liveClass({ bothBuy: true });
     const post = (token: string, video: number, kind: string, duration: unknown) =>
       ctx.call('POST', go(f, video, `/${kind}`), { token, body: { duration } });
     expect((await post(a.token, f.onAir, 'liveWatchRecord', 0)).json).toMatchObject({
@@ -436,11 +405,7 @@ describe('watch records and courseware', () => {
   });
 
   it('lists courseware to members who may watch and downloads it with ?token=', async () => {
-    const ctx = await createTestContext();
-    const f = await liveFixture(ctx);
-    const m = await ctx.member();
-    const stranger = await ctx.member();
-    await buy(ctx, m.id, f.paid);
+    const { ctx, f, a: m, b: stranger } = await liveClass();
     const list = await ctx.call('GET', go(f, f.onAir, '/attach/index?page=1&size=100000'), {
       token: m.token,
     });

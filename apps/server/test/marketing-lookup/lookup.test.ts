@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../helpers.ts';
+import { columnOf } from '../support/rows.ts';
 import { fixtures } from '../catalog/fixtures.ts';
 import { peekCaptcha } from '../../src/modules/captcha/service.ts';
 import * as promo from '../../src/modules/marketing-lookup/repository.ts';
@@ -228,12 +229,7 @@ describe('flash-sale join under load', () => {
     const won = replies.filter((r) => r.code === 0);
     expect(won).toHaveLength(5);
     expect(replies.filter((r) => r.code !== 0).map((r) => r.message)).toEqual(Array(15).fill('商品已售罄'));
-    const goods = await ctx.db
-      .selectFrom('ms_goods')
-      .select('over_num')
-      .where('id', '=', ms)
-      .executeTakeFirst();
-    expect(goods?.over_num).toBe(0);
+    expect(await columnOf(ctx.db, 'ms_goods', 'over_num', { id: ms })).toBe(0);
     const orders = await ctx.db
       .selectFrom('ms_orders')
       .select(['id', 'user_id'])
@@ -262,11 +258,6 @@ describe('flash-sale join under load', () => {
     expect(new Set(replies.filter((r) => r.code !== 0).map((r) => r.message))).toEqual(
       new Set(['您已参与过该秒杀活动']),
     );
-    const goods = await ctx.db
-      .selectFrom('ms_goods')
-      .select('over_num')
-      .where('id', '=', ms)
-      .executeTakeFirst();
-    expect(goods?.over_num).toBe(4);
+    expect(await columnOf(ctx.db, 'ms_goods', 'over_num', { id: ms })).toBe(4);
   });
 });

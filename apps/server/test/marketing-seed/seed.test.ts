@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../helpers.ts';
+import { ledgerSum } from '../support/rows.ts';
 import { seedDemo } from '../../src/seed/index.ts';
 import { DEMO_STUDENT } from '../../src/seed/core.ts';
 import { DEMO_CODES } from '../../src/seed/marketing.ts';
@@ -18,12 +19,7 @@ describe('marketing demo content', () => {
       .select(['id', 'credit1'])
       .where('mobile', '=', DEMO_STUDENT.mobile)
       .executeTakeFirstOrThrow();
-    const ledger = await ctx.db
-      .selectFrom('user_credit1_records')
-      .select('sum')
-      .where('user_id', '=', user.id)
-      .execute();
-    expect(ledger.reduce((s, r) => s + r.sum, 0)).toBe(user.credit1);
+    expect(await ledgerSum(ctx.db, 'user_credit1_records', user.id)).toBe(user.credit1);
 
     const c = await solvedCaptcha(ctx);
     const q = await ctx.call('POST', '/addons/CodeExchanger/api/v2/query', {

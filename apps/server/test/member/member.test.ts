@@ -8,6 +8,7 @@ import { toDbTime } from '../../src/lib/dates.ts';
 import { maskIdNumber, maskRealName } from '../../src/modules/member/service.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { expectShape, expectShapes, type FieldList } from '../support/contract-shape.ts';
+import { insertMonthlyPlan } from '../support/rows.ts';
 import { dataOf, inParallel, passwordLogin, smsCode } from '../auth/support.ts';
 
 const DETAIL: FieldList<MemberDetail> = {
@@ -97,15 +98,22 @@ async function uploader(url: string) {
 const storedFile = (uploadDir: string, servedPath: string) =>
   path.join(uploadDir, servedPath.replace(/^\/uploads\//, ''));
 
+/** The sign that proves the member owns their current mobile (an SMS code sent to it, then verified). */
+async function mobileSign(ctx: TestContext, m: { token: string; mobile: string }): Promise<string> {
+  const code = await smsCode(ctx, m.mobile, 'mobile_bind');
+  const reply = await ctx.call('POST', '/api/v2/member/verify', {
+    token: m.token,
+    body: { mobile: m.mobile, mobile_code: code },
+  });
+  return dataOf<{ sign: string }>(reply.json).sign;
+}
+
 describe('GET /api/v2/member/detail', () => {
   it('answers every field of contract 5.1', async () => {
     const ctx = await createTestContext();
     const m = await ctx.member({ nick_name: '小明' });
     const now = toDbTime(ctx.clock.now());
-    await ctx.db
-      .insertInto('roles')
-      .values({ id: 2, name: '月度会员', charge: 30, expire_days: 30, created_at: now, updated_at: now })
-      .execute();
+    await insertMonthlyPlan(ctx.db, now, 2);
     await ctx.db
       .updateTable('users')
       .set({
@@ -416,15 +424,7 @@ describe('mobile change: POST /api/v2/member/verify then PUT /api/v2/member/mobi
     const ctx = await createTestContext();
     const a = await ctx.member();
     const b = await ctx.member();
-    const code = await smsCode(ctx, a.mobile, 'mobile_bind');
-    const { sign } = dataOf<{ sign: string }>(
-      (
-        await ctx.call('POST', '/api/v2/member/verify', {
-          token: a.token,
-          body: { mobile: a.mobile, mobile_code: code },
-        })
-      ).json,
-    );
+    const sign = await mobileSign(ctx, a);
     const put = (token: string, body: object) => ctx.call('PUT', '/api/v2/member/mobile', { token, body });
     // mobile and mobile_code are the validation rules; the sign is checked after them.
     expect((await put(a.token, {})).json).toEqual({
@@ -570,15 +570,7 @@ describe('single use under concurrency', () => {
   it('one mobile-change sign changes the mobile once for ten requests at the same time', async () => {
     const ctx = await createTestContext();
     const m = await ctx.member();
-    const oldCode = await smsCode(ctx, m.mobile, 'mobile_bind');
-    const { sign } = dataOf<{ sign: string }>(
-      (
-        await ctx.call('POST', '/api/v2/member/verify', {
-          token: m.token,
-          body: { mobile: m.mobile, mobile_code: oldCode },
-        })
-      ).json,
-    );
+    const sign = await mobileSign(ctx, m);
     const targets = await mobilesWithCodes(ctx, '137888800');
     const { successes } = await inParallel(10, (i) =>
       ctx.call('PUT', '/api/v2/member/mobile', {

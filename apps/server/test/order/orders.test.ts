@@ -6,23 +6,23 @@ import { readPaymentConfig } from '../../src/config.ts';
 import { seedDemo } from '../../src/seed/index.ts';
 import { DEMO_PROMO_CODES } from '../../src/seed/orders.ts';
 import { createTestContext } from '../helpers.ts';
+import { columnOf } from '../support/rows.ts';
 import { expectShape, expectShapes } from '../support/contract-shape.ts';
 import {
   ORDER,
-  ORDER_GOODS,
   order,
+  ORDER_GOODS,
+  paidNotice,
   postCallback,
-  sandboxNotice,
   shop,
+  shopper,
   startScan,
   statusOf,
 } from './support.ts';
 
 describe('placing orders', () => {
   it('prices every goods type on the server, whatever the client sends', async () => {
-    const ctx = await createTestContext();
-    const s = await shop(ctx);
-    const m = await ctx.member();
+    const { ctx, s, m } = await shopper();
     const cases: [string, Record<string, unknown>, number, string][] = [
       ['/api/v2/order/course', { course_id: s.course, promo_code: '', charge: 1, total: 1 }, 99, 'COURSE'],
       ['/api/v2/order/role', { role_id: s.role, promo_code: '', charge: 1 }, 30, 'ROLE'],
@@ -51,9 +51,7 @@ describe('placing orders', () => {
   });
 
   it('refuses free, unknown and owned goods with the contract messages; needs a member', async () => {
-    const ctx = await createTestContext();
-    const s = await shop(ctx);
-    const m = await ctx.member();
+    const { ctx, s, m } = await shopper();
     const call = (body: Record<string, unknown>) =>
       ctx.call('POST', '/api/v2/order/course', { token: m.token, body });
     expect((await call({ course_id: s.freeCourse, promo_code: '' })).json.message).toBe('当前课程无法购买');
@@ -67,9 +65,7 @@ describe('placing orders', () => {
   });
 
   it('reuses the open order when the same goods are submitted again (no second charge)', async () => {
-    const ctx = await createTestContext();
-    const s = await shop(ctx);
-    const m = await ctx.member();
+    const { ctx, s, m } = await shopper();
     const a = await order(ctx, m.token, '/api/v2/order/course', { course_id: s.course, promo_code: '' });
     const b = await order(ctx, m.token, '/api/v2/order/course', { course_id: s.course, promo_code: '' });
     expect(b.order_id).toBe(a.order_id);
@@ -78,9 +74,7 @@ describe('placing orders', () => {
 
 describe('promo codes', () => {
   it('checks a code, discounts the order, and a fully covered order is paid and delivered at once', async () => {
-    const ctx = await createTestContext();
-    const s = await shop(ctx);
-    const m = await ctx.member();
+    const { ctx, s, m } = await shopper();
     await s.promo('SAVE10', 10);
     await s.promo('FREE200', 200);
     await s.promo('OLD', 10, 0, toDbTime(new Date(ctx.clock.now().getTime() - 1000)));
@@ -104,12 +98,7 @@ describe('promo codes', () => {
 
     const free = await order(ctx, m.token, '/api/v2/order/role', { role_id: s.role, promo_code: 'FREE200' });
     expect(free.status_text).toBe('已支付');
-    const user = await ctx.db
-      .selectFrom('users')
-      .select(['role_id'])
-      .where('id', '=', m.id)
-      .executeTakeFirstOrThrow();
-    expect(user.role_id).toBe(s.role);
+    expect(await columnOf(ctx.db, 'users', 'role_id', { id: m.id })).toBe(s.role);
   });
 
   it('ignores an unusable code silently and respects use limits', async () => {
@@ -143,22 +132,13 @@ describe('paying', () => {
   });
 
   it('pays a course through the sandbox once, however often and however concurrently the callback comes', async () => {
-    const ctx = await createTestContext();
-    const s = await shop(ctx);
-    const m = await ctx.member();
+    const { ctx, s, m } = await shopper();
     const o = await order(ctx, m.token, '/api/v2/order/course', { course_id: s.course, promo_code: '' });
     await startScan(ctx, m.token, o.order_id);
     expect((await statusOf(ctx, m.token, o.order_id)).data).toEqual({ status: 5 });
 
-    const body = sandboxNotice(ctx, {
-      order_no: o.order_id,
-      trade_no: 'T1',
-      amount_fen: 9900,
-      status: 'paid',
-    });
-    const others = Array.from({ length: 15 }, (_, i) =>
-      sandboxNotice(ctx, { order_no: o.order_id, trade_no: `T${i + 2}`, amount_fen: 9900, status: 'paid' }),
-    );
+    const body = paidNotice(ctx, o.order_id, 'T1', 9900);
+    const others = Array.from({ length: 15 }, (_, i) => paidNotice(ctx, o.order_id, `T${i + 2}`, 9900));
     const statuses = await Promise.all(
       [...Array.from({ length: 5 }, () => body), ...others].map((b) => postCallback(ctx, 'sandbox', b)),
     );
@@ -168,12 +148,7 @@ describe('paying', () => {
     expect((await statusOf(ctx, m.token, o.order_id)).data).toEqual({ status: 9 });
     const owned = await ctx.db.selectFrom('user_courses').selectAll().where('user_id', '=', m.id).execute();
     expect(owned).toHaveLength(1);
-    const course = await ctx.db
-      .selectFrom('courses')
-      .select('user_count')
-      .where('id', '=', s.course)
-      .executeTakeFirstOrThrow();
-    expect(course.user_count).toBe(1);
+    expect(await columnOf(ctx.db, 'courses', 'user_count', { id: s.course })).toBe(1);
     const payments = await ctx.db.selectFrom('order_payments').select(['trade_no', 'outcome']).execute();
     expect(payments.filter((p) => p.outcome === 'paid')).toHaveLength(1);
     expect(payments).toHaveLength(16);
@@ -182,24 +157,13 @@ describe('paying', () => {
   });
 
   it('extends VIP exactly once per paid order under concurrent callbacks, and again on a second purchase', async () => {
-    const ctx = await createTestContext();
-    const s = await shop(ctx);
-    const m = await ctx.member();
+    const { ctx, s, m } = await shopper();
     const buy = async () => {
       const o = await order(ctx, m.token, '/api/v2/order/role', { role_id: s.role, promo_code: '' });
       await startScan(ctx, m.token, o.order_id);
       await Promise.all(
         Array.from({ length: 12 }, (_, i) =>
-          postCallback(
-            ctx,
-            'sandbox',
-            sandboxNotice(ctx, {
-              order_no: o.order_id,
-              trade_no: `${o.order_id}-${i}`,
-              amount_fen: 3000,
-              status: 'paid',
-            }),
-          ),
+          postCallback(ctx, 'sandbox', paidNotice(ctx, o.order_id, `${o.order_id}-${i}`, 3000)),
         ),
       );
     };
@@ -220,33 +184,22 @@ describe('paying', () => {
   });
 
   it('refuses a bad signature and does not deliver a wrong amount', async () => {
-    const ctx = await createTestContext();
-    const s = await shop(ctx);
-    const m = await ctx.member();
+    const { ctx, s, m } = await shopper();
     const o = await order(ctx, m.token, '/api/v2/order/course', { course_id: s.course, promo_code: '' });
     await startScan(ctx, m.token, o.order_id);
-    const good = JSON.parse(
-      sandboxNotice(ctx, { order_no: o.order_id, trade_no: 'X', amount_fen: 9900, status: 'paid' }),
-    ) as { token: string };
+    const good = JSON.parse(paidNotice(ctx, o.order_id, 'X', 9900)) as { token: string };
     const forged = JSON.stringify({ token: good.token.slice(0, -3) + 'abc' });
     expect(await postCallback(ctx, 'sandbox', forged)).toBe(400);
     expect(await postCallback(ctx, 'sandbox', 'not json')).toBe(400);
     expect(await postCallback(ctx, 'nope', good.token)).toBe(404);
-    const cheap = sandboxNotice(ctx, {
-      order_no: o.order_id,
-      trade_no: 'Y',
-      amount_fen: 100,
-      status: 'paid',
-    });
+    const cheap = paidNotice(ctx, o.order_id, 'Y', 100);
     expect(await postCallback(ctx, 'sandbox', cheap)).toBe(200);
     expect((await statusOf(ctx, m.token, o.order_id)).data).toEqual({ status: 5 });
     expect(await ctx.db.selectFrom('user_courses').selectAll().execute()).toHaveLength(0);
   });
 
   it('a failed payment returns the order to 未支付 so it can be paid again (继续支付)', async () => {
-    const ctx = await createTestContext();
-    const s = await shop(ctx);
-    const m = await ctx.member();
+    const { ctx, s, m } = await shopper();
     const o = await order(ctx, m.token, '/api/v2/order/course', { course_id: s.course, promo_code: '' });
     await startScan(ctx, m.token, o.order_id);
     const failed = await ctx.call('POST', `/__dev/pay/${o.order_id}`, { body: { status: 'failed' } });
@@ -263,9 +216,7 @@ describe('paying', () => {
   });
 
   it('hand pay records the method, shows the instructions, and is confirmed through the sandbox', async () => {
-    const ctx = await createTestContext();
-    const s = await shop(ctx);
-    const m = await ctx.member();
+    const { ctx, s, m } = await shopper();
     const o = await order(ctx, m.token, `/addons/MeeduBooks/api/v1/book/${s.book}/buy`, {
       goods_id: s.book,
       promo_code: '',
@@ -297,9 +248,7 @@ describe('paying', () => {
   });
 
   it('alipay: the redirect lands on the sandbox cashier, which returns the browser with total_amount', async () => {
-    const ctx = await createTestContext();
-    const s = await shop(ctx);
-    const m = await ctx.member();
+    const { ctx, s, m } = await shopper();
     const o = await order(ctx, m.token, `/addons/zhibo/api/v1/course/${s.live}/paid`, {
       goods_id: s.live,
       promo_code: '',
@@ -341,9 +290,7 @@ describe('paying', () => {
   });
 
   it('delivers an article and a learning path', async () => {
-    const ctx = await createTestContext();
-    const s = await shop(ctx);
-    const m = await ctx.member();
+    const { ctx, s, m } = await shopper();
     for (const path of [
       `/addons/MeeduTopics/api/v1/topic/${s.topic}/buy`,
       `/addons/LearnPaths/api/v1/path/${s.path}/buy`,
@@ -361,9 +308,7 @@ describe('paying', () => {
 
 describe('goods of other areas', () => {
   it('a paid path grants everything in it; papers, mock papers and practices are sold by their own price', async () => {
-    const ctx = await createTestContext();
-    const s = await shop(ctx);
-    const m = await ctx.member();
+    const { ctx, s, m } = await shopper();
     const now = toDbTime(ctx.clock.now());
     const { id: step } = await ctx.db
       .insertInto('learn_path_steps')
@@ -437,9 +382,7 @@ describe('goods of other areas', () => {
 
 describe('timeout and privacy', () => {
   it('cancels an expired order, gives its promo use back, and a late payment delivers nothing', async () => {
-    const ctx = await createTestContext();
-    const s = await shop(ctx);
-    const m = await ctx.member();
+    const { ctx, s, m } = await shopper();
     const codeId = await s.promo('ONE', 9, 1);
     const o = await order(ctx, m.token, '/api/v2/order/course', { course_id: s.course, promo_code: 'ONE' });
     await startScan(ctx, m.token, o.order_id);
@@ -455,19 +398,10 @@ describe('timeout and privacy', () => {
     ).toBe('订单状态错误');
     expect(await cancelDueOrders(ctx.db, ctx.clock.now())).toBe(1);
     expect((await statusOf(ctx, m.token, o.order_id)).data).toEqual({ status: 7 });
-    const code = await ctx.db
-      .selectFrom('promo_codes')
-      .select('used_times')
-      .where('id', '=', codeId)
-      .executeTakeFirstOrThrow();
-    expect(code.used_times).toBe(0);
+    expect(await columnOf(ctx.db, 'promo_codes', 'used_times', { id: codeId })).toBe(0);
     const check = await ctx.call('GET', '/api/v2/promoCode/ONE/check', { token: m.token });
     expect((check.json.data as PromoCodeCheck).can_use).toBe(1);
-    await postCallback(
-      ctx,
-      'sandbox',
-      sandboxNotice(ctx, { order_no: o.order_id, trade_no: 'L', amount_fen: 9000, status: 'paid' }),
-    );
+    await postCallback(ctx, 'sandbox', paidNotice(ctx, o.order_id, 'L', 9000));
     expect((await statusOf(ctx, m.token, o.order_id)).data).toEqual({ status: 7 });
     expect(await ctx.db.selectFrom('user_courses').selectAll().execute()).toHaveLength(0);
     const late = await ctx.db.selectFrom('order_payments').select('outcome').executeTakeFirstOrThrow();
@@ -495,9 +429,7 @@ describe('timeout and privacy', () => {
   });
 
   it('pages the member orders newest first', async () => {
-    const ctx = await createTestContext();
-    const s = await shop(ctx);
-    const m = await ctx.member();
+    const { ctx, s, m } = await shopper();
     for (let i = 0; i < 12; i += 1) {
       const c = await s.f.course({ title: `课程${i}`, charge: 10 + i });
       await order(ctx, m.token, '/api/v2/order/course', { course_id: c, promo_code: '' });

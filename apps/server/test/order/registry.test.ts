@@ -10,6 +10,7 @@ import {
   type OrderLine,
 } from '../../src/modules/order/service.ts';
 import { createTestContext } from '../helpers.ts';
+import { columnOf } from '../support/rows.ts';
 
 /** A goods type as another area registers one (the market's tg / ms): stock taken in quote, given back in release. */
 function stockGoods() {
@@ -97,11 +98,6 @@ describe('the delivery registry', () => {
     expect(state.released.map((l) => l.orderNo)).toEqual([open.order_id]);
     expect(state.cancelled).toEqual([open.id]);
     expect(await cancelDueOrders(ctx.db, ctx.clock.now())).toBe(0);
-    const row = await ctx.db
-      .selectFrom('orders')
-      .select('status')
-      .where('order_no', '=', open.order_id)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe(7);
+    expect(await columnOf(ctx.db, 'orders', 'status', { order_no: open.order_id })).toBe(7);
   });
 });

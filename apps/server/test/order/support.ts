@@ -4,7 +4,8 @@ import { toDbTime } from '../../src/lib/dates.ts';
 import { signSandboxNotice } from '../../src/modules/payment/providers/sandbox.ts';
 import { fixtures } from '../catalog/fixtures.ts';
 import type { FieldList } from '../support/contract-shape.ts';
-import type { TestContext } from '../helpers.ts';
+import { insertMonthlyPlan } from '../support/rows.ts';
+import { createTestContext, type TestContext } from '../helpers.ts';
 
 export const ORDER: FieldList<Order> = {
   id: true,
@@ -53,18 +54,7 @@ export async function shop(ctx: TestContext) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { id: role } = await ctx.db
-    .insertInto('roles')
-    .values({
-      name: '月度会员',
-      charge: 30,
-      expire_days: 30,
-      description: '',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const role = await insertMonthlyPlan(ctx.db, now);
   const promo = async (code: string, discount: number, useTimes = 0, expiredAt: string | null = null) =>
     (
       await ctx.db
@@ -81,6 +71,14 @@ export async function shop(ctx: TestContext) {
         .executeTakeFirstOrThrow()
     ).id;
   return { f, course, freeCourse, live, book, topic, path, role, promo };
+}
+
+/** A fresh context with the shop's products and a member to buy them. */
+export async function shopper() {
+  const ctx = await createTestContext();
+  const s = await shop(ctx);
+  const m = await ctx.member();
+  return { ctx, s, m };
 }
 
 /** Places an order through the API and answers it (asserting success). */
@@ -108,6 +106,10 @@ export function sandboxNotice(
 ) {
   return JSON.stringify({ token: signSandboxNotice(ctx.signer, n) });
 }
+
+/** A signed sandbox notice that the order was paid `amountFen` under the provider's number `tradeNo`. */
+export const paidNotice = (ctx: TestContext, orderNo: string, tradeNo: string, amountFen: number) =>
+  sandboxNotice(ctx, { order_no: orderNo, trade_no: tradeNo, amount_fen: amountFen, status: 'paid' });
 
 export async function postCallback(ctx: TestContext, payment: string, body: string) {
   const res = await ctx.app.request(`/payment/callback/${payment}`, {

@@ -14,7 +14,7 @@ import {
 } from '../../src/cli/operator.ts';
 import { cancelDueOrders, settlePayment } from '../../src/modules/order/service.ts';
 import { createTestContext, TEST_DIALECT, type TestContext } from '../helpers.ts';
-import { order, shop, startScan, statusOf } from '../order/support.ts';
+import { order, shop, shopper, startScan, statusOf } from '../order/support.ts';
 import { refundRows } from './support.ts';
 
 const owned = async (ctx: TestContext, userId: number) =>
@@ -84,9 +84,7 @@ describe('operator: hand pay', () => {
   });
 
   it('a transfer confirmed after its order was cancelled is refused and leaves no refund behind', async () => {
-    const ctx = await createTestContext();
-    const s = await shop(ctx);
-    const m = await ctx.member();
+    const { ctx, s, m } = await shopper();
     const no = await handPayOrder(ctx, m.token, s.course);
     ctx.clock.advance(24 * 3600_000);
     expect(await cancelDueOrders(ctx.db, ctx.clock.now())).toBe(1);
@@ -98,9 +96,7 @@ describe('operator: hand pay', () => {
 
 describe('operator: refunds', () => {
   it('marks a manual (hand-pay) refund done by hand, once', async () => {
-    const ctx = await createTestContext();
-    const s = await shop(ctx);
-    const m = await ctx.member();
+    const { ctx, s, m } = await shopper();
     const no = await handPayOrder(ctx, m.token, s.course);
     expect((await handPayConfirm(ctx, no)).code).toBe(0);
     // The same transfer reported again by another path (a duplicate): the money has to go back by hand.

@@ -6,7 +6,7 @@ import { runMaintenance } from '../../src/modules/jobs/maintenance.ts';
 import { cancelDueOrders } from '../../src/modules/order/service.ts';
 import { MAX_REFUND_ATTEMPTS, processRefunds } from '../../src/modules/payment/refunds.ts';
 import { createTestContext } from '../helpers.ts';
-import { order, postCallback, sandboxNotice, shop, startScan } from '../order/support.ts';
+import { order, paidNotice, postCallback, shopper, startScan } from '../order/support.ts';
 import { failingGroup, refundRows, scriptedProvider } from './support.ts';
 
 describe('refunds', () => {
@@ -126,19 +126,12 @@ describe('refunds', () => {
   });
 
   it('refunds a payment that arrives for a cancelled order or with the wrong amount, once each', async () => {
-    const ctx = await createTestContext();
-    const s = await shop(ctx);
-    const m = await ctx.member();
+    const { ctx, s, m } = await shopper();
     const late = await order(ctx, m.token, '/api/v2/order/course', { course_id: s.course, promo_code: '' });
     await startScan(ctx, m.token, late.order_id);
     ctx.clock.advance(24 * 3600_000);
     expect(await cancelDueOrders(ctx.db, ctx.clock.now())).toBe(1);
-    const lateNotice = sandboxNotice(ctx, {
-      order_no: late.order_id,
-      trade_no: 'T-LATE',
-      amount_fen: 9900,
-      status: 'paid',
-    });
+    const lateNotice = paidNotice(ctx, late.order_id, 'T-LATE', 9900);
     expect(await postCallback(ctx, 'sandbox', lateNotice)).toBe(200);
     expect(await postCallback(ctx, 'sandbox', lateNotice)).toBe(200);
 
@@ -147,12 +140,7 @@ describe('refunds', () => {
       promo_code: '',
     });
     await startScan(ctx, m.token, wrong.order_id);
-    const wrongNotice = sandboxNotice(ctx, {
-      order_no: wrong.order_id,
-      trade_no: 'T-WRONG',
-      amount_fen: 1,
-      status: 'paid',
-    });
+    const wrongNotice = paidNotice(ctx, wrong.order_id, 'T-WRONG', 1);
     expect(await postCallback(ctx, 'sandbox', wrongNotice)).toBe(200);
 
     const rows = await refundRows(ctx);

@@ -1,6 +1,7 @@
 import type { ShareBalanceRecord, ShareGoods, ShareUserReply } from '@meedu/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.ts';
+import { columnOf, ledgerSum } from '../support/rows.ts';
 import * as share from '../../src/modules/share/repository.ts';
 import { recordShareCommissions, rejectWithdrawal } from '../../src/modules/share/service.ts';
 import { toDbTime } from '../../src/lib/dates.ts';
@@ -22,19 +23,10 @@ const RECORD: FieldList<ShareBalanceRecord> = { remark: true, amount: true, crea
 const bind = (ctx: TestContext, token: string, msv: string) =>
   ctx.call('POST', '/addons/MultiLevelShare/api/v1/user/bind', { token, body: { msv } });
 
-const balanceOf = async (ctx: TestContext, id: number) => {
-  const u = await ctx.db
-    .selectFrom('users')
-    .select('invite_balance')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  const rows = await ctx.db
-    .selectFrom('share_balance_records')
-    .select('amount')
-    .where('user_id', '=', id)
-    .execute();
-  return { balance: u.invite_balance, ledger: rows.reduce((s, r) => s + r.amount, 0) };
-};
+const balanceOf = async (ctx: TestContext, id: number) => ({
+  balance: await columnOf(ctx.db, 'users', 'invite_balance', { id }),
+  ledger: await ledgerSum(ctx.db, 'share_balance_records', id),
+});
 
 describe('multi-level share', () => {
   it('binds an inviter once, pays two levels of commission once per order, and lists them', async () => {

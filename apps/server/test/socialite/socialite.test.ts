@@ -2,6 +2,7 @@ import type { SocialiteLoginReply, TokenReply, WechatScanPollReply, WechatScanQr
 import { describe, expect, it } from 'vitest';
 import { STATE_PURPOSE } from '../../src/modules/socialite/service.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
+import { countRows } from '../support/rows.ts';
 import { expectShape, type FieldList } from '../support/contract-shape.ts';
 import {
   bindSocialite,
@@ -446,12 +447,7 @@ describe('single use under concurrency', () => {
     const { successes, replies } = await inParallel(10, () => exchange(ctx, code));
     expect(successes).toBe(1);
     expect(replies.filter((r) => r.code !== 0).every((r) => r.message === '已过期')).toBe(true);
-    const members = await ctx.db
-      .selectFrom('user_socialites')
-      .select('user_id')
-      .where('app', '=', 'qq')
-      .execute();
-    expect(members).toHaveLength(1);
+    expect(await countRows(ctx.db, 'user_socialites', { app: 'qq' })).toBe(1);
   });
 
   it('a login code of a bound identity gives one token to ten exchanges', async () => {
@@ -491,12 +487,7 @@ describe('single use under concurrency', () => {
       ctx.call('POST', '/api/v3/member/socialite/bindWithCode', { token: members[i]!.token, body: { code } }),
     );
     expect(successes).toBe(1);
-    const bound = await ctx.db
-      .selectFrom('user_socialites')
-      .select('user_id')
-      .where('app', '=', 'qq')
-      .execute();
-    expect(bound).toHaveLength(1);
+    expect(await countRows(ctx.db, 'user_socialites', { app: 'qq' })).toBe(1);
   });
 
   it('a scanned WeChat code gives one token to ten polls at the same time', async () => {
@@ -509,12 +500,7 @@ describe('single use under concurrency', () => {
     );
     const tokens = replies.filter((r) => (r as { data?: { success?: number } }).data?.success === 1);
     expect(tokens).toHaveLength(1);
-    const members = await ctx.db
-      .selectFrom('user_socialites')
-      .select('user_id')
-      .where('app', '=', 'wechat')
-      .execute();
-    expect(members).toHaveLength(1);
+    expect(await countRows(ctx.db, 'user_socialites', { app: 'wechat' })).toBe(1);
   });
 
   it('withWechatScan registers one member for ten requests with one scan code', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../helpers.ts';
 import * as study from '../../src/modules/study/repository.ts';
-import { insertLiveVideo } from '../../src/modules/home/repository.ts';
+import * as ownership from '../../src/modules/ownership/service.ts';
+import { insertVideo as insertLiveVideo } from '../../src/modules/live/repository.ts';
 import { fixtures } from '../catalog/fixtures.ts';
 import {
   BOOK_SUBSCRIBED,
@@ -146,7 +147,7 @@ describe('study centre: addon lists', () => {
       created_at: now,
       updated_at: now,
     });
-    await study.insertUserLiveCourse(ctx.db, { user_id: a.id, course_id: live, created_at: now });
+    await ownership.grant(ctx.db, 'live', { userId: a.id, id: live, charge: 0, reason: 'seed', now });
     await study.insertLiveWatchRecord(ctx.db, {
       user_id: a.id,
       course_id: live,
@@ -156,7 +157,7 @@ describe('study centre: addon lists', () => {
       updated_at: now,
     });
     const book = await f.book({ thumb: '/b.svg', at: now });
-    await study.insertUserBook(ctx.db, { user_id: a.id, book_id: book, created_at: now });
+    await ownership.grant(ctx.db, 'book', { userId: a.id, id: book, charge: 0, reason: 'seed', now });
     await study.insertBookView(ctx.db, {
       user_id: a.id,
       book_id: book,
@@ -165,7 +166,7 @@ describe('study centre: addon lists', () => {
       updated_at: now,
     });
     const topic = await f.topic({ title: '图文', thumb: '/t.svg', at: now });
-    await study.insertUserTopic(ctx.db, { user_id: a.id, topic_id: topic, created_at: now });
+    await ownership.grant(ctx.db, 'topic', { userId: a.id, id: topic, charge: 0, reason: 'seed', now });
     await study.insertTopicView(ctx.db, { user_id: a.id, topic_id: topic, created_at: now, updated_at: now });
     await study.insertTopicCollect(ctx.db, { user_id: a.id, topic_id: topic, created_at: now });
     await ctx.call('GET', `/addons/templateOne/api/v1/like/hit?id=${book}&type=book`, { token: a.token });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setSetting } from '../../src/settings/settings.ts';
 import { createTestContext } from '../helpers.ts';
+import { columnOf } from '../support/rows.ts';
 import { fixtures } from '../catalog/fixtures.ts';
 import {
   CHAPTER,
@@ -58,9 +59,7 @@ describe('video detail', () => {
     await f.buy(m.id, courseId);
     const mine = data((await ctx.call('GET', `/api/v2/video/${v2}`, { token: m.token })).json);
     expect(mine.is_watch).toBe(true);
-    const userCount = async () =>
-      (await ctx.db.selectFrom('courses').select('user_count').where('id', '=', courseId).executeTakeFirst())
-        ?.user_count;
+    const userCount = () => columnOf(ctx.db, 'courses', 'user_count', { id: courseId });
     expect(await userCount()).toBe(1);
     await ctx.call('GET', `/api/v2/video/${v2}`, { token: m.token });
     expect(await userCount()).toBe(1);
@@ -233,8 +232,7 @@ describe('watch progress records', () => {
     await f.buy(m.id, courseId);
     await record(ctx, v1, m.token, { duration: 20 });
     await record(ctx, v1, m.token, { duration: 20 });
-    const user = await ctx.db.selectFrom('users').select('credit1').where('id', '=', m.id).executeTakeFirst();
-    expect(user?.credit1).toBe(3);
+    expect(await columnOf(ctx.db, 'users', 'credit1', { id: m.id })).toBe(3);
   });
 });
 
@@ -257,8 +255,7 @@ describe('watch progress under load', () => {
       ),
     );
     expect(replies.every((r) => r.code === 0)).toBe(true);
-    const user = await ctx.db.selectFrom('users').select('credit1').where('id', '=', m.id).executeTakeFirst();
-    expect(user?.credit1).toBe(3 + 3 + 30);
+    expect(await columnOf(ctx.db, 'users', 'credit1', { id: m.id })).toBe(3 + 3 + 30);
     const ledger = await ctx.db
       .selectFrom('user_credit1_records')
       .select('remark')
@@ -274,12 +271,7 @@ describe('watch progress under load', () => {
       .where('user_id', '=', m.id)
       .execute();
     expect(record).toEqual([{ progress: 100, is_watched: 1 }]);
-    const course = await ctx.db
-      .selectFrom('courses')
-      .select('user_count')
-      .where('id', '=', courseId)
-      .executeTakeFirst();
-    expect(course?.user_count).toBe(1);
+    expect(await columnOf(ctx.db, 'courses', 'user_count', { id: courseId })).toBe(1);
   });
 });
 

@@ -86,6 +86,10 @@ const PNG = Buffer.from(
 
 const W = '/addons/Wenda/api/v1';
 
+/** Posts an answer to a question as the member with `token`. */
+const postAnswer = (ctx: TestContext, questionId: number, token: string, content: string) =>
+  ctx.call('POST', `${W}/question/${questionId}/answer`, { token, body: { original_content: content } });
+
 async function setup() {
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meedu-wenda-'));
   const ctx = await createTestContext({ uploadDir });
@@ -142,20 +146,14 @@ describe('Q&A: config, categories and the list', () => {
       .json.data as { id: number };
     const q3 = (await ask(ctx, a.token, { title: '问题三', category_id: top, original_content: '内容' })).json
       .data as { id: number };
-    await ctx.call('POST', `${W}/question/${q1.id}/answer`, {
-      token: b.token,
-      body: { original_content: '答' },
-    });
+    await postAnswer(ctx, q1.id, b.token, '答');
     const ans = (await ctx.call('GET', `${W}/question/${q1.id}/detail`)).json.data as QuestionDetailReply;
     await ctx.call('POST', `${W}/question/${q1.id}/correct`, {
       token: a.token,
       body: { answer_id: ans.answers[0]?.id },
     });
     ctx.clock.advance(60_000);
-    await ctx.call('POST', `${W}/question/${q2.id}/answer`, {
-      token: b.token,
-      body: { original_content: '答' },
-    });
+    await postAnswer(ctx, q2.id, b.token, '答');
 
     const list = async (q: string) => {
       const res = await ctx.call('GET', `${W}/questions?page=1&size=16&${q}`);
@@ -330,14 +328,7 @@ describe('Q&A: answers, votes, comments and accepting', () => {
   it('stores answers with images, toggles votes per member and threads comments', async () => {
     const { ctx, asker, answerer, third, id } = await asked();
     const img = await upload(ctx, answerer.token);
-    expect(
-      (
-        await ctx.call('POST', `${W}/question/${id}/answer`, {
-          token: answerer.token,
-          body: { original_content: ' ' },
-        })
-      ).json.message,
-    ).toBe('请填写回答内容');
+    expect((await postAnswer(ctx, id, answerer.token, ' ')).json.message).toBe('请填写回答内容');
     const res = await ctx.call('POST', `${W}/question/${id}/answer`, {
       token: answerer.token,
       body: { original_content: '先学基础<br>', images: [img] },
@@ -394,21 +385,12 @@ describe('Q&A: answers, votes, comments and accepting', () => {
 
   it('lets only the asker accept another member’s answer, pays the reward once and closes the question', async () => {
     const { ctx, asker, answerer, third, id, child } = await asked(20);
-    await ctx.call('POST', `${W}/question/${id}/answer`, {
-      token: answerer.token,
-      body: { original_content: '答案' },
-    });
-    await ctx.call('POST', `${W}/question/${id}/answer`, {
-      token: asker.token,
-      body: { original_content: '自答' },
-    });
+    await postAnswer(ctx, id, answerer.token, '答案');
+    await postAnswer(ctx, id, asker.token, '自答');
     const otherQ = (
       await ask(ctx, third.token, { title: '别的', category_id: child, original_content: '内容' })
     ).json.data as { id: number };
-    await ctx.call('POST', `${W}/question/${otherQ.id}/answer`, {
-      token: answerer.token,
-      body: { original_content: '别处的回答' },
-    });
+    await postAnswer(ctx, otherQ.id, answerer.token, '别处的回答');
     const [theirs, own] = await answersOf(ctx, id);
     const elsewhere = (await answersOf(ctx, otherQ.id))[0];
     const accept = (token: string, answerId: number | undefined) =>
@@ -435,23 +417,14 @@ describe('Q&A: answers, votes, comments and accepting', () => {
     const d = (await ctx.call('GET', `${W}/question/${id}/detail`)).json.data as QuestionDetailReply;
     expect(d.question.status).toBe(1);
     expect(d.answers[0]).toMatchObject({ id: theirs?.id, is_correct: 1 });
-    const late = await ctx.call('POST', `${W}/question/${id}/answer`, {
-      token: third.token,
-      body: { original_content: '晚了' },
-    });
+    const late = await postAnswer(ctx, id, third.token, '晚了');
     expect(late.json.message).toBe('问题已解决，无法继续回答');
   });
 
   it('pays the reward once when the asker accepts several answers at the same time', async () => {
     const { ctx, asker, answerer, third, id } = await asked(20);
-    await ctx.call('POST', `${W}/question/${id}/answer`, {
-      token: answerer.token,
-      body: { original_content: '一' },
-    });
-    await ctx.call('POST', `${W}/question/${id}/answer`, {
-      token: third.token,
-      body: { original_content: '二' },
-    });
+    await postAnswer(ctx, id, answerer.token, '一');
+    await postAnswer(ctx, id, third.token, '二');
     const [a1, a2] = await answersOf(ctx, id);
     const results = await Promise.all(
       [a1, a2, a1, a2, a1, a2].map((a) =>
@@ -485,10 +458,7 @@ describe('Q&A: answers, votes, comments and accepting', () => {
 
   it('lists each member’s own questions and answers only', async () => {
     const { ctx, asker, answerer, third, id } = await asked(0);
-    await ctx.call('POST', `${W}/question/${id}/answer`, {
-      token: answerer.token,
-      body: { original_content: '我的回答' },
-    });
+    await postAnswer(ctx, id, answerer.token, '我的回答');
     const [a] = await answersOf(ctx, id);
     await ctx.call('POST', `${W}/question/${id}/correct`, { token: asker.token, body: { answer_id: a?.id } });
 

@@ -1,4 +1,39 @@
 import type { Migration } from './migration.ts';
+import {
+  postgresSearchIndexTrigger,
+  sqliteSearchIndexTriggers,
+  type SearchIndexSource,
+} from './search-index-triggers.ts';
+
+/** Type codes 1–5 of the search rows (6, 7 and 0 are the exams'). */
+const CATALOGUE_SEARCH: SearchIndexSource[] = [
+  {
+    table: 'courses',
+    type: 'vod',
+    code: 1,
+    title: 'title',
+    shortDesc: 'short_description',
+    body: 'render_desc',
+  },
+  { table: 'videos', type: 'video', code: 2, title: 'title', shortDesc: 'seo_description' },
+  {
+    table: 'live_courses',
+    type: 'live',
+    code: 3,
+    title: 'title',
+    shortDesc: 'short_description',
+    body: 'render_desc',
+  },
+  { table: 'books', type: 'book', code: 4, title: 'name', shortDesc: 'short_desc', body: 'render_desc' },
+  {
+    table: 'topics',
+    type: 'topic',
+    code: 5,
+    title: 'title',
+    shortDesc: 'short_desc',
+    body: 'free_content_render',
+  },
+];
 
 /**
  * The learning catalogue: home sliders and decoration blocks, recorded courses (categories, chapters, videos,
@@ -492,70 +527,7 @@ CREATE VIRTUAL TABLE search_index USING fts5(
   resource_type UNINDEXED, resource_id UNINDEXED, title, short_desc, body, tokenize = 'trigram'
 );
 
-CREATE TRIGGER courses_search_ai AFTER INSERT ON courses BEGIN
-  INSERT INTO search_index (rowid, resource_type, resource_id, title, short_desc, body)
-  VALUES (new.id * 8 + 1, 'vod', new.id, new.title, new.short_description, new.render_desc);
-END;
-CREATE TRIGGER courses_search_au AFTER UPDATE OF title, short_description, render_desc ON courses BEGIN
-  DELETE FROM search_index WHERE rowid = old.id * 8 + 1;
-  INSERT INTO search_index (rowid, resource_type, resource_id, title, short_desc, body)
-  VALUES (new.id * 8 + 1, 'vod', new.id, new.title, new.short_description, new.render_desc);
-END;
-CREATE TRIGGER courses_search_ad AFTER DELETE ON courses BEGIN
-  DELETE FROM search_index WHERE rowid = old.id * 8 + 1;
-END;
-
-CREATE TRIGGER videos_search_ai AFTER INSERT ON videos BEGIN
-  INSERT INTO search_index (rowid, resource_type, resource_id, title, short_desc, body)
-  VALUES (new.id * 8 + 2, 'video', new.id, new.title, new.seo_description, '');
-END;
-CREATE TRIGGER videos_search_au AFTER UPDATE OF title, seo_description ON videos BEGIN
-  DELETE FROM search_index WHERE rowid = old.id * 8 + 2;
-  INSERT INTO search_index (rowid, resource_type, resource_id, title, short_desc, body)
-  VALUES (new.id * 8 + 2, 'video', new.id, new.title, new.seo_description, '');
-END;
-CREATE TRIGGER videos_search_ad AFTER DELETE ON videos BEGIN
-  DELETE FROM search_index WHERE rowid = old.id * 8 + 2;
-END;
-
-CREATE TRIGGER live_courses_search_ai AFTER INSERT ON live_courses BEGIN
-  INSERT INTO search_index (rowid, resource_type, resource_id, title, short_desc, body)
-  VALUES (new.id * 8 + 3, 'live', new.id, new.title, new.short_description, new.render_desc);
-END;
-CREATE TRIGGER live_courses_search_au AFTER UPDATE OF title, short_description, render_desc ON live_courses BEGIN
-  DELETE FROM search_index WHERE rowid = old.id * 8 + 3;
-  INSERT INTO search_index (rowid, resource_type, resource_id, title, short_desc, body)
-  VALUES (new.id * 8 + 3, 'live', new.id, new.title, new.short_description, new.render_desc);
-END;
-CREATE TRIGGER live_courses_search_ad AFTER DELETE ON live_courses BEGIN
-  DELETE FROM search_index WHERE rowid = old.id * 8 + 3;
-END;
-
-CREATE TRIGGER books_search_ai AFTER INSERT ON books BEGIN
-  INSERT INTO search_index (rowid, resource_type, resource_id, title, short_desc, body)
-  VALUES (new.id * 8 + 4, 'book', new.id, new.name, new.short_desc, new.render_desc);
-END;
-CREATE TRIGGER books_search_au AFTER UPDATE OF name, short_desc, render_desc ON books BEGIN
-  DELETE FROM search_index WHERE rowid = old.id * 8 + 4;
-  INSERT INTO search_index (rowid, resource_type, resource_id, title, short_desc, body)
-  VALUES (new.id * 8 + 4, 'book', new.id, new.name, new.short_desc, new.render_desc);
-END;
-CREATE TRIGGER books_search_ad AFTER DELETE ON books BEGIN
-  DELETE FROM search_index WHERE rowid = old.id * 8 + 4;
-END;
-
-CREATE TRIGGER topics_search_ai AFTER INSERT ON topics BEGIN
-  INSERT INTO search_index (rowid, resource_type, resource_id, title, short_desc, body)
-  VALUES (new.id * 8 + 5, 'topic', new.id, new.title, new.short_desc, new.free_content_render);
-END;
-CREATE TRIGGER topics_search_au AFTER UPDATE OF title, short_desc, free_content_render ON topics BEGIN
-  DELETE FROM search_index WHERE rowid = old.id * 8 + 5;
-  INSERT INTO search_index (rowid, resource_type, resource_id, title, short_desc, body)
-  VALUES (new.id * 8 + 5, 'topic', new.id, new.title, new.short_desc, new.free_content_render);
-END;
-CREATE TRIGGER topics_search_ad AFTER DELETE ON topics BEGIN
-  DELETE FROM search_index WHERE rowid = old.id * 8 + 5;
-END;
+${CATALOGUE_SEARCH.map(sqliteSearchIndexTriggers).join('\n\n')}
 `,
   postgres: `
 -- The same index as SQLite's: one row per searchable record, rowid = source id * 8 + type code, kept in sync by
@@ -599,15 +571,6 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER courses_search AFTER INSERT OR DELETE OR UPDATE OF title, short_description, render_desc ON courses
-  FOR EACH ROW EXECUTE FUNCTION search_index_sync('vod', 1);
-CREATE TRIGGER videos_search AFTER INSERT OR DELETE OR UPDATE OF title, seo_description ON videos
-  FOR EACH ROW EXECUTE FUNCTION search_index_sync('video', 2);
-CREATE TRIGGER live_courses_search AFTER INSERT OR DELETE OR UPDATE OF title, short_description, render_desc ON live_courses
-  FOR EACH ROW EXECUTE FUNCTION search_index_sync('live', 3);
-CREATE TRIGGER books_search AFTER INSERT OR DELETE OR UPDATE OF name, short_desc, render_desc ON books
-  FOR EACH ROW EXECUTE FUNCTION search_index_sync('book', 4);
-CREATE TRIGGER topics_search AFTER INSERT OR DELETE OR UPDATE OF title, short_desc, free_content_render ON topics
-  FOR EACH ROW EXECUTE FUNCTION search_index_sync('topic', 5);
+${CATALOGUE_SEARCH.map((t) => postgresSearchIndexTrigger(t, 'search_index_sync')).join('\n')}
 `,
 };

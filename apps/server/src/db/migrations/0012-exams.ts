@@ -1,4 +1,16 @@
 import type { Migration } from './migration.ts';
+import {
+  postgresSearchIndexTrigger,
+  sqliteSearchIndexTriggers,
+  type SearchIndexSource,
+} from './search-index-triggers.ts';
+
+/** Search rows: rowid = id * 8 + 6 (paper), 7 (practice), 0 (mock paper); codes 1–5 are the catalogue's. */
+const EXAM_SEARCH: SearchIndexSource[] = [
+  { table: 'exam_papers', type: 'paper', code: 6, title: 'title', shortDesc: 'short_desc' },
+  { table: 'exam_practices', type: 'practice', code: 7, title: 'name', shortDesc: 'short_desc' },
+  { table: 'exam_mock_papers', type: 'mock_paper', code: 0, title: 'title', shortDesc: 'short_desc' },
+];
 
 /**
  * The exam addon (Paper): a question bank of six types, papers (fixed questions, time limit, pass mark, attempt
@@ -184,46 +196,8 @@ CREATE TABLE exam_collections (
   PRIMARY KEY (user_id, question_id)
 );
 `,
-  // Search rows: rowid = id * 8 + 6 (paper), 7 (practice), 0 (mock paper); codes 1–5 are the catalogue's.
   sqlite: `
-CREATE TRIGGER exam_papers_search_ai AFTER INSERT ON exam_papers BEGIN
-  INSERT INTO search_index (rowid, resource_type, resource_id, title, short_desc, body)
-  VALUES (new.id * 8 + 6, 'paper', new.id, new.title, new.short_desc, '');
-END;
-CREATE TRIGGER exam_papers_search_au AFTER UPDATE OF title, short_desc ON exam_papers BEGIN
-  DELETE FROM search_index WHERE rowid = old.id * 8 + 6;
-  INSERT INTO search_index (rowid, resource_type, resource_id, title, short_desc, body)
-  VALUES (new.id * 8 + 6, 'paper', new.id, new.title, new.short_desc, '');
-END;
-CREATE TRIGGER exam_papers_search_ad AFTER DELETE ON exam_papers BEGIN
-  DELETE FROM search_index WHERE rowid = old.id * 8 + 6;
-END;
-
-CREATE TRIGGER exam_practices_search_ai AFTER INSERT ON exam_practices BEGIN
-  INSERT INTO search_index (rowid, resource_type, resource_id, title, short_desc, body)
-  VALUES (new.id * 8 + 7, 'practice', new.id, new.name, new.short_desc, '');
-END;
-CREATE TRIGGER exam_practices_search_au AFTER UPDATE OF name, short_desc ON exam_practices BEGIN
-  DELETE FROM search_index WHERE rowid = old.id * 8 + 7;
-  INSERT INTO search_index (rowid, resource_type, resource_id, title, short_desc, body)
-  VALUES (new.id * 8 + 7, 'practice', new.id, new.name, new.short_desc, '');
-END;
-CREATE TRIGGER exam_practices_search_ad AFTER DELETE ON exam_practices BEGIN
-  DELETE FROM search_index WHERE rowid = old.id * 8 + 7;
-END;
-
-CREATE TRIGGER exam_mock_papers_search_ai AFTER INSERT ON exam_mock_papers BEGIN
-  INSERT INTO search_index (rowid, resource_type, resource_id, title, short_desc, body)
-  VALUES (new.id * 8, 'mock_paper', new.id, new.title, new.short_desc, '');
-END;
-CREATE TRIGGER exam_mock_papers_search_au AFTER UPDATE OF title, short_desc ON exam_mock_papers BEGIN
-  DELETE FROM search_index WHERE rowid = old.id * 8;
-  INSERT INTO search_index (rowid, resource_type, resource_id, title, short_desc, body)
-  VALUES (new.id * 8, 'mock_paper', new.id, new.title, new.short_desc, '');
-END;
-CREATE TRIGGER exam_mock_papers_search_ad AFTER DELETE ON exam_mock_papers BEGIN
-  DELETE FROM search_index WHERE rowid = old.id * 8;
-END;
+${EXAM_SEARCH.map(sqliteSearchIndexTriggers).join('\n\n')}
 `,
   postgres: `
 CREATE FUNCTION exam_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -242,11 +216,6 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER exam_papers_search AFTER INSERT OR DELETE OR UPDATE OF title, short_desc ON exam_papers
-  FOR EACH ROW EXECUTE FUNCTION exam_search_sync('paper', 6);
-CREATE TRIGGER exam_practices_search AFTER INSERT OR DELETE OR UPDATE OF name, short_desc ON exam_practices
-  FOR EACH ROW EXECUTE FUNCTION exam_search_sync('practice', 7);
-CREATE TRIGGER exam_mock_papers_search AFTER INSERT OR DELETE OR UPDATE OF title, short_desc ON exam_mock_papers
-  FOR EACH ROW EXECUTE FUNCTION exam_search_sync('mock_paper', 0);
+${EXAM_SEARCH.map((t) => postgresSearchIndexTrigger(t, 'exam_search_sync')).join('\n')}
 `,
 };

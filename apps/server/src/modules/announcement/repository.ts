@@ -1,4 +1,6 @@
-import type { Db } from '../../db/index.ts';
+import type { Insertable } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
+import { insertId, listPage, type Page } from '../../db/query-helpers.ts';
 
 const LIST_COLUMNS = ['id', 'title', 'announcement', 'view_times', 'created_at'] as const;
 
@@ -10,33 +12,10 @@ export function findById(db: Db, id: number) {
   return db.selectFrom('announcements').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Newest first (ids follow publication order). */
-export function listPage(db: Db, limit: number, offset: number) {
-  return db
-    .selectFrom('announcements')
-    .select(LIST_COLUMNS)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+/** Newest first (ids follow publication order), and the total. */
+export function announcementsPage(db: Db, page: Page) {
+  return listPage(db.selectFrom('announcements'), page, (q) => q.select(LIST_COLUMNS).orderBy('id', 'desc'));
 }
 
-export async function countAll(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('announcements')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return row.n;
-}
-
-export async function insertAnnouncement(
-  db: Db,
-  a: { title: string; announcement: string; view_times: number; created_at: string; updated_at: string },
-): Promise<number> {
-  const { id } = await db
-    .insertInto('announcements')
-    .values({ admin_id: 1, ...a })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
+export const insertAnnouncement = (db: Db, row: Insertable<Database['announcements']>) =>
+  insertId(db, 'announcements', { admin_id: 1, ...row });

@@ -23,7 +23,7 @@ export async function announcementPage(
   size: number,
   offset: number,
 ): Promise<ListPage<AnnouncementListItem>> {
-  const [rows, total] = await Promise.all([repo.listPage(db, size, offset), repo.countAll(db)]);
+  const { rows, total } = await repo.announcementsPage(db, { size, offset });
   return { data: rows.map((r) => ({ ...r, created_at: isoTime(r.created_at) ?? '' })), total };
 }
 

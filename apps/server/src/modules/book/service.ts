@@ -16,6 +16,7 @@ import type { Db } from '../../db/index.ts';
 import { isoTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
+import * as ownership from '../ownership/service.ts';
 import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 import { commentSchema } from '../../lib/comments.ts';
@@ -38,13 +39,8 @@ export function categoryScope(rows: { id: number; parent_id: number }[], cid: nu
   return [cid, ...rows.filter((r) => r.parent_id === cid).map((r) => r.id)];
 }
 
-/**
- * An active VIP role: role_id set and not expired. Read for members only, and only when the item is VIP-free.
- */
-export async function hasActiveRole(db: Db, userId: number, now: string): Promise<boolean> {
-  const role = await repo.findMemberRole(db, userId);
-  return !!role && role.role_id > 0 && role.role_expired_at !== null && role.role_expired_at > now;
-}
+/** An active VIP role, read for members only and only when the item is VIP-free. */
+export const hasActiveRole = ownership.hasActiveRole;
 
 /** Comment authors by id, avatars absolute (the default avatar when none). */
 export async function commentUsers(
@@ -106,7 +102,7 @@ export async function canSeeBook(
   if (userId === undefined) return false;
   if (book.charge === 0) return true;
   const [bought, vip] = await Promise.all([
-    repo.hasBoughtBook(db, userId, book.id),
+    ownership.owns(db, 'book', userId, book.id),
     book.is_vip_free === 1 ? hasActiveRole(db, userId, now) : false,
   ]);
   return bought || vip;
@@ -130,10 +126,7 @@ export async function bookPage(
 ): Promise<BookListReply> {
   const cats = await repo.listCategories(db);
   const scope = categoryScope(cats, cid);
-  const [total, rows] = await Promise.all([
-    repo.countBooks(db, now, scope),
-    repo.listBookPage(db, now, scope, p.size, p.offset),
-  ]);
+  const { rows, total } = await repo.booksPage(db, now, scope, p);
   return {
     data: {
       data: rows.map((r) => ({
@@ -252,10 +245,7 @@ export async function bookComments(
   base: string,
 ): Promise<BookCommentsReply> {
   const book = await findBook(db, bookId, now);
-  const [rows, total] = await Promise.all([
-    repo.listBookComments(db, book.id, p.size, p.offset),
-    repo.countBookComments(db, book.id),
-  ]);
+  const { rows, total } = await repo.bookCommentsPage(db, book.id, p);
   const users = await commentUsers(
     db,
     rows.map((r) => r.user_id),
@@ -309,10 +299,7 @@ export async function articleComments(
   base: string,
 ): Promise<BookArticleCommentsReply> {
   const { article } = await findReadableArticle(db, articleId, now);
-  const [rows, total] = await Promise.all([
-    repo.listArticleComments(db, article.id, parentId, p.size, p.offset),
-    repo.countArticleComments(db, article.id, parentId),
-  ]);
+  const { rows, total } = await repo.articleCommentsPage(db, article.id, parentId, p);
   const [users, replied] = await Promise.all([
     commentUsers(
       db,

@@ -1,4 +1,6 @@
-import type { Db } from '../../db/index.ts';
+import type { Insertable } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
+import { insertId, listPage, type Page } from '../../db/query-helpers.ts';
 
 /** Certificates whose rule "course finished" the member meets and has not been given yet. */
 export function findDueCourseCerts(db: Db, userId: number) {
@@ -25,25 +27,13 @@ export async function insertUserCert(
     .execute();
 }
 
-export async function countUserCerts(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('user_certs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export function listUserCerts(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('user_certs as uc')
-    .leftJoin('certs as ct', 'ct.id', 'uc.cert_id')
-    .select(['uc.id', 'uc.created_at', 'ct.id as cert_id', 'ct.name', 'ct.template_image'])
-    .where('uc.user_id', '=', userId)
-    .orderBy('uc.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function userCertsPage(db: Db, userId: number, page: Page) {
+  return listPage(db.selectFrom('user_certs as uc').where('uc.user_id', '=', userId), page, (q) =>
+    q
+      .leftJoin('certs as ct', 'ct.id', 'uc.cert_id')
+      .select(['uc.id', 'uc.created_at', 'ct.id as cert_id', 'ct.name', 'ct.template_image'])
+      .orderBy('uc.id', 'desc'),
+  );
 }
 
 /** The member's certificate of a template, with what is printed on it. */
@@ -61,10 +51,4 @@ export function findUserCert(db: Db, userId: number, certId: number) {
     .executeTakeFirst();
 }
 
-export async function insertCert(
-  db: Db,
-  c: { name: string; template_image: string; rule_type: string; rule_id: number; created_at: string },
-): Promise<number> {
-  const { id } = await db.insertInto('certs').values(c).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertCert = (db: Db, row: Insertable<Database['certs']>) => insertId(db, 'certs', row);

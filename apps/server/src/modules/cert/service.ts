@@ -33,10 +33,7 @@ export async function memberCerts(
   base: string,
 ): Promise<MemberCertsReply> {
   await issueDueCerts(db, userId, now);
-  const [total, rows] = await Promise.all([
-    repo.countUserCerts(db, userId),
-    repo.listUserCerts(db, userId, page.size, page.offset),
-  ]);
+  const { rows, total } = await repo.userCertsPage(db, userId, page);
   return {
     total,
     data: rows.map((r) => ({

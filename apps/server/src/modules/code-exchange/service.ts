@@ -6,9 +6,9 @@ import type {
   ExchangeSign,
 } from '@meedu/contract';
 import { type Db, inTransaction } from '../../db/index.ts';
-import { fromDbTime, toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { grantCredit1 } from '../credits/service.ts';
+import * as ownership from '../ownership/service.ts';
 import * as repo from './repository.ts';
 
 const SIGNS: readonly string[] = [
@@ -49,6 +49,14 @@ export function parseRelateData(json: string): ExchangeRelateItem[] {
 
 // ---------------------------------------------------------------- goods a member owns, and granting them
 
+/** The signs of products kept in the ownership tables. */
+const OWNED_KINDS: Partial<Record<string, ownership.OwnedKind>> = {
+  vod: 'course',
+  live: 'live',
+  book: 'book',
+  learnPath: 'learnPath',
+};
+
 /** The sign of a promotion's product type (group buys and flash sales name courses `course`). */
 export const productSign = (goodsType: string) => (goodsType === 'course' ? 'vod' : goodsType);
 
@@ -76,19 +84,11 @@ export async function ownsGoods(
   item: { sign: string; id: number },
   now: string,
 ): Promise<boolean> {
+  const kind = OWNED_KINDS[item.sign];
+  if (kind) return ownership.owns(db, kind, userId, item.id);
   switch (item.sign) {
-    case 'vod':
-      return repo.ownsCourse(db, userId, item.id);
-    case 'live':
-      return repo.ownsLive(db, userId, item.id);
-    case 'book':
-      return repo.ownsBook(db, userId, item.id);
-    case 'learnPath':
-      return repo.ownsLearnPath(db, userId, item.id);
-    case 'vip': {
-      const m = await repo.findMemberRole(db, userId);
-      return !!m && m.role_id === item.id && m.role_expired_at !== null && m.role_expired_at > now;
-    }
+    case 'vip':
+      return ownership.holdsRole(db, userId, item.id, now);
     case 'credit1':
       return false;
     default:
@@ -107,26 +107,15 @@ export async function grantGoods(
   remark: string,
   now: string,
 ): Promise<void> {
+  const kind = OWNED_KINDS[item.sign];
+  if (kind) {
+    await ownership.grant(db, kind, { userId, id: item.id, charge: 0, reason: 'promotion', now });
+    return;
+  }
   switch (item.sign) {
-    case 'vod':
-      return repo.insertUserCourse(db, userId, item.id, now);
-    case 'live':
-      return repo.insertUserLive(db, userId, item.id, now);
-    case 'book':
-      return repo.insertUserBook(db, userId, item.id, now);
-    case 'learnPath':
-      return repo.insertUserLearnPath(db, userId, item.id, now);
-    case 'vip': {
-      const role = await repo.findRole(db, item.id);
-      if (!role) throw new ApiError('会员套餐不存在');
-      const m = await repo.findMemberRole(db, userId);
-      const from =
-        m && m.role_id === role.id && m.role_expired_at !== null && m.role_expired_at > now
-          ? m.role_expired_at
-          : now;
-      const until = toDbTime(new Date(fromDbTime(from).getTime() + role.expire_days * 86400_000));
-      return repo.setMemberRole(db, userId, role.id, until, now);
-    }
+    case 'vip':
+      if (!(await ownership.grantRole(db, userId, item.id, now))) throw new ApiError('会员套餐不存在');
+      return;
     case 'credit1':
       await grantCredit1(db, userId, item.charge ?? 0, remark, now);
       return;
@@ -209,10 +198,7 @@ export async function exchangeRecords(
   userId: number,
   page: { size: number; offset: number },
 ): Promise<CodeExchangeRecordsReply> {
-  const [total, rows] = await Promise.all([
-    repo.countRecords(db, userId),
-    repo.listRecords(db, userId, page.size, page.offset),
-  ]);
+  const { rows, total } = await repo.recordsPage(db, userId, page);
   return {
     total,
     data: rows.map((r) => ({

@@ -1,5 +1,15 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
+import {
+  byIds,
+  found,
+  inCategoryTree,
+  increment,
+  insertId,
+  listPage,
+  shownPublished,
+  type Page,
+} from '../../db/query-helpers.ts';
 
 /** The columns of a course card (list, home block): everything the reply needs but the description. */
 const LIST_COLUMNS = [
@@ -60,67 +70,42 @@ export interface CourseListFilter {
   scene: CourseListScene;
 }
 
-function listFilter(f: CourseListFilter) {
-  return (eb: ExpressionBuilder<Database, 'courses'>) => {
-    const conditions = [eb('courses.is_show', '=', 1), eb('courses.published_at', '<=', f.now)];
-    if (f.categoryId > 0) {
-      conditions.push(
-        eb.or([
-          eb('courses.category_id', '=', f.categoryId),
-          eb(
-            'courses.category_id',
-            'in',
-            eb
-              .selectFrom('course_categories')
-              .select('course_categories.id')
-              .where('parent_id', '=', f.categoryId),
-          ),
-        ]),
-      );
-    }
-    if (f.scene === 'free')
-      conditions.push(eb.or([eb('courses.is_free', '=', 1), eb('courses.charge', '<=', 0)]));
-    if (f.scene === 'recom') conditions.push(eb('courses.is_rec', '=', 1));
-    return eb.and(conditions);
-  };
+function shownCourses(db: Db, f: CourseListFilter) {
+  let q = db.selectFrom('courses').where(shownPublished(f.now, 'courses'));
+  if (f.categoryId > 0) q = q.where(inCategoryTree('courses.category_id', 'course_categories', f.categoryId));
+  if (f.scene === 'free')
+    q = q.where((eb) => eb.or([eb('courses.is_free', '=', 1), eb('courses.charge', '<=', 0)]));
+  if (f.scene === 'recom') q = q.where('courses.is_rec', '=', 1);
+  return q;
 }
 
-export async function countCourses(db: Db, f: CourseListFilter): Promise<number> {
-  const row = await db
-    .selectFrom('courses')
-    .where(listFilter(f))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** One page of course cards, each with its category's name (null when the category is gone), and the total. */
+export function coursesPage(db: Db, f: CourseListFilter, page: Page) {
+  return listPage(shownCourses(db, f), page, (filtered) => {
+    let q = filtered
+      .leftJoin('course_categories as cc', 'cc.id', 'courses.category_id')
+      .select(LIST_COLUMNS)
+      .select('cc.name as category_name');
+    if (f.scene === 'sub') q = q.orderBy('courses.user_count', 'desc');
+    else if (f.scene !== 'recom') q = q.orderBy('courses.published_at', 'desc');
+    return q.orderBy('courses.id', 'desc');
+  });
 }
 
-/** One page of course cards, each with its category's name (null when the category is gone). */
-export function listCoursePage(db: Db, f: CourseListFilter, limit: number, offset: number) {
-  let q = db
-    .selectFrom('courses')
-    .where(listFilter(f))
-    .leftJoin('course_categories as cc', 'cc.id', 'courses.category_id')
-    .select(LIST_COLUMNS)
-    .select('cc.name as category_name');
-  if (f.scene === 'sub') q = q.orderBy('courses.user_count', 'desc');
-  else if (f.scene !== 'recom') q = q.orderBy('courses.published_at', 'desc');
-  return q.orderBy('courses.id', 'desc').limit(limit).offset(offset).execute();
-}
-
-export type CourseCardRow = Awaited<ReturnType<typeof listCoursePage>>[number];
+export type CourseCardRow = Awaited<ReturnType<typeof coursesPage>>['rows'][number];
 
 /** Shown, published courses among `ids` (any order), as cards. */
-export function findShownCoursesByIds(db: Db, ids: number[], now: string): Promise<CourseCardRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('courses')
-    .leftJoin('course_categories as cc', 'cc.id', 'courses.category_id')
-    .select(LIST_COLUMNS)
-    .select('cc.name as category_name')
-    .where('courses.id', 'in', ids)
-    .where('courses.is_show', '=', 1)
-    .where('courses.published_at', '<=', now)
-    .execute();
+export function findShownCoursesByIds(db: Db, ids: readonly number[], now: string): Promise<CourseCardRow[]> {
+  return byIds(ids, (some) =>
+    db
+      .selectFrom('courses')
+      .leftJoin('course_categories as cc', 'cc.id', 'courses.category_id')
+      .select(LIST_COLUMNS)
+      .select('cc.name as category_name')
+      .where('courses.id', 'in', some)
+      .where(shownPublished(now, 'courses'))
+      .execute(),
+  );
 }
 
 /** A published course (is_show is not checked, as MeEdu) with its description and category name. */
@@ -148,34 +133,29 @@ export function findPublishedCourseAccess(db: Db, id: number, now: string) {
 }
 
 export async function courseExists(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('courses').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return found(db.selectFrom('courses').select('id').where('id', '=', id));
 }
 
 /** Shown, published videos per course, for the given courses only. */
 export async function countVideosByCourse(
   db: Db,
-  courseIds: number[],
+  courseIds: readonly number[],
   now: string,
 ): Promise<Map<number, number>> {
-  if (courseIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('videos')
-    .select((eb) => ['course_id', eb.fn.countAll<number>().as('n')])
-    .where('course_id', 'in', courseIds)
-    .where('is_show', '=', 1)
-    .where('published_at', '<=', now)
-    .groupBy('course_id')
-    .execute();
+  const rows = await byIds(courseIds, (ids) =>
+    db
+      .selectFrom('videos')
+      .select((eb) => ['course_id', eb.fn.countAll<number>().as('n')])
+      .where('course_id', 'in', ids)
+      .where(shownPublished(now, 'videos'))
+      .groupBy('course_id')
+      .execute(),
+  );
   return new Map(rows.map((r) => [r.course_id, Number(r.n)]));
 }
 
-export async function incrementUserCount(db: Db, courseId: number): Promise<void> {
-  await db
-    .updateTable('courses')
-    .set((eb) => ({ user_count: eb('user_count', '+', 1) }))
-    .where('id', '=', courseId)
-    .execute();
-}
+export const incrementUserCount = (db: Db, id: number): Promise<void> =>
+  increment(db, 'courses', 'user_count', id);
 
 // ---------------------------------------------------------------- outline, videos, attachments
 
@@ -195,8 +175,7 @@ export function listPublishedVideos(db: Db, courseId: number, now: string) {
     .selectFrom('videos')
     .select(VIDEO_COLUMNS)
     .where('course_id', '=', courseId)
-    .where('is_show', '=', 1)
-    .where('published_at', '<=', now)
+    .where(shownPublished(now, 'videos'))
     .orderBy('published_at')
     .orderBy('id')
     .execute();
@@ -210,18 +189,12 @@ export function findShownVideo(db: Db, id: number, now: string): Promise<VideoRo
     .selectFrom('videos')
     .select(VIDEO_COLUMNS)
     .where('id', '=', id)
-    .where('is_show', '=', 1)
-    .where('published_at', '<=', now)
+    .where(shownPublished(now, 'videos'))
     .executeTakeFirst();
 }
 
-export async function incrementVideoViews(db: Db, videoId: number): Promise<void> {
-  await db
-    .updateTable('videos')
-    .set((eb) => ({ view_num: eb('view_num', '+', 1) }))
-    .where('id', '=', videoId)
-    .execute();
-}
+export const incrementVideoViews = (db: Db, id: number): Promise<void> =>
+  increment(db, 'videos', 'view_num', id);
 
 /** Shown, published videos of a course with the member's record of each (null columns when none). */
 export function listVideosWithRecords(db: Db, courseId: number, userId: number, now: string) {
@@ -240,8 +213,7 @@ export function listVideosWithRecords(db: Db, courseId: number, userId: number, 
       'r.created_at as record_created_at',
     ])
     .where('v.course_id', '=', courseId)
-    .where('v.is_show', '=', 1)
-    .where('v.published_at', '<=', now)
+    .where(shownPublished(now, 'v'))
     .orderBy('v.published_at')
     .orderBy('v.id')
     .execute();
@@ -264,33 +236,10 @@ export function findAttachment(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function incrementDownloads(db: Db, attachId: number): Promise<void> {
-  await db
-    .updateTable('course_attach')
-    .set((eb) => ({ download_times: eb('download_times', '+', 1) }))
-    .where('id', '=', attachId)
-    .execute();
-}
+export const incrementDownloads = (db: Db, id: number): Promise<void> =>
+  increment(db, 'course_attach', 'download_times', id);
 
 // ---------------------------------------------------------------- what a member owns
-
-export async function hasBoughtCourse(db: Db, userId: number, courseId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_courses')
-    .select('course_id')
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export function findMemberRole(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['role_id', 'role_expired_at', 'is_lock'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
 
 export async function boughtVideoIds(db: Db, userId: number, courseId: number): Promise<number[]> {
   const rows = await db
@@ -304,14 +253,14 @@ export async function boughtVideoIds(db: Db, userId: number, courseId: number): 
   return rows.map((r) => r.video_id);
 }
 
-export async function isCourseLiked(db: Db, userId: number, courseId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('course_likes')
-    .select('course_id')
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-  return row !== undefined;
+export function isCourseLiked(db: Db, userId: number, courseId: number): Promise<boolean> {
+  return found(
+    db
+      .selectFrom('course_likes')
+      .select('course_id')
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId),
+  );
 }
 
 export async function deleteCourseLike(db: Db, userId: number, courseId: number): Promise<number> {
@@ -437,8 +386,7 @@ export async function countWatchedVideos(
     .where('r.user_id', '=', userId)
     .where('r.course_id', '=', courseId)
     .where('r.watched_at', 'is not', null)
-    .where('v.is_show', '=', 1)
-    .where('v.published_at', '<=', now)
+    .where(shownPublished(now, 'v'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -563,77 +511,23 @@ export async function insertComment(db: Db, target: CommentTarget, c: NewComment
   return id;
 }
 
-export function findCommentAuthors(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('users').select(['id', 'avatar', 'nick_name']).where('id', 'in', ids).execute();
+export function findCommentAuthors(db: Db, ids: readonly number[]) {
+  return byIds(ids, (some) =>
+    db.selectFrom('users').select(['id', 'avatar', 'nick_name']).where('id', 'in', some).execute(),
+  );
 }
 
 // ---------------------------------------------------------------- writes used by the demo seeder and tests
 
-export async function insertCategory(
-  db: Db,
-  c: { name: string; parent_id: number; sort: number; created_at: string; updated_at: string },
-): Promise<number> {
-  const { id } = await db.insertInto('course_categories').values(c).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertCategory = (db: Db, row: Insertable<Database['course_categories']>) =>
+  insertId(db, 'course_categories', row);
 
-export interface NewCourse {
-  category_id: number;
-  title: string;
-  slug?: string;
-  thumb: string;
-  charge: number;
-  short_description: string;
-  render_desc: string;
-  seo_keywords?: string;
-  seo_description?: string;
-  published_at: string;
-  is_rec: number;
-  is_show: number;
-  is_free: number;
-  is_vip_free: number;
-  user_count: number;
-  created_at: string;
-  updated_at: string;
-}
+export const insertCourse = (db: Db, row: Insertable<Database['courses']>) => insertId(db, 'courses', row);
 
-export async function insertCourse(db: Db, c: NewCourse): Promise<number> {
-  const { id } = await db.insertInto('courses').values(c).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertChapter = (db: Db, row: Insertable<Database['course_chapters']>) =>
+  insertId(db, 'course_chapters', row);
 
-export async function insertChapter(
-  db: Db,
-  c: { course_id: number; title: string; sort: number; created_at: string; updated_at: string },
-): Promise<number> {
-  const { id } = await db.insertInto('course_chapters').values(c).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
-
-export interface NewVideo {
-  course_id: number;
-  chapter_id: number;
-  title: string;
-  slug?: string;
-  url: string;
-  view_num?: number;
-  seo_description?: string;
-  published_at: string;
-  charge?: number;
-  duration: number;
-  is_ban_sell?: number;
-  free_seconds: number;
-  ban_drag?: number;
-  is_show: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export async function insertVideo(db: Db, v: NewVideo): Promise<number> {
-  const { id } = await db.insertInto('videos').values(v).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertVideo = (db: Db, row: Insertable<Database['videos']>) => insertId(db, 'videos', row);
 
 export async function listVideoIdsOfCourse(db: Db, courseId: number): Promise<number[]> {
   const rows = await db
@@ -645,70 +539,13 @@ export async function listVideoIdsOfCourse(db: Db, courseId: number): Promise<nu
   return rows.map((r) => r.id);
 }
 
-export async function insertAttachment(
-  db: Db,
-  a: {
-    course_id: number;
-    name: string;
-    path: string;
-    size: number;
-    extension: string;
-    created_at: string;
-    updated_at: string;
-  },
-): Promise<number> {
-  const { id } = await db.insertInto('course_attach').values(a).returning('id').executeTakeFirstOrThrow();
-  return id;
+export const insertAttachment = (db: Db, row: Insertable<Database['course_attach']>) =>
+  insertId(db, 'course_attach', row);
+
+export async function insertCourseRecordRow(db: Db, row: Insertable<Database['course_user_records']>) {
+  await db.insertInto('course_user_records').values(row).execute();
 }
 
-export async function insertUserCourse(
-  db: Db,
-  r: { user_id: number; course_id: number; charge: number; created_at: string },
-): Promise<void> {
-  await db
-    .insertInto('user_courses')
-    .values(r)
-    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
-    .execute();
-}
-
-export async function insertUserVideo(
-  db: Db,
-  r: { user_id: number; video_id: number; charge: number; created_at: string },
-): Promise<void> {
-  await db
-    .insertInto('user_videos')
-    .values(r)
-    .onConflict((oc) => oc.columns(['user_id', 'video_id']).doNothing())
-    .execute();
-}
-
-export async function insertCourseRecordRow(
-  db: Db,
-  r: {
-    user_id: number;
-    course_id: number;
-    is_watched: number;
-    watched_at: string | null;
-    progress: number;
-    created_at: string;
-    updated_at: string;
-  },
-): Promise<void> {
-  await db.insertInto('course_user_records').values(r).execute();
-}
-
-export async function insertWatchRecordRow(
-  db: Db,
-  r: {
-    user_id: number;
-    course_id: number;
-    video_id: number;
-    watch_seconds: number;
-    watched_at: string | null;
-    created_at: string;
-    updated_at: string;
-  },
-): Promise<void> {
-  await db.insertInto('user_video_watch_records').values(r).execute();
+export async function insertWatchRecordRow(db: Db, row: Insertable<Database['user_video_watch_records']>) {
+  await db.insertInto('user_video_watch_records').values(row).execute();
 }

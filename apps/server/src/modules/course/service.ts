@@ -23,6 +23,7 @@ import { textToHtml } from '../../lib/html.ts';
 import { asFlag, laravelPage } from '../../lib/http.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { getSetting, publicAssetUrl } from '../../settings/settings.ts';
+import * as ownership from '../ownership/service.ts';
 import * as repo from './repository.ts';
 import { MEDIA_DIR } from '../../config.ts';
 import { grantCredit1 } from '../credits/service.ts';
@@ -66,13 +67,11 @@ export async function memberAccess(
 ): Promise<MemberAccess | null> {
   if (userId === undefined) return null;
   const free = isFreeCourse(course);
-  const [boughtCourse, role, boughtVideos] = await Promise.all([
-    free ? false : repo.hasBoughtCourse(db, userId, course.id),
-    !free && course.is_vip_free === 1 ? repo.findMemberRole(db, userId) : undefined,
+  const [boughtCourse, activeRole, boughtVideos] = await Promise.all([
+    free ? false : ownership.owns(db, 'course', userId, course.id),
+    !free && course.is_vip_free === 1 ? ownership.hasActiveRole(db, userId, now) : false,
     withVideos ? repo.boughtVideoIds(db, userId, course.id) : [],
   ]);
-  const activeRole =
-    !!role && role.role_id > 0 && role.role_expired_at !== null && role.role_expired_at > now;
   return { boughtCourse, activeRole, boughtVideos };
 }
 
@@ -99,7 +98,8 @@ export async function memberCanSeeCourse(
   return canSeeCourse(course, await memberAccess(db, userId, course, now));
 }
 
-export const hasBoughtCourse = repo.hasBoughtCourse;
+export const hasBoughtCourse = (db: Db, userId: number, courseId: number) =>
+  ownership.owns(db, 'course', userId, courseId);
 
 // ---------------------------------------------------------------- rows → contract
 
@@ -230,10 +230,7 @@ export async function coursePage(
   base: string,
   pathUrl: string,
 ): Promise<LaravelPage<CourseListItem>> {
-  const [total, rows] = await Promise.all([
-    repo.countCourses(db, filter),
-    repo.listCoursePage(db, filter, page.size, page.offset),
-  ]);
+  const { rows, total } = await repo.coursesPage(db, filter, page);
   const counts = await repo.countVideosByCourse(
     db,
     rows.map((r) => r.id),

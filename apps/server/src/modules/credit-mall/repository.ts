@@ -1,25 +1,13 @@
-import type { Db } from '../../db/index.ts';
+import type { Insertable } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
+import { insertId, listPage, type Page } from '../../db/query-helpers.ts';
 
 // ---------------------------------------------------------------- the credit ledger
 
-export async function countCredit1Records(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('user_credit1_records')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export function listCredit1Records(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('user_credit1_records')
-    .select(['sum', 'remark', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function credit1RecordsPage(db: Db, userId: number, page: Page) {
+  return listPage(db.selectFrom('user_credit1_records').where('user_id', '=', userId), page, (q) =>
+    q.select(['sum', 'remark', 'created_at']).orderBy('id', 'desc'),
+  );
 }
 
 // ---------------------------------------------------------------- goods
@@ -36,25 +24,10 @@ const GOODS_COLUMNS = [
   'description',
 ] as const;
 
-export async function countShownGoods(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('mall_goods')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('is_show', '=', 1)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export function listShownGoods(db: Db, limit: number, offset: number) {
-  return db
-    .selectFrom('mall_goods')
-    .select(GOODS_COLUMNS)
-    .where('is_show', '=', 1)
-    .orderBy('sort', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function shownGoodsPage(db: Db, page: Page) {
+  return listPage(db.selectFrom('mall_goods').where('is_show', '=', 1), page, (q) =>
+    q.select(GOODS_COLUMNS).orderBy('sort', 'desc').orderBy('id', 'desc'),
+  );
 }
 
 export function findShownGoods(db: Db, id: number) {
@@ -87,25 +60,8 @@ export async function returnStock(db: Db, id: number, now: string): Promise<void
     .execute();
 }
 
-export async function insertGoods(
-  db: Db,
-  g: {
-    title: string;
-    thumb: string;
-    charge: number;
-    is_v: number;
-    v_type: string;
-    v_id: number;
-    stock: number;
-    description: string;
-    sort?: number;
-    created_at: string;
-    updated_at: string;
-  },
-): Promise<number> {
-  const { id } = await db.insertInto('mall_goods').values(g).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertGoods = (db: Db, row: Insertable<Database['mall_goods']>) =>
+  insertId(db, 'mall_goods', row);
 
 // ---------------------------------------------------------------- addresses
 
@@ -137,68 +93,31 @@ export type AddressFields = {
 };
 
 export async function insertAddress(db: Db, userId: number, a: AddressFields, now: string): Promise<number> {
-  const { id } = await db
-    .insertInto('mall_addresses')
-    .values({ ...a, user_id: userId, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertId(db, 'mall_addresses', { ...a, user_id: userId, created_at: now, updated_at: now });
 }
 
 // ---------------------------------------------------------------- orders
 
-export async function insertOrder(
-  db: Db,
-  o: {
-    user_id: number;
-    goods_id: number;
-    goods_title: string;
-    goods_thumb: string;
-    goods_is_v: number;
-    goods_v_type: string;
-    goods_v_id: number;
-    total_charge: number;
-    is_send: number;
-    user_contact_name: string;
-    user_contact_mobile: string;
-    user_contact_address: string;
-    created_at: string;
-    updated_at: string;
-  },
-): Promise<number> {
-  const { id } = await db.insertInto('mall_orders').values(o).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertOrder = (db: Db, row: Insertable<Database['mall_orders']>) =>
+  insertId(db, 'mall_orders', row);
 
-export async function countOrders(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('mall_orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export function listOrders(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('mall_orders')
-    .select([
-      'id',
-      'goods_title',
-      'goods_thumb',
-      'goods_is_v',
-      'goods_v_type',
-      'goods_v_id',
-      'total_charge',
-      'is_send',
-      'express_number',
-      'created_at',
-    ])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function ordersPage(db: Db, userId: number, page: Page) {
+  return listPage(db.selectFrom('mall_orders').where('user_id', '=', userId), page, (q) =>
+    q
+      .select([
+        'id',
+        'goods_title',
+        'goods_thumb',
+        'goods_is_v',
+        'goods_v_type',
+        'goods_v_id',
+        'total_charge',
+        'is_send',
+        'express_number',
+        'created_at',
+      ])
+      .orderBy('id', 'desc'),
+  );
 }
 
 export function findOrder(db: Db, id: number) {

@@ -20,10 +20,7 @@ type Page = { size: number; offset: number };
 
 /** contract §6.1: the member's ledger, newest first (no ids on the wire). */
 export async function credit1Records(db: Db, userId: number, page: Page): Promise<Credit1RecordsReply> {
-  const [total, rows] = await Promise.all([
-    repo.countCredit1Records(db, userId),
-    repo.listCredit1Records(db, userId, page.size, page.offset),
-  ]);
+  const { rows, total } = await repo.credit1RecordsPage(db, userId, page);
   return { total, data: rows };
 }
 
@@ -43,10 +40,7 @@ function goodsCard(g: repo.GoodsRow, base: string): MallGoods {
 
 /** contract §6.3 (P-nested). */
 export async function mallGoodsPage(db: Db, page: Page, base: string): Promise<MallGoodsListReply> {
-  const [total, rows] = await Promise.all([
-    repo.countShownGoods(db),
-    repo.listShownGoods(db, page.size, page.offset),
-  ]);
+  const { rows, total } = await repo.shownGoodsPage(db, page);
   return { data: { total, data: rows.map((g) => goodsCard(g, base)) } };
 }
 
@@ -132,10 +126,7 @@ export async function exchangeGoods(
 
 /** contract §6.7: the member's mall orders, newest first. */
 export async function mallOrders(db: Db, userId: number, page: Page, base: string): Promise<MallOrdersReply> {
-  const [total, rows] = await Promise.all([
-    repo.countOrders(db, userId),
-    repo.listOrders(db, userId, page.size, page.offset),
-  ]);
+  const { rows, total } = await repo.ordersPage(db, userId, page);
   return {
     total,
     data: rows.map((o) => ({

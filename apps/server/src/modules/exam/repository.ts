@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
+import { byIds, countOf, found, insertId, listPage } from '../../db/query-helpers.ts';
 
 /** Queries of the exam area. Rules live in service.ts and practice.ts; grading in grading.ts. */
 
@@ -28,29 +29,21 @@ export function listCategories(db: Db, scope: CategoryScope) {
 }
 
 export async function insertCategory(db: Db, scope: CategoryScope, name: string, parentId = 0, sort = 0) {
-  const r = await db
-    .insertInto('exam_categories')
-    .values({ scope, name, parent_id: parentId, sort })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return r.id;
+  return insertId(db, 'exam_categories', { scope, name, parent_id: parentId, sort });
 }
 
 // ---------------------------------------------------------------- questions
 
-export function findQuestions(db: Db, ids: number[]): Promise<QuestionRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('exam_questions').selectAll().where('id', 'in', ids).execute();
+export function findQuestions(db: Db, ids: readonly number[]): Promise<QuestionRow[]> {
+  return byIds(ids, (some) => db.selectFrom('exam_questions').selectAll().where('id', 'in', some).execute());
 }
 
 export function findQuestion(db: Db, id: number): Promise<QuestionRow | undefined> {
   return db.selectFrom('exam_questions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertQuestion(db: Db, row: Insertable<Database['exam_questions']>): Promise<number> {
-  const r = await db.insertInto('exam_questions').values(row).returning('id').executeTakeFirstOrThrow();
-  return r.id;
-}
+export const insertQuestion = (db: Db, row: Insertable<Database['exam_questions']>) =>
+  insertId(db, 'exam_questions', row);
 
 /** `n` random questions of one type from the given categories (mock-paper draws). */
 export async function drawQuestionIds(db: Db, categoryIds: number[], type: number, n: number) {
@@ -74,34 +67,25 @@ interface ListFilter {
   size: number;
 }
 
-export async function pagePapers(db: Db, f: ListFilter) {
-  let q = db.selectFrom('exam_papers').where('is_show', '=', 1);
-  if (f.categoryIds) q = q.where('category_id', 'in', f.categoryIds);
-  const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('id', 'desc').limit(f.size).offset(f.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function pagePapers(db: Db, f: ListFilter) {
+  const shown = db.selectFrom('exam_papers').where('is_show', '=', 1);
+  return listPage(f.categoryIds ? shown.where('category_id', 'in', f.categoryIds) : shown, f, (q) =>
+    q.selectAll().orderBy('id', 'desc'),
+  );
 }
 
-export async function pageMockPapers(db: Db, f: ListFilter) {
-  let q = db.selectFrom('exam_mock_papers').where('is_show', '=', 1);
-  if (f.categoryIds) q = q.where('category_id', 'in', f.categoryIds);
-  const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('id', 'desc').limit(f.size).offset(f.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function pageMockPapers(db: Db, f: ListFilter) {
+  const shown = db.selectFrom('exam_mock_papers').where('is_show', '=', 1);
+  return listPage(f.categoryIds ? shown.where('category_id', 'in', f.categoryIds) : shown, f, (q) =>
+    q.selectAll().orderBy('id', 'desc'),
+  );
 }
 
-export async function pagePractices(db: Db, f: ListFilter) {
-  let q = db.selectFrom('exam_practices').where('is_show', '=', 1);
-  if (f.categoryIds) q = q.where('category_id', 'in', f.categoryIds);
-  const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('id', 'desc').limit(f.size).offset(f.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function pagePractices(db: Db, f: ListFilter) {
+  const shown = db.selectFrom('exam_practices').where('is_show', '=', 1);
+  return listPage(f.categoryIds ? shown.where('category_id', 'in', f.categoryIds) : shown, f, (q) =>
+    q.selectAll().orderBy('id', 'desc'),
+  );
 }
 
 export function findPaper(db: Db, id: number) {
@@ -131,19 +115,18 @@ export function findPractice(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export function findPapersByIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('exam_papers').selectAll().where('id', 'in', ids).execute();
+export function findPapersByIds(db: Db, ids: readonly number[]) {
+  return byIds(ids, (some) => db.selectFrom('exam_papers').selectAll().where('id', 'in', some).execute());
 }
 
-export function findMockPapersByIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('exam_mock_papers').selectAll().where('id', 'in', ids).execute();
+export function findMockPapersByIds(db: Db, ids: readonly number[]) {
+  return byIds(ids, (some) =>
+    db.selectFrom('exam_mock_papers').selectAll().where('id', 'in', some).execute(),
+  );
 }
 
-export function findPracticesByIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('exam_practices').selectAll().where('id', 'in', ids).execute();
+export function findPracticesByIds(db: Db, ids: readonly number[]) {
+  return byIds(ids, (some) => db.selectFrom('exam_practices').selectAll().where('id', 'in', some).execute());
 }
 
 export async function paperQuestionIds(db: Db, paperId: number): Promise<number[]> {
@@ -158,32 +141,32 @@ export async function paperQuestionIds(db: Db, paperId: number): Promise<number[
 }
 
 /** Questions per paper (list rows). */
-export async function countPaperQuestions(db: Db, paperIds: number[]): Promise<Map<number, number>> {
-  if (paperIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('exam_paper_questions')
-    .select(['paper_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('paper_id', 'in', paperIds)
-    .groupBy('paper_id')
-    .execute();
+export async function countPaperQuestions(db: Db, paperIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await byIds(paperIds, (ids) =>
+    db
+      .selectFrom('exam_paper_questions')
+      .select(['paper_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('paper_id', 'in', ids)
+      .groupBy('paper_id')
+      .execute(),
+  );
   return new Map(rows.map((r) => [r.paper_id, Number(r.n)]));
 }
 
 /** The questions' full scores per paper are summed in the service (composites sum their sub-questions). */
-export function paperQuestionRows(db: Db, paperIds: number[]) {
-  if (paperIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('exam_paper_questions as pq')
-    .innerJoin('exam_questions as q', 'q.id', 'pq.question_id')
-    .select(['pq.paper_id', 'q.type', 'q.score', 'q.content'])
-    .where('pq.paper_id', 'in', paperIds)
-    .execute();
+export function paperQuestionRows(db: Db, paperIds: readonly number[]) {
+  return byIds(paperIds, (ids) =>
+    db
+      .selectFrom('exam_paper_questions as pq')
+      .innerJoin('exam_questions as q', 'q.id', 'pq.question_id')
+      .select(['pq.paper_id', 'q.type', 'q.score', 'q.content'])
+      .where('pq.paper_id', 'in', ids)
+      .execute(),
+  );
 }
 
-export async function insertPaper(db: Db, row: Insertable<Database['exam_papers']>) {
-  const r = await db.insertInto('exam_papers').values(row).returning('id').executeTakeFirstOrThrow();
-  return r.id;
-}
+export const insertPaper = (db: Db, row: Insertable<Database['exam_papers']>) =>
+  insertId(db, 'exam_papers', row);
 
 export async function addPaperQuestions(db: Db, paperId: number, questionIds: number[]) {
   if (questionIds.length === 0) return;
@@ -193,23 +176,14 @@ export async function addPaperQuestions(db: Db, paperId: number, questionIds: nu
     .execute();
 }
 
-export async function insertMockPaper(db: Db, row: Insertable<Database['exam_mock_papers']>) {
-  const r = await db.insertInto('exam_mock_papers').values(row).returning('id').executeTakeFirstOrThrow();
-  return r.id;
-}
+export const insertMockPaper = (db: Db, row: Insertable<Database['exam_mock_papers']>) =>
+  insertId(db, 'exam_mock_papers', row);
 
-export async function insertPractice(db: Db, row: Insertable<Database['exam_practices']>) {
-  const r = await db.insertInto('exam_practices').values(row).returning('id').executeTakeFirstOrThrow();
-  return r.id;
-}
+export const insertPractice = (db: Db, row: Insertable<Database['exam_practices']>) =>
+  insertId(db, 'exam_practices', row);
 
 export async function insertChapter(db: Db, practiceId: number, name: string, sort: number) {
-  const r = await db
-    .insertInto('exam_practice_chapters')
-    .values({ practice_id: practiceId, name, sort })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return r.id;
+  return insertId(db, 'exam_practice_chapters', { practice_id: practiceId, name, sort });
 }
 
 export async function addChapterQuestions(db: Db, practiceId: number, chapterId: number, ids: number[]) {
@@ -247,79 +221,67 @@ export function practiceQuestions(db: Db, practiceId: number) {
 }
 
 /** Distinct questions per practice. */
-export async function countPracticeQuestions(db: Db, practiceIds: number[]): Promise<Map<number, number>> {
-  if (practiceIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('exam_practice_questions')
-    .select(['practice_id', sql<number>`count(distinct question_id)`.as('n')])
-    .where('practice_id', 'in', practiceIds)
-    .groupBy('practice_id')
-    .execute();
+export async function countPracticeQuestions(
+  db: Db,
+  practiceIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await byIds(practiceIds, (ids) =>
+    db
+      .selectFrom('exam_practice_questions')
+      .select(['practice_id', sql<number>`count(distinct question_id)`.as('n')])
+      .where('practice_id', 'in', ids)
+      .groupBy('practice_id')
+      .execute(),
+  );
   return new Map(rows.map((r) => [r.practice_id, Number(r.n)]));
 }
 
-export async function practiceHasQuestion(db: Db, practiceId: number, questionId: number) {
-  const r = await db
-    .selectFrom('exam_practice_questions')
-    .select('question_id')
-    .where('practice_id', '=', practiceId)
-    .where('question_id', '=', questionId)
-    .executeTakeFirst();
-  return r !== undefined;
+export function practiceHasQuestion(db: Db, practiceId: number, questionId: number): Promise<boolean> {
+  return found(
+    db
+      .selectFrom('exam_practice_questions')
+      .select('question_id')
+      .where('practice_id', '=', practiceId)
+      .where('question_id', '=', questionId),
+  );
 }
 
 // ---------------------------------------------------------------- landing counters
 
 export async function catalogueCounts(db: Db) {
-  const count = (t: 'exam_papers' | 'exam_mock_papers' | 'exam_practices') =>
-    db
-      .selectFrom(t)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('is_show', '=', 1)
-      .executeTakeFirstOrThrow();
+  const shown = (t: 'exam_papers' | 'exam_mock_papers' | 'exam_practices') =>
+    countOf(db.selectFrom(t).where('is_show', '=', 1));
   const [papers, mocks, practices, chapters] = await Promise.all([
-    count('exam_papers'),
-    count('exam_mock_papers'),
-    count('exam_practices'),
-    db
-      .selectFrom('exam_practice_chapters as c')
-      .innerJoin('exam_practices as p', 'p.id', 'c.practice_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('p.is_show', '=', 1)
-      .executeTakeFirstOrThrow(),
+    shown('exam_papers'),
+    shown('exam_mock_papers'),
+    shown('exam_practices'),
+    countOf(
+      db
+        .selectFrom('exam_practice_chapters as c')
+        .innerJoin('exam_practices as p', 'p.id', 'c.practice_id')
+        .where('p.is_show', '=', 1),
+    ),
   ]);
-  return {
-    papers: Number(papers.n),
-    mocks: Number(mocks.n),
-    practices: Number(practices.n),
-    chapters: Number(chapters.n),
-  };
+  return { papers, mocks, practices, chapters };
 }
 
 // ---------------------------------------------------------------- what members own
-
-export function findMemberRole(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['role_id', 'role_expired_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
 
 export async function ownedGoods(
   db: Db,
   userId: number,
   kind: GoodsKind,
-  ids: number[],
+  ids: readonly number[],
 ): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('exam_user_goods')
-    .select('goods_id')
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .where('goods_id', 'in', ids)
-    .execute();
+  const rows = await byIds(ids, (some) =>
+    db
+      .selectFrom('exam_user_goods')
+      .select('goods_id')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('goods_id', 'in', some)
+      .execute(),
+  );
   return new Set(rows.map((r) => r.goods_id));
 }
 
@@ -409,7 +371,7 @@ export async function insertAttempt(
   row: Insertable<Database['exam_attempts']>,
   questionIds: number[],
 ) {
-  const { id } = await db.insertInto('exam_attempts').values(row).returning('id').executeTakeFirstOrThrow();
+  const id = await insertId(db, 'exam_attempts', row);
   await db
     .insertInto('exam_attempt_answers')
     .values(questionIds.map((question_id, sort) => ({ attempt_id: id, question_id, sort })))
@@ -524,16 +486,17 @@ export function userAttempts(db: Db, userId: number, kind: AttemptKind, paperId:
     .execute();
 }
 
-export async function attemptedPaperIds(db: Db, userId: number, kind: AttemptKind, ids: number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db
-    .selectFrom('exam_attempts')
-    .select('paper_id')
-    .distinct()
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .where('paper_id', 'in', ids)
-    .execute();
+export async function attemptedPaperIds(db: Db, userId: number, kind: AttemptKind, ids: readonly number[]) {
+  const rows = await byIds(ids, (some) =>
+    db
+      .selectFrom('exam_attempts')
+      .select('paper_id')
+      .distinct()
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('paper_id', 'in', some)
+      .execute(),
+  );
   return new Set(rows.map((r) => r.paper_id));
 }
 
@@ -545,25 +508,22 @@ export async function pageMemberPapers(
   offset: number,
   size: number,
 ) {
-  const base = db.selectFrom('exam_attempts').where('user_id', '=', userId).where('kind', '=', kind);
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'paper_id',
-        sql<number>`max(case when status = 2 then score else 0 end)`.as('max_score'),
-        sql<number>`max(id)`.as('last_id'),
-      ])
-      .groupBy('paper_id')
-      .orderBy(sql`max(id)`, 'desc')
-      .limit(size)
-      .offset(offset)
-      .execute(),
-    base.select(sql<number>`count(distinct paper_id)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows: rows.map((r) => ({ paper_id: r.paper_id, max_score: Number(r.max_score) })),
-    total: Number(count.n),
-  };
+  const attempts = db.selectFrom('exam_attempts').where('user_id', '=', userId).where('kind', '=', kind);
+  const { rows, total } = await listPage(
+    attempts,
+    { size, offset },
+    (q) =>
+      q
+        .select([
+          'paper_id',
+          sql<number>`max(case when status = 2 then score else 0 end)`.as('max_score'),
+          sql<number>`max(id)`.as('last_id'),
+        ])
+        .groupBy('paper_id')
+        .orderBy(sql`max(id)`, 'desc'),
+    () => sql<number>`count(distinct paper_id)`,
+  );
+  return { rows: rows.map((r) => ({ paper_id: r.paper_id, max_score: Number(r.max_score) })), total };
 }
 
 /** Attempts waiting for a teacher's marks (the demo grading page). */
@@ -627,36 +587,36 @@ export async function practisedIds(db: Db, userId: number, practiceId: number): 
 }
 
 /** Practised questions per practice (list rows). */
-export async function practisedCounts(db: Db, userId: number, practiceIds: number[]) {
-  if (practiceIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .selectFrom('exam_practice_records')
-    .select(['practice_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('user_id', '=', userId)
-    .where('practice_id', 'in', practiceIds)
-    .groupBy('practice_id')
-    .execute();
+export async function practisedCounts(db: Db, userId: number, practiceIds: readonly number[]) {
+  const rows = await byIds(practiceIds, (ids) =>
+    db
+      .selectFrom('exam_practice_records')
+      .select(['practice_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('user_id', '=', userId)
+      .where('practice_id', 'in', ids)
+      .groupBy('practice_id')
+      .execute(),
+  );
   return new Map(rows.map((r) => [r.practice_id, Number(r.n)]));
 }
 
 export async function pageMemberPractices(db: Db, userId: number, offset: number, size: number) {
-  const base = db.selectFrom('exam_practice_records').where('user_id', '=', userId);
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'practice_id',
-        (eb) => eb.fn.countAll<number>().as('n'),
-        sql<string>`max(updated_at)`.as('last'),
-      ])
-      .groupBy('practice_id')
-      .orderBy(sql`max(updated_at)`, 'desc')
-      .orderBy('practice_id', 'desc')
-      .limit(size)
-      .offset(offset)
-      .execute(),
-    base.select(sql<number>`count(distinct practice_id)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map((r) => ({ practice_id: r.practice_id, n: Number(r.n) })), total: Number(count.n) };
+  const { rows, total } = await listPage(
+    db.selectFrom('exam_practice_records').where('user_id', '=', userId),
+    { size, offset },
+    (q) =>
+      q
+        .select([
+          'practice_id',
+          (eb) => eb.fn.countAll<number>().as('n'),
+          sql<string>`max(updated_at)`.as('last'),
+        ])
+        .groupBy('practice_id')
+        .orderBy(sql`max(updated_at)`, 'desc')
+        .orderBy('practice_id', 'desc'),
+    () => sql<number>`count(distinct practice_id)`,
+  );
+  return { rows: rows.map((r) => ({ practice_id: r.practice_id, n: Number(r.n) })), total };
 }
 
 // ---------------------------------------------------------------- wrong book and collection
@@ -685,24 +645,20 @@ export async function removeFromBook(db: Db, table: BookTable, userId: number, q
   return Number(r.numDeletedRows) > 0;
 }
 
-export async function bookHas(db: Db, table: BookTable, userId: number, questionIds: number[]) {
-  if (questionIds.length === 0) return new Set<number>();
-  const rows = await db
-    .selectFrom(table)
-    .select('question_id')
-    .where('user_id', '=', userId)
-    .where('question_id', 'in', questionIds)
-    .execute();
+export async function bookHas(db: Db, table: BookTable, userId: number, questionIds: readonly number[]) {
+  const rows = await byIds(questionIds, (ids) =>
+    db
+      .selectFrom(table)
+      .select('question_id')
+      .where('user_id', '=', userId)
+      .where('question_id', 'in', ids)
+      .execute(),
+  );
   return new Set(rows.map((r) => r.question_id));
 }
 
-export async function bookCount(db: Db, table: BookTable, userId: number) {
-  const r = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+export function bookCount(db: Db, table: BookTable, userId: number) {
+  return countOf(db.selectFrom(table).where('user_id', '=', userId));
 }
 
 /** The book's questions with type and category, newest first. */
@@ -715,12 +671,9 @@ export async function bookQuestions(db: Db, table: BookTable, userId: number) {
     .orderBy('question_id', 'desc')
     .execute();
   const ids = entries.map((e) => e.question_id);
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('exam_questions')
-    .select(['id', 'type', 'category_id'])
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await byIds(ids, (some) =>
+    db.selectFrom('exam_questions').select(['id', 'type', 'category_id']).where('id', 'in', some).execute(),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);

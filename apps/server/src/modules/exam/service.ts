@@ -21,6 +21,7 @@ import type {
 import { type Db, inTransaction } from '../../db/index.ts';
 import { fromDbTime, toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
+import * as ownership from '../ownership/service.ts';
 import {
   BAD_ANSWER,
   attemptQuestion,
@@ -101,11 +102,10 @@ export async function memberFacts(
   now: string,
 ): Promise<MemberFacts | null> {
   if (userId === undefined) return null;
-  const [role, owned] = await Promise.all([
-    repo.findMemberRole(db, userId),
+  const [vip, owned] = await Promise.all([
+    ownership.hasActiveRole(db, userId, now),
     repo.ownedGoods(db, userId, kind, ids),
   ]);
-  const vip = !!role && role.role_id > 0 && role.role_expired_at !== null && role.role_expired_at > now;
   return { vip, owned };
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.ts';
+import { found, listPage, type Page } from '../../db/query-helpers.ts';
 
 /** A flash-sale slot (ms_orders row) with its campaign. */
 export function findSlot(db: Db, id: number) {
@@ -41,16 +42,16 @@ export async function returnStock(db: Db, msGoodsId: number, now: string): Promi
 }
 
 /** Whether an order for the slot is still open (unpaid or paying). */
-export async function hasOpenOrder(db: Db, slotId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('order_goods as og')
-    .innerJoin('orders as ord', 'ord.id', 'og.order_id')
-    .select('og.id')
-    .where('og.goods_type', '=', 'ms')
-    .where('og.goods_id', '=', slotId)
-    .where('ord.status', 'in', [1, 5])
-    .executeTakeFirst();
-  return row !== undefined;
+export function hasOpenOrder(db: Db, slotId: number): Promise<boolean> {
+  return found(
+    db
+      .selectFrom('order_goods as og')
+      .innerJoin('orders as ord', 'ord.id', 'og.order_id')
+      .select('og.id')
+      .where('og.goods_type', '=', 'ms')
+      .where('og.goods_id', '=', slotId)
+      .where('ord.status', 'in', [1, 5]),
+  );
 }
 
 /**
@@ -81,32 +82,20 @@ export function abandonedSlots(db: Db, cutoff: string, limit: number) {
     .execute();
 }
 
-export async function countMemberSlots(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('ms_orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export function listMemberSlots(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('ms_orders as o')
-    .leftJoin('ms_goods as g', 'g.id', 'o.goods_id')
-    .select([
-      'o.id',
-      'o.charge',
-      'o.status',
-      'o.created_at',
-      'g.goods_id as product_id',
-      'g.goods_type',
-      'g.goods_title',
-      'g.goods_thumb',
-    ])
-    .where('o.user_id', '=', userId)
-    .orderBy('o.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function memberSlotsPage(db: Db, userId: number, page: Page) {
+  return listPage(db.selectFrom('ms_orders as o').where('o.user_id', '=', userId), page, (q) =>
+    q
+      .leftJoin('ms_goods as g', 'g.id', 'o.goods_id')
+      .select([
+        'o.id',
+        'o.charge',
+        'o.status',
+        'o.created_at',
+        'g.goods_id as product_id',
+        'g.goods_type',
+        'g.goods_title',
+        'g.goods_thumb',
+      ])
+      .orderBy('o.id', 'desc'),
+  );
 }

@@ -95,10 +95,7 @@ export async function memberFlashSaleOrders(
   page: { size: number; offset: number },
   base: string,
 ): Promise<MsMemberOrdersReply> {
-  const [total, rows] = await Promise.all([
-    repo.countMemberSlots(db, userId),
-    repo.listMemberSlots(db, userId, page.size, page.offset),
-  ]);
+  const { rows, total } = await repo.memberSlotsPage(db, userId, page);
   return {
     total,
     data: rows.map((r) => ({

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.ts';
+import { found, insertId, listPage, type Page } from '../../db/query-helpers.ts';
 
 export function findGoods(db: Db, id: number) {
   return db
@@ -46,35 +47,30 @@ export async function groupMemberIds(db: Db, groupId: number): Promise<number[]>
 }
 
 /** Whether the member is in a group of this campaign that is still forming. */
-export async function inFormingGroup(db: Db, userId: number, goodsId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('tg_group_users as gu')
-    .innerJoin('tg_groups as g', 'g.id', 'gu.group_id')
-    .select('gu.id')
-    .where('gu.user_id', '=', userId)
-    .where('g.goods_id', '=', goodsId)
-    .where('g.status', '=', 3)
-    .executeTakeFirst();
-  return row !== undefined;
+export function inFormingGroup(db: Db, userId: number, goodsId: number): Promise<boolean> {
+  return found(
+    db
+      .selectFrom('tg_group_users as gu')
+      .innerJoin('tg_groups as g', 'g.id', 'gu.group_id')
+      .select('gu.id')
+      .where('gu.user_id', '=', userId)
+      .where('g.goods_id', '=', goodsId)
+      .where('g.status', '=', 3),
+  );
 }
 
 export async function insertGroup(
   db: Db,
   g: { goods_id: number; create_user_id: number; expired_at: string; now: string },
 ): Promise<number> {
-  const { id } = await db
-    .insertInto('tg_groups')
-    .values({
-      goods_id: g.goods_id,
-      create_user_id: g.create_user_id,
-      status: 3,
-      expired_at: g.expired_at,
-      created_at: g.now,
-      updated_at: g.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertId(db, 'tg_groups', {
+    goods_id: g.goods_id,
+    create_user_id: g.create_user_id,
+    status: 3,
+    expired_at: g.expired_at,
+    created_at: g.now,
+    updated_at: g.now,
+  });
 }
 
 export async function insertGroupUser(db: Db, groupId: number, userId: number, now: string): Promise<void> {
@@ -148,38 +144,28 @@ export async function refundPlaces(db: Db, groupId: number, now: string) {
 
 // ---------------------------------------------------------------- the member's group-buy orders (order core rows)
 
-export async function countMemberOrders(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('order_goods')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('goods_type', '=', 'tg')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export function listMemberOrders(db: Db, userId: number, limit: number, offset: number) {
-  return db
+export function memberOrdersPage(db: Db, userId: number, page: Page) {
+  const mine = db
     .selectFrom('order_goods as og')
-    .innerJoin('orders as o', 'o.id', 'og.order_id')
-    .leftJoin('tg_goods as g', 'g.id', 'og.goods_id')
-    .leftJoin('tg_orders as t', 't.order_no', 'o.order_no')
-    .select([
-      'o.id',
-      'o.charge',
-      'o.status',
-      'o.updated_at',
-      'og.goods_id',
-      't.status as place_status',
-      'g.other_id',
-      'g.goods_type',
-      'g.goods_title',
-      'g.goods_thumb',
-    ])
     .where('og.user_id', '=', userId)
-    .where('og.goods_type', '=', 'tg')
-    .orderBy('o.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .where('og.goods_type', '=', 'tg');
+  return listPage(mine, page, (q) =>
+    q
+      .innerJoin('orders as o', 'o.id', 'og.order_id')
+      .leftJoin('tg_goods as g', 'g.id', 'og.goods_id')
+      .leftJoin('tg_orders as t', 't.order_no', 'o.order_no')
+      .select([
+        'o.id',
+        'o.charge',
+        'o.status',
+        'o.updated_at',
+        'og.goods_id',
+        't.status as place_status',
+        'g.other_id',
+        'g.goods_type',
+        'g.goods_title',
+        'g.goods_thumb',
+      ])
+      .orderBy('o.id', 'desc'),
+  );
 }

@@ -158,10 +158,7 @@ export async function memberGroupBuyOrders(
   page: { size: number; offset: number },
   base: string,
 ): Promise<TgMemberOrdersReply> {
-  const [total, rows] = await Promise.all([
-    repo.countMemberOrders(db, userId),
-    repo.listMemberOrders(db, userId, page.size, page.offset),
-  ]);
+  const { rows, total } = await repo.memberOrdersPage(db, userId, page);
   return {
     total,
     data: rows.map((r) => ({

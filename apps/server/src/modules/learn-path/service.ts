@@ -11,6 +11,7 @@ import type {
 import type { Db } from '../../db/index.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { publicAssetUrl } from '../../settings/settings.ts';
+import * as ownership from '../ownership/service.ts';
 import * as repo from './repository.ts';
 import { categoryTree } from '../../lib/categories.ts';
 
@@ -27,6 +28,14 @@ const TYPE_TEXT: Record<PathItemType, string> = {
 };
 
 const isItemType = (t: string): t is PathItemType => t in TYPE_TEXT;
+
+/** The step items a bought path grants (exam items are reached through the path itself). */
+const PRODUCT_KINDS: Partial<Record<string, ownership.OwnedKind>> = {
+  course: 'course',
+  live: 'live',
+  book: 'book',
+  topic: 'topic',
+};
 
 /** contract §9.1: the two-level tree, both levels by sort. */
 export async function pathCategoryTree(db: Db): Promise<PathCategory[]> {
@@ -52,10 +61,7 @@ export async function pathPage(
   page: { size: number; offset: number },
   base: string,
 ): Promise<PathListReply> {
-  const [total, rows] = await Promise.all([
-    repo.countPaths(db, filter),
-    repo.listPathPage(db, filter, page.size, page.offset),
-  ]);
+  const { rows, total } = await repo.pathsPage(db, filter, page);
   const steps: Record<string, PathStepSummary[]> = {};
   for (const s of await repo.listSteps(
     db,
@@ -153,7 +159,7 @@ export async function pathDetailReply(
   const [product, progress, isBuy] = await Promise.all([
     productsOf(db, items, now),
     userId === undefined ? null : progressOf(db, userId, items),
-    userId === undefined ? false : repo.ownsPath(db, userId, row.id),
+    userId === undefined ? false : ownership.owns(db, 'learnPath', userId, row.id),
   ]);
   const stepItems = (stepId: number): PathStepItem[] =>
     items
@@ -205,8 +211,14 @@ export async function deliverLearnPath(
     db,
     steps.map((s) => s.id),
   );
-  const fresh = await repo.insertUserPath(db, { user_id: userId, path_id: pathId, charge, created_at: now });
-  if (fresh) await repo.grantPathProducts(db, userId, items, now);
+  const fresh = await ownership.grant(db, 'learnPath', { userId, id: pathId, charge, reason: 'order', now });
+  // Each product once; what the member already owns stays as it is.
+  if (fresh)
+    for (const item of items) {
+      const kind = PRODUCT_KINDS[item.type];
+      if (kind)
+        await ownership.grant(db, kind, { userId, id: item.other_id, charge: 0, reason: 'path', now });
+    }
   return fresh;
 }
 

@@ -1,5 +1,14 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/index.ts';
+import { sql, type Insertable } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
+import {
+  byIds,
+  found,
+  increment,
+  insertId,
+  listPage,
+  shownPublished,
+  type Page,
+} from '../../db/query-helpers.ts';
 
 // ---------------------------------------------------------------- catalogue
 
@@ -31,42 +40,27 @@ const COURSE_CARD = [
   'lc.name as category_name',
 ] as const;
 
-export type LiveCardRow = Awaited<ReturnType<typeof listCoursesPage>>[number];
-
-export function listCoursesPage(
-  db: Db,
-  categoryIds: number[] | null,
-  now: string,
-  limit: number,
-  offset: number,
-) {
-  let q = db
-    .selectFrom('live_courses as l')
-    .leftJoin('live_categories as lc', 'lc.id', 'l.category_id')
-    .select(COURSE_CARD)
-    .select((eb) =>
-      eb
-        .selectFrom('live_videos as v')
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .whereRef('v.course_id', '=', 'l.id')
-        .where('v.is_show', '=', 1)
-        .as('videos_count'),
-    )
-    .where('l.is_show', '=', 1)
-    .where('l.published_at', '<=', now);
-  if (categoryIds) q = q.where('l.category_id', 'in', categoryIds);
-  return q.orderBy('l.published_at', 'desc').orderBy('l.id', 'desc').limit(limit).offset(offset).execute();
+/** One page of shown, published live courses (in the categories when given), newest first, and the total. */
+export function coursesPage(db: Db, categoryIds: number[] | null, now: string, page: Page) {
+  const shown = db.selectFrom('live_courses as l').where(shownPublished(now, 'l'));
+  return listPage(categoryIds ? shown.where('l.category_id', 'in', categoryIds) : shown, page, (q) =>
+    q
+      .leftJoin('live_categories as lc', 'lc.id', 'l.category_id')
+      .select(COURSE_CARD)
+      .select((eb) =>
+        eb
+          .selectFrom('live_videos as v')
+          .select((s) => s.fn.countAll<number>().as('n'))
+          .whereRef('v.course_id', '=', 'l.id')
+          .where('v.is_show', '=', 1)
+          .as('videos_count'),
+      )
+      .orderBy('l.published_at', 'desc')
+      .orderBy('l.id', 'desc'),
+  );
 }
 
-export async function countCourses(db: Db, categoryIds: number[] | null, now: string): Promise<number> {
-  let q = db
-    .selectFrom('live_courses as l')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('l.is_show', '=', 1)
-    .where('l.published_at', '<=', now);
-  if (categoryIds) q = q.where('l.category_id', 'in', categoryIds);
-  return Number((await q.executeTakeFirstOrThrow()).n);
-}
+export type LiveCardRow = Awaited<ReturnType<typeof coursesPage>>['rows'][number];
 
 export function findPublishedCourse(db: Db, id: number, now: string) {
   return db
@@ -87,8 +81,7 @@ export function findPublishedCourse(db: Db, id: number, now: string) {
       't.short_desc as teacher_desc',
     ])
     .where('l.id', '=', id)
-    .where('l.is_show', '=', 1)
-    .where('l.published_at', '<=', now)
+    .where(shownPublished(now, 'l'))
     .executeTakeFirst();
 }
 export type LiveCourseRow = NonNullable<Awaited<ReturnType<typeof findPublishedCourse>>>;
@@ -140,16 +133,6 @@ export function findShownVideo(db: Db, id: number) {
 export type LiveVideoRow = NonNullable<Awaited<ReturnType<typeof findShownVideo>>>;
 
 // ---------------------------------------------------------------- access
-
-export async function hasBought(db: Db, userId: number, courseId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_live_courses')
-    .select('course_id')
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 export function findMember(db: Db, userId: number) {
   return db
@@ -238,94 +221,53 @@ export function listAllLessons(db: Db) {
     .execute();
 }
 
-export async function isUserBanned(db: Db, videoId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('live_user_bans')
-    .select('user_id')
-    .where('video_id', '=', videoId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+export function isUserBanned(db: Db, videoId: number, userId: number): Promise<boolean> {
+  return found(
+    db
+      .selectFrom('live_user_bans')
+      .select('user_id')
+      .where('video_id', '=', videoId)
+      .where('user_id', '=', userId),
+  );
 }
 
 // ---------------------------------------------------------------- comments
 
-export function listComments(db: Db, courseId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('live_comments')
-    .select(['id', 'user_id', 'content', 'created_at'])
-    .where('course_id', '=', courseId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function commentsPage(db: Db, courseId: number, page: Page) {
+  return listPage(db.selectFrom('live_comments').where('course_id', '=', courseId), page, (q) =>
+    q.select(['id', 'user_id', 'content', 'created_at']).orderBy('id', 'desc'),
+  );
 }
 
-export async function countComments(db: Db, courseId: number): Promise<number> {
-  const row = await db
-    .selectFrom('live_comments')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('course_id', '=', courseId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function findUsers(db: Db, ids: readonly number[]) {
+  return byIds(ids, (some) =>
+    db.selectFrom('users').select(['id', 'nick_name', 'avatar']).where('id', 'in', some).execute(),
+  );
 }
 
-export function findUsers(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('users').select(['id', 'nick_name', 'avatar']).where('id', 'in', ids).execute();
-}
-
-export async function insertComment(
-  db: Db,
-  c: { course_id: number; user_id: number; content: string; created_at: string },
-): Promise<void> {
-  await db.insertInto('live_comments').values(c).execute();
+export async function insertComment(db: Db, row: Insertable<Database['live_comments']>): Promise<void> {
+  await db.insertInto('live_comments').values(row).execute();
 }
 
 // ---------------------------------------------------------------- chat
 
-export async function insertChatMessage(
-  db: Db,
-  m: {
-    course_id: number;
-    video_id: number;
-    user_id: number;
-    role: string;
-    nick_name: string;
-    content: string;
-    duration: number;
-    created_at: string;
-  },
-): Promise<number> {
-  const { id } = await db
-    .insertInto('live_chat_messages')
-    .values(m)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
+export const insertChatMessage = (db: Db, row: Insertable<Database['live_chat_messages']>) =>
+  insertId(db, 'live_chat_messages', row);
 
-export function listChatMessages(db: Db, videoId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('live_chat_messages')
-    .select(['id', 'user_id', 'role', 'nick_name', 'content'])
-    .where('video_id', '=', videoId)
-    .where('is_deleted', '=', 0)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
+/** The lesson's chat messages that are not deleted. */
+const keptChat = (db: Db, videoId: number) =>
+  db.selectFrom('live_chat_messages').where('video_id', '=', videoId).where('is_deleted', '=', 0);
 
-export async function countChatMessages(db: Db, videoId: number): Promise<number> {
-  const row = await db
-    .selectFrom('live_chat_messages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('video_id', '=', videoId)
-    .where('is_deleted', '=', 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const newestChat = (q: ReturnType<typeof keptChat>) =>
+  q.select(['id', 'user_id', 'role', 'nick_name', 'content']).orderBy('id', 'desc');
+
+/** A page of the lesson's chat, newest first, and the total. */
+export const chatPage = (db: Db, videoId: number, page: Page) =>
+  listPage(keptChat(db, videoId), page, newestChat);
+
+/** The lesson's newest chat messages. */
+export const latestChat = (db: Db, videoId: number, limit: number) =>
+  newestChat(keptChat(db, videoId)).limit(limit).execute();
 
 export async function deleteChatMessage(db: Db, videoId: number, id: number): Promise<boolean> {
   const res = await db
@@ -340,17 +282,8 @@ export async function deleteChatMessage(db: Db, videoId: number, id: number): Pr
 
 // ---------------------------------------------------------------- roll calls
 
-export async function insertSignInRecord(
-  db: Db,
-  r: { video_id: number; started_at: string; end_at: string },
-): Promise<number> {
-  const { id } = await db
-    .insertInto('live_sign_in_records')
-    .values(r)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
+export const insertSignInRecord = (db: Db, row: Insertable<Database['live_sign_in_records']>) =>
+  insertId(db, 'live_sign_in_records', row);
 
 /** The open roll call of a lesson: not closed and not past its end. */
 export function findOpenSignIn(db: Db, videoId: number, now: string) {
@@ -486,65 +419,26 @@ export function findAttachment(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function incrementDownloads(db: Db, id: number): Promise<void> {
-  await db
-    .updateTable('live_attachments')
-    .set((eb) => ({ download_times: eb('download_times', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
-}
+export const incrementDownloads = (db: Db, id: number): Promise<void> =>
+  increment(db, 'live_attachments', 'download_times', id);
 
 // ---------------------------------------------------------------- demo content
 
-export async function insertTeacher(
-  db: Db,
-  t: { name: string; avatar: string; short_desc: string; created_at: string },
-): Promise<number> {
-  const { id } = await db.insertInto('live_teachers').values(t).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertTeacher = (db: Db, row: Insertable<Database['live_teachers']>) =>
+  insertId(db, 'live_teachers', row);
 
-export async function insertCategory(
-  db: Db,
-  c: { name: string; parent_id: number; sort: number; created_at: string; updated_at: string },
-): Promise<number> {
-  const { id } = await db.insertInto('live_categories').values(c).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertCategory = (db: Db, row: Insertable<Database['live_categories']>) =>
+  insertId(db, 'live_categories', row);
 
 export async function setCategoryParent(db: Db, id: number, parentId: number): Promise<void> {
   await db.updateTable('live_categories').set({ parent_id: parentId }).where('id', '=', id).execute();
 }
 
-export async function insertChapter(
-  db: Db,
-  c: { course_id: number; name: string; sort: number; created_at: string },
-): Promise<number> {
-  const { id } = await db.insertInto('live_chapters').values(c).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertChapter = (db: Db, row: Insertable<Database['live_chapters']>) =>
+  insertId(db, 'live_chapters', row);
 
-export async function insertCourse(
-  db: Db,
-  l: {
-    category_id: number;
-    teacher_id: number;
-    title: string;
-    thumb: string;
-    poster: string;
-    charge: number;
-    short_description: string;
-    render_desc: string;
-    status: number;
-    vip_can_view: number;
-    published_at: string;
-    created_at: string;
-    updated_at: string;
-  },
-): Promise<number> {
-  const { id } = await db.insertInto('live_courses').values(l).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertCourse = (db: Db, row: Insertable<Database['live_courses']>) =>
+  insertId(db, 'live_courses', row);
 
 export async function updateCourse(
   db: Db,
@@ -562,25 +456,8 @@ export function listAllCourses(db: Db) {
     .execute();
 }
 
-export async function insertVideo(
-  db: Db,
-  v: {
-    course_id: number;
-    chapter_id: number;
-    title: string;
-    status: number;
-    published_at: string;
-    duration: number;
-    replay_url: string;
-    started_at: string | null;
-    ended_at: string | null;
-    created_at: string;
-    updated_at: string;
-  },
-): Promise<number> {
-  const { id } = await db.insertInto('live_videos').values(v).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertVideo = (db: Db, row: Insertable<Database['live_videos']>) =>
+  insertId(db, 'live_videos', row);
 
 export async function updateVideo(
   db: Db,
@@ -596,28 +473,6 @@ export async function updateVideo(
   await db.updateTable('live_videos').set(v).where('id', '=', id).execute();
 }
 
-export async function insertAttachment(
-  db: Db,
-  a: {
-    course_id: number;
-    video_id: number;
-    name: string;
-    path: string;
-    extension: string;
-    size: number;
-    created_at: string;
-  },
-): Promise<void> {
-  await db.insertInto('live_attachments').values(a).execute();
-}
-
-export async function insertUserCourse(
-  db: Db,
-  r: { user_id: number; course_id: number; charge: number; created_at: string },
-): Promise<void> {
-  await db
-    .insertInto('user_live_courses')
-    .values(r)
-    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
-    .execute();
+export async function insertAttachment(db: Db, row: Insertable<Database['live_attachments']>): Promise<void> {
+  await db.insertInto('live_attachments').values(row).execute();
 }

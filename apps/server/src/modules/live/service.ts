@@ -25,6 +25,7 @@ import { ApiError } from '../../lib/envelope.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { createLimiter, withinLimit } from '../../limits/limits.ts';
 import { publicAssetUrl } from '../../settings/settings.ts';
+import * as ownership from '../ownership/service.ts';
 import { MEDIA_SIGN_PURPOSE, type MediaGrant, playUrls } from '../video/media.ts';
 import { liveBus, type LiveEvent } from './bus.ts';
 import * as repo from './repository.ts';
@@ -60,7 +61,7 @@ export async function canSeeLive(
 ): Promise<boolean> {
   if (userId === undefined) return false;
   if (course.charge === 0) return true;
-  if (await repo.hasBought(db, userId, course.id)) return true;
+  if (await ownership.owns(db, 'live', userId, course.id)) return true;
   if (course.vip_can_view !== 1) return false;
   const member = await repo.findMember(db, userId);
   return !!member && member.role_id > 0 && member.role_expired_at !== null && member.role_expired_at > now;
@@ -116,9 +117,8 @@ export async function livePage(
   base: string,
 ): Promise<LiveListReply> {
   const ids = q.cid > 0 ? [q.cid, ...(await repo.childCategoryIds(db, q.cid))] : null;
-  const [rows, total, categories] = await Promise.all([
-    repo.listCoursesPage(db, ids, now, q.size, (q.page - 1) * q.size),
-    repo.countCourses(db, ids, now),
+  const [{ rows, total }, categories] = await Promise.all([
+    repo.coursesPage(db, ids, now, { size: q.size, offset: (q.page - 1) * q.size }),
     liveCategoryTree(db),
   ]);
   return { data: { data: rows.map((r) => liveCard(r, base)), total }, categories };
@@ -193,10 +193,7 @@ export async function liveComments(
 ): Promise<LiveCommentsReply> {
   await publishedCourse(db, courseId, now);
   const size = Math.min(q.size, COMMENTS_MAX_PAGE);
-  const [rows, total] = await Promise.all([
-    repo.listComments(db, courseId, size, (q.page - 1) * size),
-    repo.countComments(db, courseId),
-  ]);
+  const { rows, total } = await repo.commentsPage(db, courseId, { size, offset: (q.page - 1) * size });
   const users: LiveCommentsReply['users'] = {};
   for (const u of await repo.findUsers(db, [...new Set(rows.map((r) => r.user_id))]))
     users[String(u.id)] = {
@@ -350,10 +347,10 @@ export async function chatHistory(
   q: { page: number; size: number },
 ): Promise<ChatHistoryReply> {
   await memberLesson(deps.db, videoId, userId, nowDb(deps.clock), courseId);
-  const [rows, total] = await Promise.all([
-    repo.listChatMessages(deps.db, videoId, q.size, (q.page - 1) * q.size),
-    repo.countChatMessages(deps.db, videoId),
-  ]);
+  const { rows, total } = await repo.chatPage(deps.db, videoId, {
+    size: q.size,
+    offset: (q.page - 1) * q.size,
+  });
   return {
     data: rows.map((r) => ({ id: r.id, msg_body: msgBody(r) })),
     total,
@@ -631,7 +628,7 @@ export async function consoleView(deps: LiveDeps, videoId: number) {
   const video = await repo.findShownVideo(deps.db, videoId);
   if (!video) return null;
   const [messages, rollCalls, bans] = await Promise.all([
-    repo.listChatMessages(deps.db, videoId, 30, 0),
+    repo.latestChat(deps.db, videoId, 30),
     repo.listSignInRecords(deps.db, videoId),
     repo.listBans(deps.db, videoId),
   ]);

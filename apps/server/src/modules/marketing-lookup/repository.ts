@@ -1,4 +1,6 @@
-import type { Db } from '../../db/index.ts';
+import type { Insertable } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
+import { byIds, found, insertId } from '../../db/query-helpers.ts';
 
 const MS_COLUMNS = [
   'id',
@@ -53,9 +55,8 @@ export function findMsGoods(db: Db, id: number) {
   return db.selectFrom('ms_goods').select(MS_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export function findMsGoodsByIds(db: Db, ids: number[]): Promise<MsGoodsRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('ms_goods').select(MS_COLUMNS).where('id', 'in', ids).execute();
+export function findMsGoodsByIds(db: Db, ids: readonly number[]): Promise<MsGoodsRow[]> {
+  return byIds(ids, (some) => db.selectFrom('ms_goods').select(MS_COLUMNS).where('id', 'in', some).execute());
 }
 
 /** The member's latest order of a flash sale that is not cancelled (status 3). */
@@ -90,20 +91,8 @@ export async function claimMsStock(db: Db, id: number, now: string): Promise<num
   return Number(r.numUpdatedRows);
 }
 
-export async function insertMsOrder(
-  db: Db,
-  o: {
-    goods_id: number;
-    user_id: number;
-    charge: number;
-    status: number;
-    created_at: string;
-    updated_at: string;
-  },
-): Promise<number> {
-  const { id } = await db.insertInto('ms_orders').values(o).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertMsOrder = (db: Db, row: Insertable<Database['ms_orders']>) =>
+  insertId(db, 'ms_orders', row);
 
 // ---------------------------------------------------------------- group buys
 
@@ -122,9 +111,8 @@ export function findRunningTgGoods(db: Db, goodsType: string, otherId: number, n
 
 export type TgGoodsRow = NonNullable<Awaited<ReturnType<typeof findRunningTgGoods>>>;
 
-export function findTgGoodsByIds(db: Db, ids: number[]): Promise<TgGoodsRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('tg_goods').select(TG_COLUMNS).where('id', 'in', ids).execute();
+export function findTgGoodsByIds(db: Db, ids: readonly number[]): Promise<TgGoodsRow[]> {
+  return byIds(ids, (some) => db.selectFrom('tg_goods').select(TG_COLUMNS).where('id', 'in', some).execute());
 }
 
 /** Groups still forming (status 3) and not expired, oldest first. */
@@ -140,51 +128,34 @@ export function listOpenGroups(db: Db, goodsId: number, now: string) {
 }
 
 /** The members of the given groups with their avatars, in joining order. */
-export function listGroupMembers(db: Db, groupIds: number[]) {
-  if (groupIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('tg_group_users as gu')
-    .innerJoin('users as u', 'u.id', 'gu.user_id')
-    .select(['gu.group_id', 'gu.user_id', 'u.avatar'])
-    .where('gu.group_id', 'in', groupIds)
-    .orderBy('gu.id')
-    .execute();
+export function listGroupMembers(db: Db, groupIds: readonly number[]) {
+  return byIds(groupIds, (ids) =>
+    db
+      .selectFrom('tg_group_users as gu')
+      .innerJoin('users as u', 'u.id', 'gu.user_id')
+      .select(['gu.group_id', 'gu.user_id', 'u.avatar'])
+      .where('gu.group_id', 'in', ids)
+      .orderBy('gu.id')
+      .execute(),
+  );
 }
 
 // ---------------------------------------------------------------- templateOne likes
 
-export async function likeTargetExists(db: Db, type: 'live' | 'book', id: number): Promise<boolean> {
-  const row =
-    type === 'live'
-      ? await db
-          .selectFrom('live_courses')
-          .select('id')
-          .where('id', '=', id)
-          .where('is_show', '=', 1)
-          .executeTakeFirst()
-      : await db
-          .selectFrom('books')
-          .select('id')
-          .where('id', '=', id)
-          .where('is_show', '=', 1)
-          .executeTakeFirst();
-  return row !== undefined;
+export function likeTargetExists(db: Db, type: 'live' | 'book', id: number): Promise<boolean> {
+  const table = type === 'live' ? 'live_courses' : 'books';
+  return found(db.selectFrom(table).select('id').where('id', '=', id).where('is_show', '=', 1));
 }
 
-export async function hasTemplateLike(
-  db: Db,
-  userId: number,
-  type: string,
-  otherId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('template_likes')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('type', '=', type)
-    .where('other_id', '=', otherId)
-    .executeTakeFirst();
-  return row !== undefined;
+export function hasTemplateLike(db: Db, userId: number, type: string, otherId: number): Promise<boolean> {
+  return found(
+    db
+      .selectFrom('template_likes')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('type', '=', type)
+      .where('other_id', '=', otherId),
+  );
 }
 
 export async function deleteTemplateLike(
@@ -215,69 +186,12 @@ export async function insertTemplateLike(
 
 // ---------------------------------------------------------------- writes used by the demo seeder and tests
 
-export async function insertMsGoods(
-  db: Db,
-  g: {
-    goods_id: number;
-    goods_type: string;
-    goods_title: string;
-    goods_thumb: string;
-    original_charge: number;
-    charge: number;
-    num: number;
-    over_num: number;
-    started_at: string;
-    end_at: string;
-    created_at: string;
-    updated_at: string;
-  },
-): Promise<number> {
-  const { id } = await db.insertInto('ms_goods').values(g).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertMsGoods = (db: Db, row: Insertable<Database['ms_goods']>) => insertId(db, 'ms_goods', row);
 
-export async function insertTgGoods(
-  db: Db,
-  g: {
-    other_id: number;
-    goods_type: string;
-    goods_title: string;
-    goods_thumb?: string;
-    original_charge: number;
-    leader_charge?: number;
-    charge: number;
-    people_num: number;
-    time_limit?: number;
-    started_at: string;
-    ended_at: string;
-    created_at: string;
-    updated_at: string;
-  },
-): Promise<number> {
-  const { id } = await db.insertInto('tg_goods').values(g).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertTgGoods = (db: Db, row: Insertable<Database['tg_goods']>) => insertId(db, 'tg_goods', row);
 
-export async function insertTgGroup(
-  db: Db,
-  g: {
-    goods_id: number;
-    create_user_id: number;
-    create_user_avatar?: string;
-    status: number;
-    expired_at: string;
-    created_at: string;
-    updated_at: string;
-  },
-): Promise<number> {
-  const { id } = await db.insertInto('tg_groups').values(g).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertTgGroup = (db: Db, row: Insertable<Database['tg_groups']>) =>
+  insertId(db, 'tg_groups', row);
 
-export async function insertTgGroupUser(
-  db: Db,
-  u: { group_id: number; user_id: number; created_at: string },
-): Promise<number> {
-  const { id } = await db.insertInto('tg_group_users').values(u).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertTgGroupUser = (db: Db, row: Insertable<Database['tg_group_users']>) =>
+  insertId(db, 'tg_group_users', row);

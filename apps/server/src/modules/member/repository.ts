@@ -1,21 +1,8 @@
-import type { Db } from '../../db/index.ts';
+import type { Insertable } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
+import { countOf, found, insertId, listPage, type Page } from '../../db/query-helpers.ts';
 
-export interface NewMember {
-  avatar: string;
-  nick_name: string;
-  mobile: string;
-  password: string;
-  is_password_set: number;
-  is_set_nickname: number;
-  credit1: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export async function insertMember(db: Db, member: NewMember): Promise<number> {
-  const { id } = await db.insertInto('users').values(member).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertMember = (db: Db, row: Insertable<Database['users']>) => insertId(db, 'users', row);
 
 export async function insertNotification(
   db: Db,
@@ -101,14 +88,12 @@ export function findUserByMobile(db: Db, mobile: string) {
   return db.selectFrom('users').select(USER_COLUMNS).where('mobile', '=', mobile).executeTakeFirst();
 }
 
-export async function mobileExists(db: Db, mobile: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst();
-  return row !== undefined;
+export function mobileExists(db: Db, mobile: string): Promise<boolean> {
+  return found(db.selectFrom('users').select('id').where('mobile', '=', mobile));
 }
 
-export async function nicknameExists(db: Db, nickname: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('nick_name', '=', nickname).executeTakeFirst();
-  return row !== undefined;
+export function nicknameExists(db: Db, nickname: string): Promise<boolean> {
+  return found(db.selectFrom('users').select('id').where('nick_name', '=', nickname));
 }
 
 export interface NewUser {
@@ -236,36 +221,20 @@ export async function anonymise(
 
 // ---- notifications ----
 
-export async function countUnread(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function countNotifications(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countUnread(db: Db, userId: number): Promise<number> {
+  return countOf(db.selectFrom('notifications').where('user_id', '=', userId).where('read_at', 'is', null));
 }
 
 /** Newest first; ties broken by id so pages never overlap. */
-export function listNotifications(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('notifications')
-    .select(['id', 'user_id', 'message', 'read_at', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export type NotificationRow = Awaited<ReturnType<typeof notificationsPage>>['rows'][number];
+
+export function notificationsPage(db: Db, userId: number, page: Page) {
+  return listPage(db.selectFrom('notifications').where('user_id', '=', userId), page, (q) =>
+    q
+      .select(['id', 'user_id', 'message', 'read_at', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc'),
+  );
 }
 
 export async function markNotificationRead(db: Db, userId: number, id: string, now: string): Promise<void> {

@@ -204,7 +204,7 @@ async function memberDetail(db: Db, base: string, userId: number): Promise<Membe
 
 // ---- notifications ----
 
-type NotificationRow = Awaited<ReturnType<typeof repo.listNotifications>>[number];
+type NotificationRow = repo.NotificationRow;
 
 const toNotification = (r: NotificationRow): Notification => ({
   id: r.id,
@@ -223,10 +223,7 @@ export async function notificationPage(
   size: number,
   offset: number,
 ): Promise<ListPage<Notification>> {
-  const [rows, total] = await Promise.all([
-    repo.listNotifications(db, userId, size, offset),
-    repo.countNotifications(db, userId),
-  ]);
+  const { rows, total } = await repo.notificationsPage(db, userId, { size, offset });
   return { data: rows.map(toNotification), total };
 }
 

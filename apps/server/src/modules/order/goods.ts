@@ -1,17 +1,17 @@
 import type { Db } from '../../db/index.ts';
 import { ApiError } from '../../lib/envelope.ts';
-import { fromDbTime, toDbTime } from '../../lib/dates.ts';
 import { deliverExamGoods, examGoods, hasExamGoods } from '../exam/service.ts';
 import { deliverLearnPath } from '../learn-path/service.ts';
+import * as ownership from '../ownership/service.ts';
+import type { OwnedKind } from '../ownership/service.ts';
 import * as goods from './goods-repository.ts';
-import type { OwnedTable } from './goods-repository.ts';
-import { registerGoods, type GoodsHandler, type OrderLine } from './service.ts';
+import { registerGoods, type GoodsHandler } from './service.ts';
 
 /**
  * The goods types the core sells itself (contract commerce-exam §1.5, §1.6, §2): recorded courses, live classes,
  * e-books, articles, learning paths, VIP plans and exam goods (papers, mock papers, practices). Each prices the
- * product from its own table and grants it by writing the member's row of the matching ownership table (a path
- * through the paths area, which also grants everything in it; exam goods through the exam area).
+ * product from its own table and grants it as an order through the ownership module (a path through the paths
+ * area, which also grants everything in it; exam goods through the exam area).
  */
 interface Product {
   name: string;
@@ -25,11 +25,10 @@ interface Product {
 function ownedProduct(p: {
   wireType: string;
   label: string;
-  table: OwnedTable;
+  kind: OwnedKind;
   find(db: Db, id: number): Promise<Product | undefined>;
   /** Said when the product is free or hidden. */
   notForSale: string;
-  afterGrant?(trx: Db, line: OrderLine): Promise<void>;
 }): GoodsHandler {
   return {
     wireType: p.wireType,
@@ -38,7 +37,7 @@ function ownedProduct(p: {
       if (!product) throw new ApiError('商品不存在');
       if (product.is_show !== 1 || product.charge <= 0 || product.is_free === 1)
         throw new ApiError(p.notForSale);
-      if (await goods.owns(trx, p.table, userId, goodsId)) throw new ApiError('请勿重复购买');
+      if (await ownership.owns(trx, p.kind, userId, goodsId)) throw new ApiError('请勿重复购买');
       return {
         name: product.name,
         thumb: product.thumb,
@@ -48,21 +47,18 @@ function ownedProduct(p: {
       };
     },
     async deliver(trx, line, now) {
-      const granted = await goods.grant(trx, p.table, {
-        user_id: line.userId,
+      await ownership.grant(trx, p.kind, {
+        userId: line.userId,
         id: line.goodsId,
         charge: line.charge,
-        created_at: now,
+        reason: 'order',
+        now,
       });
-      if (granted) await p.afterGrant?.(trx, line);
     },
   };
 }
 
-/**
- * A VIP plan: the member's role for `expire_days` days. Buying the plan they already hold extends it from its
- * current end; another plan (or an ended one) starts now and replaces it.
- */
+/** A VIP plan: the member's role for `expire_days` days (`grantRole` says how a plan held already extends). */
 const role: GoodsHandler = {
   wireType: 'ROLE',
   async quote(trx, _userId, goodsId) {
@@ -72,14 +68,7 @@ const role: GoodsHandler = {
     return { name: r.name, thumb: '', text: `${r.expire_days}天`, charge: r.charge, oriCharge: r.charge };
   },
   async deliver(trx, line, now) {
-    const r = await goods.findRole(trx, line.goodsId);
-    const member = await goods.findMemberRole(trx, line.userId);
-    if (!r || !member) return;
-    const extending =
-      member.role_id === r.id && member.role_expired_at !== null && member.role_expired_at > now;
-    const from = fromDbTime(extending && member.role_expired_at ? member.role_expired_at : now);
-    const until = toDbTime(new Date(from.getTime() + r.expire_days * 86_400_000));
-    await goods.setMemberRole(trx, line.userId, r.id, until, now);
+    await ownership.grantRole(trx, line.userId, line.goodsId, now);
   },
 };
 
@@ -114,10 +103,9 @@ export function registerBuiltInGoods(): void {
     ownedProduct({
       wireType: 'COURSE',
       label: '点播课程',
-      table: 'user_courses',
+      kind: 'course',
       find: goods.findCourse,
       notForSale: '当前课程无法购买',
-      afterGrant: (trx, line) => goods.bumpUserCount(trx, 'courses', line.goodsId),
     }),
   );
   registerGoods(
@@ -125,7 +113,7 @@ export function registerBuiltInGoods(): void {
     ownedProduct({
       wireType: '直播课程',
       label: '直播课程',
-      table: 'user_live_courses',
+      kind: 'live',
       find: goods.findLiveCourse,
       notForSale: '当前直播课程无法购买',
     }),
@@ -135,10 +123,9 @@ export function registerBuiltInGoods(): void {
     ownedProduct({
       wireType: 'BOOK',
       label: '电子书',
-      table: 'user_books',
+      kind: 'book',
       find: goods.findBook,
       notForSale: '当前电子书无法购买',
-      afterGrant: (trx, line) => goods.bumpUserCount(trx, 'books', line.goodsId),
     }),
   );
   registerGoods(
@@ -146,7 +133,7 @@ export function registerBuiltInGoods(): void {
     ownedProduct({
       wireType: '文章',
       label: '文章',
-      table: 'user_topics',
+      kind: 'topic',
       find: goods.findTopic,
       notForSale: '当前文章无法购买',
     }),
@@ -154,7 +141,7 @@ export function registerBuiltInGoods(): void {
   const path = ownedProduct({
     wireType: '学习路径',
     label: '学习路径',
-    table: 'user_learn_paths',
+    kind: 'learnPath',
     find: goods.findLearnPath,
     notForSale: '当前学习路径无法购买',
   });

@@ -1,4 +1,6 @@
-import type { Db } from '../../db/index.ts';
+import type { Insertable } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
+import { byIds, insertId, listPage, type Page } from '../../db/query-helpers.ts';
 
 export const STATUS = { unpaid: 1, paying: 5, cancelled: 7, paid: 9 } as const;
 const OPEN = [STATUS.unpaid, STATUS.paying];
@@ -69,26 +71,27 @@ export function findOrderByNo(db: Db, orderNo: string) {
 
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderById>>>;
 
-export function goodsOfOrders(db: Db, orderIds: number[]) {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('order_goods')
-    .select([
-      'order_id',
-      'goods_type',
-      'goods_id',
-      'goods_name',
-      'goods_thumb',
-      'goods_text',
-      'goods_charge',
-      'goods_ori_charge',
-      'num',
-      'charge',
-      'extra',
-    ])
-    .where('order_id', 'in', orderIds)
-    .orderBy('id')
-    .execute();
+export function goodsOfOrders(db: Db, orderIds: readonly number[]) {
+  return byIds(orderIds, (ids) =>
+    db
+      .selectFrom('order_goods')
+      .select([
+        'order_id',
+        'goods_type',
+        'goods_id',
+        'goods_name',
+        'goods_thumb',
+        'goods_text',
+        'goods_charge',
+        'goods_ori_charge',
+        'num',
+        'charge',
+        'extra',
+      ])
+      .where('order_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
+  );
 }
 
 export type OrderGoodsRow = Awaited<ReturnType<typeof goodsOfOrders>>[number];
@@ -115,24 +118,10 @@ export function findPendingOrder(
     .executeTakeFirst();
 }
 
-export async function countMemberOrders(db: Db, userId: number): Promise<number> {
-  const r = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-export function memberOrders(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('orders')
-    .select(ORDER_COLUMNS)
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function memberOrdersPage(db: Db, userId: number, page: Page) {
+  return listPage(db.selectFrom('orders').where('user_id', '=', userId), page, (q) =>
+    q.select(ORDER_COLUMNS).orderBy('id', 'desc'),
+  );
 }
 
 /** Moves an order from one of `from` to `to`; answers whether this call moved it (the race's one winner). */
@@ -253,22 +242,8 @@ export async function deletePromoUseOfOrder(db: Db, orderId: number): Promise<nu
   return row?.promo_code_id ?? null;
 }
 
-export async function insertPromoCode(
-  db: Db,
-  row: {
-    user_id: number;
-    code: string;
-    expired_at: string | null;
-    invite_user_reward: number;
-    invited_user_reward: number;
-    use_times: number;
-    created_at: string;
-    updated_at: string;
-  },
-): Promise<number> {
-  const { id } = await db.insertInto('promo_codes').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertPromoCode = (db: Db, row: Insertable<Database['promo_codes']>) =>
+  insertId(db, 'promo_codes', row);
 
 // ---------------------------------------------------------------- payments reported by providers
 
@@ -302,20 +277,21 @@ export function paymentsOfOrder(db: Db, orderId: number) {
 }
 
 /** Of these orders, those whose paying transaction is being returned (a refund row names the paid payment). */
-export async function refundedOrderIds(db: Db, orderIds: number[]): Promise<Set<number>> {
-  if (orderIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('payment_refunds as r')
-    .innerJoin('order_payments as p', (j) =>
-      j
-        .onRef('p.order_id', '=', 'r.order_id')
-        .onRef('p.provider', '=', 'r.provider')
-        .onRef('p.trade_no', '=', 'r.trade_no'),
-    )
-    .select('r.order_id')
-    .where('r.order_id', 'in', orderIds)
-    .where('p.outcome', '=', 'paid')
-    .execute();
+export async function refundedOrderIds(db: Db, orderIds: readonly number[]): Promise<Set<number>> {
+  const rows = await byIds(orderIds, (ids) =>
+    db
+      .selectFrom('payment_refunds as r')
+      .innerJoin('order_payments as p', (j) =>
+        j
+          .onRef('p.order_id', '=', 'r.order_id')
+          .onRef('p.provider', '=', 'r.provider')
+          .onRef('p.trade_no', '=', 'r.trade_no'),
+      )
+      .select('r.order_id')
+      .where('r.order_id', 'in', ids)
+      .where('p.outcome', '=', 'paid')
+      .execute(),
+  );
   return new Set(rows.map((r) => r.order_id));
 }
 

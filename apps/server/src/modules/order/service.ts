@@ -377,10 +377,7 @@ export async function orderStatus(
 }
 
 export async function memberOrdersPage(db: Db, userId: number, page: number, size: number) {
-  const [total, rows] = await Promise.all([
-    repo.countMemberOrders(db, userId),
-    repo.memberOrders(db, userId, size, (page - 1) * size),
-  ]);
+  const { rows, total } = await repo.memberOrdersPage(db, userId, { size, offset: (page - 1) * size });
   const ids = rows.map((r) => r.id);
   const [goods, refunded] = await Promise.all([repo.goodsOfOrders(db, ids), repo.refundedOrderIds(db, ids)]);
   return {

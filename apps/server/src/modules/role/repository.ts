@@ -1,4 +1,6 @@
-import type { Db } from '../../db/index.ts';
+import type { Insertable } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
+import { insertId } from '../../db/query-helpers.ts';
 
 /** Shown VIP plans, by weight. */
 export function listShownRoles(db: Db) {
@@ -11,18 +13,4 @@ export function listShownRoles(db: Db) {
     .execute();
 }
 
-export interface NewRole {
-  name: string;
-  charge: number;
-  expire_days: number;
-  description: string;
-  is_show: number;
-  weight: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export async function insertRole(db: Db, role: NewRole): Promise<number> {
-  const { id } = await db.insertInto('roles').values(role).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertRole = (db: Db, row: Insertable<Database['roles']>) => insertId(db, 'roles', row);

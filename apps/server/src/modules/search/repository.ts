@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, DialectName } from '../../db/index.ts';
+import { byIds, shownPublished } from '../../db/query-helpers.ts';
 
 /** A ranked hit of the search index (the source record is read afterwards). */
 export interface IndexHit {
@@ -92,37 +93,50 @@ export interface SearchSource {
   updated_at: string;
 }
 
-/** Recorded and live courses share their searchable columns. */
-function courseLikeSources(
-  db: Db,
-  table: 'courses' | 'live_courses',
-  ids: number[],
-  now: string,
-): Promise<SearchSource[]> {
-  return db
-    .selectFrom(table)
-    .select([
-      'id',
-      'title',
-      'short_description as short_desc',
-      'render_desc as desc',
-      'thumb',
-      'charge',
-      'created_at',
-      'updated_at',
-    ])
-    .where('id', 'in', ids)
-    .where('is_show', '=', 1)
-    .where('published_at', '<=', now)
-    .execute();
-}
+/**
+ * The catalogue's searchable records: which table, and which of its columns are the index's title, short
+ * description and body (as the migrations' search triggers index them).
+ */
+const CATALOGUE = {
+  vod: { table: 'courses', title: 'title', shortDesc: 'short_description', desc: 'render_desc' },
+  live: { table: 'live_courses', title: 'title', shortDesc: 'short_description', desc: 'render_desc' },
+  book: { table: 'books', title: 'name', shortDesc: 'short_desc', desc: 'render_desc' },
+  // Only the free part of a topic is searchable (and indexed): paid text never appears in results.
+  topic: { table: 'topics', title: 'title', shortDesc: 'short_desc', desc: 'free_content_render' },
+} as const;
+
+const isCatalogueType = (type: string): type is keyof typeof CATALOGUE => type in CATALOGUE;
 
 /** Shown, published records of one type among `ids` (a video also needs its course published). */
-export function findSources(db: Db, type: string, ids: number[], now: string): Promise<SearchSource[]> {
-  if (ids.length === 0) return Promise.resolve([]);
+export function findSources(
+  db: Db,
+  type: string,
+  ids: readonly number[],
+  now: string,
+): Promise<SearchSource[]> {
+  return byIds(ids, (some) => sourcesOf(db, type, some, now));
+}
+
+function sourcesOf(db: Db, type: string, ids: readonly number[], now: string): Promise<SearchSource[]> {
+  if (isCatalogueType(type)) {
+    const c = CATALOGUE[type];
+    return db
+      .selectFrom(c.table)
+      .select([
+        'id',
+        sql<string>`${sql.ref(c.title)}`.as('title'),
+        sql<string>`${sql.ref(c.shortDesc)}`.as('short_desc'),
+        sql<string>`${sql.ref(c.desc)}`.as('desc'),
+        'thumb',
+        'charge',
+        'created_at',
+        'updated_at',
+      ])
+      .where('id', 'in', ids)
+      .where(shownPublished(now, c.table))
+      .execute();
+  }
   switch (type) {
-    case 'vod':
-      return courseLikeSources(db, 'courses', ids, now);
     case 'video':
       return db
         .selectFrom('videos as v')
@@ -138,46 +152,8 @@ export function findSources(db: Db, type: string, ids: number[], now: string): P
           'v.updated_at',
         ])
         .where('v.id', 'in', ids)
-        .where('v.is_show', '=', 1)
-        .where('v.published_at', '<=', now)
+        .where(shownPublished(now, 'v'))
         .where('c.published_at', '<=', now)
-        .execute();
-    case 'live':
-      return courseLikeSources(db, 'live_courses', ids, now);
-    case 'book':
-      return db
-        .selectFrom('books')
-        .select([
-          'id',
-          'name as title',
-          'short_desc',
-          'render_desc as desc',
-          'thumb',
-          'charge',
-          'created_at',
-          'updated_at',
-        ])
-        .where('id', 'in', ids)
-        .where('is_show', '=', 1)
-        .where('published_at', '<=', now)
-        .execute();
-    case 'topic':
-      // Only the free part of a topic is searchable (and indexed): paid text never appears in results.
-      return db
-        .selectFrom('topics')
-        .select([
-          'id',
-          'title',
-          'short_desc',
-          'free_content_render as desc',
-          'thumb',
-          'charge',
-          'created_at',
-          'updated_at',
-        ])
-        .where('id', 'in', ids)
-        .where('is_show', '=', 1)
-        .where('published_at', '<=', now)
         .execute();
     case 'paper':
       return examSources(db, 'exam_papers', 'title', ids);
@@ -195,7 +171,7 @@ function examSources(
   db: Db,
   table: 'exam_papers' | 'exam_practices' | 'exam_mock_papers',
   titleColumn: 'title' | 'name',
-  ids: number[],
+  ids: readonly number[],
 ): Promise<SearchSource[]> {
   return db
     .selectFrom(table)

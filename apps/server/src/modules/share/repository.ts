@@ -1,4 +1,6 @@
-import type { Db } from '../../db/index.ts';
+import type { Insertable } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
+import { byIds, countOf, found, insertId, listPage, type Page } from '../../db/query-helpers.ts';
 
 export function findUser(db: Db, id: number) {
   return db
@@ -8,13 +10,8 @@ export function findUser(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function countInvitees(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('inviter_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countInvitees(db: Db, userId: number): Promise<number> {
+  return countOf(db.selectFrom('users').where('inviter_id', '=', userId));
 }
 
 /** Sets the member's inviter unless one is set already; answers the rows changed. */
@@ -48,36 +45,21 @@ export async function insertBalanceRecord(
   r: { user_id: number; amount: number; remark: string; order_no: string; level: number; created_at: string },
 ): Promise<boolean> {
   if (r.order_no !== '') {
-    const seen = await db
+    const seen = db
       .selectFrom('share_balance_records')
       .select('id')
       .where('order_no', '=', r.order_no)
-      .where('level', '=', r.level)
-      .executeTakeFirst();
-    if (seen) return false;
+      .where('level', '=', r.level);
+    if (await found(seen)) return false;
   }
   await db.insertInto('share_balance_records').values(r).execute();
   return true;
 }
 
-export async function countBalanceRecords(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('share_balance_records')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export function listBalanceRecords(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('share_balance_records')
-    .select(['remark', 'amount', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function balanceRecordsPage(db: Db, userId: number, page: Page) {
+  return listPage(db.selectFrom('share_balance_records').where('user_id', '=', userId), page, (q) =>
+    q.select(['remark', 'amount', 'created_at']).orderBy('id', 'desc'),
+  );
 }
 
 export async function sumBalanceRecords(db: Db, userId: number): Promise<number> {
@@ -89,66 +71,29 @@ export async function sumBalanceRecords(db: Db, userId: number): Promise<number>
   return Number(row.s);
 }
 
-export async function countGoods(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('share_goods')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function goodsPage(db: Db, page: Page) {
+  return listPage(db.selectFrom('share_goods'), page, (q) =>
+    q.select(['id', 'goods_id', 'goods_type', 'goods_title', 'goods_thumb', 'reward']).orderBy('id', 'desc'),
+  );
 }
 
-export function listGoods(db: Db, limit: number, offset: number) {
-  return db
-    .selectFrom('share_goods')
-    .select(['id', 'goods_id', 'goods_type', 'goods_title', 'goods_thumb', 'reward'])
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function findGoodsFor(db: Db, items: readonly { type: string; id: number }[]) {
+  return byIds(items, (some) =>
+    db
+      .selectFrom('share_goods')
+      .select(['goods_type', 'goods_id', 'goods_title', 'reward', 'reward2'])
+      .where((eb) =>
+        eb.or(some.map((i) => eb.and([eb('goods_type', '=', i.type), eb('goods_id', '=', i.id)]))),
+      )
+      .execute(),
+  );
 }
 
-export function findGoodsFor(db: Db, items: { type: string; id: number }[]) {
-  if (items.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('share_goods')
-    .select(['goods_type', 'goods_id', 'goods_title', 'reward', 'reward2'])
-    .where((eb) =>
-      eb.or(items.map((i) => eb.and([eb('goods_type', '=', i.type), eb('goods_id', '=', i.id)]))),
-    )
-    .execute();
-}
+export const insertGoods = (db: Db, row: Insertable<Database['share_goods']>) =>
+  insertId(db, 'share_goods', row);
 
-export async function insertGoods(
-  db: Db,
-  g: {
-    goods_id: number;
-    goods_type: string;
-    goods_title: string;
-    goods_thumb: string;
-    reward: number;
-    reward2: number;
-    created_at: string;
-  },
-): Promise<number> {
-  const { id } = await db.insertInto('share_goods').values(g).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
-
-export async function insertWithdrawal(
-  db: Db,
-  w: {
-    user_id: number;
-    amount: number;
-    channel: string;
-    channel_name: string;
-    channel_account: string;
-    channel_address: string;
-    created_at: string;
-  },
-): Promise<number> {
-  const { id } = await db.insertInto('share_withdrawals').values(w).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertWithdrawal = (db: Db, row: Insertable<Database['share_withdrawals']>) =>
+  insertId(db, 'share_withdrawals', row);
 
 export function findWithdrawal(db: Db, id: number) {
   return db

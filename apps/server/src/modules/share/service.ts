@@ -26,18 +26,15 @@ export async function shareUser(db: Db, userId: number): Promise<ShareUserReply>
 }
 
 export async function shareGoods(db: Db, page: Page, base: string): Promise<ShareGoodsReply> {
-  const [total, rows] = await Promise.all([repo.countGoods(db), repo.listGoods(db, page.size, page.offset)]);
+  const { rows, total } = await repo.goodsPage(db, page);
   return {
     data: { total, data: rows.map((g) => ({ ...g, goods_thumb: publicAssetUrl(base, g.goods_thumb) })) },
   };
 }
 
 export async function balanceRecords(db: Db, userId: number, page: Page): Promise<ShareBalanceRecordsReply> {
-  const [total, data] = await Promise.all([
-    repo.countBalanceRecords(db, userId),
-    repo.listBalanceRecords(db, userId, page.size, page.offset),
-  ]);
-  return { total, data };
+  const { rows, total } = await repo.balanceRecordsPage(db, userId, page);
+  return { total, data: rows };
 }
 
 /**

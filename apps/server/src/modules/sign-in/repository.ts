@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.ts';
+import { found } from '../../db/query-helpers.ts';
 
 /** The stored JSON of setting `key`, read fresh (not through the settings cache). */
 export async function findSettingValue(db: Db, key: string): Promise<string | undefined> {
@@ -6,14 +7,10 @@ export async function findSettingValue(db: Db, key: string): Promise<string | un
   return row?.value;
 }
 
-export async function hasSignedIn(db: Db, userId: number, day: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('day_sign_ins')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('day', '=', day)
-    .executeTakeFirst();
-  return row !== undefined;
+export function hasSignedIn(db: Db, userId: number, day: string): Promise<boolean> {
+  return found(
+    db.selectFrom('day_sign_ins').select('id').where('user_id', '=', userId).where('day', '=', day),
+  );
 }
 
 /** Records the day's sign-in; false when there already is one for that day. */

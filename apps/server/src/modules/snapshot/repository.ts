@@ -1,4 +1,6 @@
-import type { Db } from '../../db/index.ts';
+import type { Insertable } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
+import { countOf, insertId } from '../../db/query-helpers.ts';
 
 export async function findSettingValue(db: Db, key: string): Promise<string | undefined> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
@@ -14,15 +16,14 @@ export async function insertSettingIfMissing(db: Db, key: string, value: string)
     .execute();
 }
 
-export async function countImages(db: Db, userId: number, type: string, resourceId: number): Promise<number> {
-  const row = await db
-    .selectFrom('snapshot_images')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('resource_type', '=', type)
-    .where('resource_id', '=', resourceId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countImages(db: Db, userId: number, type: string, resourceId: number): Promise<number> {
+  return countOf(
+    db
+      .selectFrom('snapshot_images')
+      .where('user_id', '=', userId)
+      .where('resource_type', '=', type)
+      .where('resource_id', '=', resourceId),
+  );
 }
 
 export function listImages(db: Db, userId: number, type: string, resourceId: number) {
@@ -36,20 +37,8 @@ export function listImages(db: Db, userId: number, type: string, resourceId: num
     .execute();
 }
 
-export async function insertImage(
-  db: Db,
-  r: {
-    user_id: number;
-    resource_type: string;
-    resource_id: number;
-    path: string;
-    duration: number;
-    created_at: string;
-  },
-): Promise<number> {
-  const { id } = await db.insertInto('snapshot_images').values(r).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertImage = (db: Db, row: Insertable<Database['snapshot_images']>) =>
+  insertId(db, 'snapshot_images', row);
 
 export function findOwnImage(db: Db, id: number, userId: number) {
   return db

@@ -1,8 +1,30 @@
-import type { Db } from '../../db/index.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
+import { byIds, listPage, type Page } from '../../db/query-helpers.ts';
+
+/**
+ * The study centre's queries: one page query per member list (its rows and its total from one filter), and the
+ * lookups that enrich a page, each over the page's ids only.
+ */
 
 /** Rows counted per id, for the given ids only. */
 const countMap = (rows: { id: number; n: number | string | bigint }[]) =>
   new Map(rows.map((r) => [r.id, Number(r.n)]));
+
+/** `r` is the member's latest live watch record of its course (by `updated_at`, then id). */
+const latestOfLiveCourse = (eb: ExpressionBuilder<Database & { r: Database['live_watch_records'] }, 'r'>) =>
+  eb(
+    'r.id',
+    '=',
+    eb
+      .selectFrom('live_watch_records as r2')
+      .select('r2.id')
+      .whereRef('r2.user_id', '=', 'r.user_id')
+      .whereRef('r2.course_id', '=', 'r.course_id')
+      .orderBy('r2.updated_at', 'desc')
+      .orderBy('r2.id', 'desc')
+      .limit(1),
+  );
 
 // ---------------------------------------------------------------- recorded courses
 
@@ -17,461 +39,261 @@ const COURSE_RECORD_COLUMNS = [
   'updated_at',
 ] as const;
 
-export function listCourseRecordsPage(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('course_user_records')
-    .select(COURSE_RECORD_COLUMNS)
-    .where('user_id', '=', userId)
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function courseRecordsPage(db: Db, userId: number, page: Page) {
+  return listPage(db.selectFrom('course_user_records').where('user_id', '=', userId), page, (q) =>
+    q.select(COURSE_RECORD_COLUMNS).orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+  );
 }
 
-export type CourseRecordRow = Awaited<ReturnType<typeof listCourseRecordsPage>>[number];
-
-export async function countRows(
-  db: Db,
-  table:
-    | 'course_user_records'
-    | 'user_courses'
-    | 'course_likes'
-    | 'user_live_courses'
-    | 'book_user_views'
-    | 'user_books'
-    | 'topic_user_views'
-    | 'user_topics'
-    | 'topic_collects',
-  userId: number,
-): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export function listCourseRecordsOf(db: Db, userId: number, courseIds: number[]): Promise<CourseRecordRow[]> {
-  if (courseIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('course_user_records')
-    .select(COURSE_RECORD_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('course_id', 'in', courseIds)
-    .execute();
-}
-
-/** Bought (`user_courses`) or liked (`course_likes`) courses of the member, newest first. */
-export function listMemberCoursesPage(
-  db: Db,
-  table: 'user_courses' | 'course_likes',
-  userId: number,
-  limit: number,
-  offset: number,
-) {
-  if (table === 'user_courses') {
-    return db
-      .selectFrom('user_courses')
-      .select(['user_id', 'course_id', 'charge', 'created_at'])
+export function courseRecordsOf(db: Db, userId: number, courseIds: readonly number[]) {
+  return byIds(courseIds, (ids) =>
+    db
+      .selectFrom('course_user_records')
+      .select(COURSE_RECORD_COLUMNS)
       .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('course_id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-  }
-  return db
-    .selectFrom('course_likes')
-    .select(['user_id', 'course_id', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('course_id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+      .where('course_id', 'in', ids)
+      .execute(),
+  );
 }
 
-export async function finishedVideoCounts(
+/** Bought courses of the member, newest first. */
+export function userCoursesPage(db: Db, userId: number, page: Page) {
+  return listPage(db.selectFrom('user_courses').where('user_id', '=', userId), page, (q) =>
+    q
+      .select(['user_id', 'course_id', 'charge', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('course_id', 'desc'),
+  );
+}
+
+/** Liked courses of the member, newest first. */
+export function courseLikesPage(db: Db, userId: number, page: Page) {
+  return listPage(db.selectFrom('course_likes').where('user_id', '=', userId), page, (q) =>
+    q
+      .select(['user_id', 'course_id', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('course_id', 'desc'),
+  );
+}
+
+/** Per course, the member's finished records in a watch-record table (recorded or live videos). */
+export async function finishedCounts(
   db: Db,
+  table: 'user_video_watch_records' | 'live_watch_records',
   userId: number,
-  courseIds: number[],
+  courseIds: readonly number[],
 ): Promise<Map<number, number>> {
-  if (courseIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('user_video_watch_records')
-    .select((eb) => ['course_id as id', eb.fn.countAll<number>().as('n')])
-    .where('user_id', '=', userId)
-    .where('course_id', 'in', courseIds)
-    .where('watched_at', 'is not', null)
-    .groupBy('course_id')
-    .execute();
+  const rows = await byIds(courseIds, (ids) =>
+    db
+      .selectFrom(table)
+      .select((eb) => ['course_id as id', eb.fn.countAll<number>().as('n')])
+      .where('user_id', '=', userId)
+      .where('course_id', 'in', ids)
+      .where('watched_at', 'is not', null)
+      .groupBy('course_id')
+      .execute(),
+  );
   return countMap(rows);
 }
 
-export async function boughtCourseIds(db: Db, userId: number, courseIds: number[]): Promise<Set<number>> {
-  if (courseIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('user_courses')
-    .select('course_id')
-    .where('user_id', '=', userId)
-    .where('course_id', 'in', courseIds)
-    .execute();
-  return new Set(rows.map((r) => r.course_id));
-}
-
 /** The member's most recently updated watch record of each of the courses (plain DB times). */
-export function lastWatchRecords(db: Db, userId: number, courseIds: number[]) {
-  if (courseIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('user_video_watch_records as r')
-    .select([
-      'r.id',
-      'r.user_id',
-      'r.course_id',
-      'r.video_id',
-      'r.watch_seconds',
-      'r.watched_at',
-      'r.created_at',
-      'r.updated_at',
-    ])
-    .where('r.user_id', '=', userId)
-    .where('r.course_id', 'in', courseIds)
-    .where((eb) =>
-      eb(
+export function lastWatchRecords(db: Db, userId: number, courseIds: readonly number[]) {
+  return byIds(courseIds, (ids) =>
+    db
+      .selectFrom('user_video_watch_records as r')
+      .select([
         'r.id',
-        '=',
-        eb
-          .selectFrom('user_video_watch_records as r2')
-          .select('r2.id')
-          .whereRef('r2.user_id', '=', 'r.user_id')
-          .whereRef('r2.course_id', '=', 'r.course_id')
-          .orderBy('r2.updated_at', 'desc')
-          .orderBy('r2.id', 'desc')
-          .limit(1),
-      ),
-    )
-    .execute();
+        'r.user_id',
+        'r.course_id',
+        'r.video_id',
+        'r.watch_seconds',
+        'r.watched_at',
+        'r.created_at',
+        'r.updated_at',
+      ])
+      .where('r.user_id', '=', userId)
+      .where('r.course_id', 'in', ids)
+      .where((eb) =>
+        eb(
+          'r.id',
+          '=',
+          eb
+            .selectFrom('user_video_watch_records as r2')
+            .select('r2.id')
+            .whereRef('r2.user_id', '=', 'r.user_id')
+            .whereRef('r2.course_id', '=', 'r.course_id')
+            .orderBy('r2.updated_at', 'desc')
+            .orderBy('r2.id', 'desc')
+            .limit(1),
+        ),
+      )
+      .execute(),
+  );
 }
 
-export function courseSummaries(db: Db, courseIds: number[]) {
-  if (courseIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('courses')
-    .select(['id', 'title', 'thumb', 'charge'])
-    .where('id', 'in', courseIds)
-    .execute();
+export function courseSummaries(db: Db, courseIds: readonly number[]) {
+  return byIds(courseIds, (ids) =>
+    db.selectFrom('courses').select(['id', 'title', 'thumb', 'charge']).where('id', 'in', ids).execute(),
+  );
 }
 
 // ---------------------------------------------------------------- live courses
 
 /** The member's live courses by last watch (one row per course: its latest record), newest first. */
-export function listLiveLearnedPage(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('live_watch_records as r')
-    .select(['r.id', 'r.course_id', 'r.video_id'])
-    .where('r.user_id', '=', userId)
-    .where((eb) =>
-      eb(
-        'r.id',
-        '=',
-        eb
-          .selectFrom('live_watch_records as r2')
-          .select('r2.id')
-          .whereRef('r2.user_id', '=', 'r.user_id')
-          .whereRef('r2.course_id', '=', 'r.course_id')
-          .orderBy('r2.updated_at', 'desc')
-          .orderBy('r2.id', 'desc')
-          .limit(1),
-      ),
-    )
-    .orderBy('r.updated_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countLiveLearned(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('live_watch_records')
-    .select((eb) => eb.fn.count<number>('course_id').distinct().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function liveLearnedPage(db: Db, userId: number, page: Page) {
+  return listPage(
+    db.selectFrom('live_watch_records as r').where('r.user_id', '=', userId).where(latestOfLiveCourse),
+    page,
+    (q) =>
+      q.select(['r.id', 'r.course_id', 'r.video_id']).orderBy('r.updated_at', 'desc').orderBy('r.id', 'desc'),
+  );
 }
 
 /** The member's latest live watch record of each of the courses. */
-export function lastLiveRecords(db: Db, userId: number, courseIds: number[]) {
-  if (courseIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('live_watch_records as r')
-    .select(['r.course_id', 'r.video_id'])
-    .where('r.user_id', '=', userId)
-    .where('r.course_id', 'in', courseIds)
-    .where((eb) =>
-      eb(
-        'r.id',
-        '=',
-        eb
-          .selectFrom('live_watch_records as r2')
-          .select('r2.id')
-          .whereRef('r2.user_id', '=', 'r.user_id')
-          .whereRef('r2.course_id', '=', 'r.course_id')
-          .orderBy('r2.updated_at', 'desc')
-          .orderBy('r2.id', 'desc')
-          .limit(1),
-      ),
-    )
-    .execute();
+export function lastLiveRecords(db: Db, userId: number, courseIds: readonly number[]) {
+  return byIds(courseIds, (ids) =>
+    db
+      .selectFrom('live_watch_records as r')
+      .select(['r.course_id', 'r.video_id'])
+      .where('r.user_id', '=', userId)
+      .where('r.course_id', 'in', ids)
+      .where(latestOfLiveCourse)
+      .execute(),
+  );
 }
 
-export function listLiveSubscribedPage(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('user_live_courses')
-    .select(['course_id', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('course_id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function subscribedLiveIds(db: Db, userId: number, courseIds: number[]): Promise<Set<number>> {
-  if (courseIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('user_live_courses')
-    .select('course_id')
-    .where('user_id', '=', userId)
-    .where('course_id', 'in', courseIds)
-    .execute();
-  return new Set(rows.map((r) => r.course_id));
-}
-
-export async function finishedLiveCounts(
-  db: Db,
-  userId: number,
-  courseIds: number[],
-): Promise<Map<number, number>> {
-  if (courseIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('live_watch_records')
-    .select((eb) => ['course_id as id', eb.fn.countAll<number>().as('n')])
-    .where('user_id', '=', userId)
-    .where('course_id', 'in', courseIds)
-    .where('watched_at', 'is not', null)
-    .groupBy('course_id')
-    .execute();
-  return countMap(rows);
+export function liveSubscribedPage(db: Db, userId: number, page: Page) {
+  return listPage(db.selectFrom('user_live_courses').where('user_id', '=', userId), page, (q) =>
+    q.select(['course_id', 'created_at']).orderBy('created_at', 'desc').orderBy('course_id', 'desc'),
+  );
 }
 
 /** Live course summaries with their shown videos counted. */
-export function liveSummaries(db: Db, courseIds: number[]) {
-  if (courseIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('live_courses as l')
-    .select((eb) => [
-      'l.id',
-      'l.title',
-      'l.thumb',
-      'l.status',
-      eb
-        .selectFrom('live_videos as v')
-        .select((sub) => sub.fn.countAll<number>().as('n'))
-        .whereRef('v.course_id', '=', 'l.id')
-        .where('v.is_show', '=', 1)
-        .as('videos_count'),
-    ])
-    .where('l.id', 'in', courseIds)
-    .execute();
+export function liveSummaries(db: Db, courseIds: readonly number[]) {
+  return byIds(courseIds, (ids) =>
+    db
+      .selectFrom('live_courses as l')
+      .select((eb) => [
+        'l.id',
+        'l.title',
+        'l.thumb',
+        'l.status',
+        eb
+          .selectFrom('live_videos as v')
+          .select((sub) => sub.fn.countAll<number>().as('n'))
+          .whereRef('v.course_id', '=', 'l.id')
+          .where('v.is_show', '=', 1)
+          .as('videos_count'),
+      ])
+      .where('l.id', 'in', ids)
+      .execute(),
+  );
 }
 
 /** The next shown, unfinished live video of each course (earliest scheduled). */
-export function nextLiveVideos(db: Db, courseIds: number[]) {
-  if (courseIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('live_videos as v')
-    .select(['v.id', 'v.course_id', 'v.title', 'v.published_at'])
-    .where('v.course_id', 'in', courseIds)
-    .where((eb) =>
-      eb(
-        'v.id',
-        '=',
-        eb
-          .selectFrom('live_videos as v2')
-          .select('v2.id')
-          .whereRef('v2.course_id', '=', 'v.course_id')
-          .where('v2.is_show', '=', 1)
-          .where('v2.status', '<>', 2)
-          .orderBy('v2.published_at')
-          .orderBy('v2.id')
-          .limit(1),
-      ),
-    )
-    .execute();
+export function nextLiveVideos(db: Db, courseIds: readonly number[]) {
+  return byIds(courseIds, (ids) =>
+    db
+      .selectFrom('live_videos as v')
+      .select(['v.id', 'v.course_id', 'v.title', 'v.published_at'])
+      .where('v.course_id', 'in', ids)
+      .where((eb) =>
+        eb(
+          'v.id',
+          '=',
+          eb
+            .selectFrom('live_videos as v2')
+            .select('v2.id')
+            .whereRef('v2.course_id', '=', 'v.course_id')
+            .where('v2.is_show', '=', 1)
+            .where('v2.status', '<>', 2)
+            .orderBy('v2.published_at')
+            .orderBy('v2.id')
+            .limit(1),
+        ),
+      )
+      .execute(),
+  );
 }
 
 // ---------------------------------------------------------------- templateOne likes
 
-export function listTemplateLikesPage(
-  db: Db,
-  userId: number,
-  type: 'live' | 'book',
-  limit: number,
-  offset: number,
-) {
-  if (type === 'live') {
-    return db
-      .selectFrom('template_likes as t')
-      .innerJoin('live_courses as l', 'l.id', 't.other_id')
-      .select(['l.id', 'l.title', 'l.thumb', 't.created_at'])
-      .where('t.user_id', '=', userId)
-      .where('t.type', '=', 'live')
-      .orderBy('t.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-  }
-  return db
+/** The member's liked live courses or books that still exist, newest like first. */
+export function templateLikesPage(db: Db, userId: number, type: 'live' | 'book', page: Page) {
+  const liked = db
     .selectFrom('template_likes as t')
-    .innerJoin('books as b', 'b.id', 't.other_id')
-    .select(['b.id', 'b.name as title', 'b.thumb', 't.created_at'])
     .where('t.user_id', '=', userId)
-    .where('t.type', '=', 'book')
-    .orderBy('t.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countTemplateLikes(db: Db, userId: number, type: 'live' | 'book'): Promise<number> {
-  const q =
-    type === 'live'
-      ? db.selectFrom('template_likes as t').innerJoin('live_courses as x', 'x.id', 't.other_id')
-      : db.selectFrom('template_likes as t').innerJoin('books as x', 'x.id', 't.other_id');
-  const row = await q
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('t.user_id', '=', userId)
-    .where('t.type', '=', type)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('t.type', '=', type);
+  return type === 'live'
+    ? listPage(liked.innerJoin('live_courses as l', 'l.id', 't.other_id'), page, (q) =>
+        q.select(['l.id', 'l.title', 'l.thumb', 't.created_at']).orderBy('t.id', 'desc'),
+      )
+    : listPage(liked.innerJoin('books as b', 'b.id', 't.other_id'), page, (q) =>
+        q.select(['b.id', 'b.name as title', 'b.thumb', 't.created_at']).orderBy('t.id', 'desc'),
+      );
 }
 
 // ---------------------------------------------------------------- books
 
-export function listBookViewsPage(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('book_user_views')
-    .select(['id', 'book_id', 'article_id', 'updated_at'])
-    .where('user_id', '=', userId)
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function bookViewsPage(db: Db, userId: number, page: Page) {
+  return listPage(db.selectFrom('book_user_views').where('user_id', '=', userId), page, (q) =>
+    q
+      .select(['id', 'book_id', 'article_id', 'updated_at'])
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc'),
+  );
 }
 
-export function bookViewsOf(db: Db, userId: number, bookIds: number[]) {
-  if (bookIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('book_user_views')
-    .select(['id', 'book_id', 'article_id', 'updated_at'])
-    .where('user_id', '=', userId)
-    .where('book_id', 'in', bookIds)
-    .execute();
+export function bookViewsOf(db: Db, userId: number, bookIds: readonly number[]) {
+  return byIds(bookIds, (ids) =>
+    db
+      .selectFrom('book_user_views')
+      .select(['id', 'book_id', 'article_id', 'updated_at'])
+      .where('user_id', '=', userId)
+      .where('book_id', 'in', ids)
+      .execute(),
+  );
 }
 
-export function listUserBooksPage(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('user_books')
-    .select(['book_id', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('book_id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function userBooksPage(db: Db, userId: number, page: Page) {
+  return listPage(db.selectFrom('user_books').where('user_id', '=', userId), page, (q) =>
+    q.select(['book_id', 'created_at']).orderBy('created_at', 'desc').orderBy('book_id', 'desc'),
+  );
 }
 
-export async function boughtBookIds(db: Db, userId: number, bookIds: number[]): Promise<Set<number>> {
-  if (bookIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('user_books')
-    .select('book_id')
-    .where('user_id', '=', userId)
-    .where('book_id', 'in', bookIds)
-    .execute();
-  return new Set(rows.map((r) => r.book_id));
-}
-
-export function bookSummaries(db: Db, bookIds: number[]) {
-  if (bookIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('books').select(['id', 'name', 'thumb']).where('id', 'in', bookIds).execute();
+export function bookSummaries(db: Db, bookIds: readonly number[]) {
+  return byIds(bookIds, (ids) =>
+    db.selectFrom('books').select(['id', 'name', 'thumb']).where('id', 'in', ids).execute(),
+  );
 }
 
 // ---------------------------------------------------------------- topics
 
-export function listTopicViewsPage(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('topic_user_views')
-    .select(['id', 'topic_id', 'updated_at'])
-    .where('user_id', '=', userId)
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function topicViewsPage(db: Db, userId: number, page: Page) {
+  return listPage(db.selectFrom('topic_user_views').where('user_id', '=', userId), page, (q) =>
+    q.select(['id', 'topic_id', 'updated_at']).orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+  );
 }
 
-export function listUserTopicsPage(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('user_topics')
-    .select(['topic_id', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('topic_id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function userTopicsPage(db: Db, userId: number, page: Page) {
+  return listPage(db.selectFrom('user_topics').where('user_id', '=', userId), page, (q) =>
+    q.select(['topic_id', 'created_at']).orderBy('created_at', 'desc').orderBy('topic_id', 'desc'),
+  );
 }
 
-export function listTopicCollectsPage(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('topic_collects')
-    .select(['id', 'topic_id', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function topicCollectsPage(db: Db, userId: number, page: Page) {
+  return listPage(db.selectFrom('topic_collects').where('user_id', '=', userId), page, (q) =>
+    q.select(['id', 'topic_id', 'created_at']).orderBy('id', 'desc'),
+  );
 }
 
-export async function boughtTopicIds(db: Db, userId: number, topicIds: number[]): Promise<Set<number>> {
-  if (topicIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('user_topics')
-    .select('topic_id')
-    .where('user_id', '=', userId)
-    .where('topic_id', 'in', topicIds)
-    .execute();
-  return new Set(rows.map((r) => r.topic_id));
-}
-
-export function topicSummaries(db: Db, topicIds: number[]) {
-  if (topicIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('topics').select(['id', 'title', 'thumb']).where('id', 'in', topicIds).execute();
+export function topicSummaries(db: Db, topicIds: readonly number[]) {
+  return byIds(topicIds, (ids) =>
+    db.selectFrom('topics').select(['id', 'title', 'thumb']).where('id', 'in', ids).execute(),
+  );
 }
 
 // ---------------------------------------------------------------- writes used by tests and the demo seeder
-
-export async function insertUserLiveCourse(
-  db: Db,
-  r: { user_id: number; course_id: number; created_at: string },
-) {
-  await db.insertInto('user_live_courses').values(r).execute();
-}
 
 export async function insertLiveWatchRecord(
   db: Db,
@@ -487,19 +309,11 @@ export async function insertLiveWatchRecord(
   await db.insertInto('live_watch_records').values(r).execute();
 }
 
-export async function insertUserBook(db: Db, r: { user_id: number; book_id: number; created_at: string }) {
-  await db.insertInto('user_books').values(r).execute();
-}
-
 export async function insertBookView(
   db: Db,
   r: { user_id: number; book_id: number; article_id: number; created_at: string; updated_at: string },
 ) {
   await db.insertInto('book_user_views').values(r).execute();
-}
-
-export async function insertUserTopic(db: Db, r: { user_id: number; topic_id: number; created_at: string }) {
-  await db.insertInto('user_topics').values(r).execute();
 }
 
 export async function insertTopicView(

@@ -13,20 +13,34 @@ import type {
   WatchRecord,
 } from '@meedu/contract';
 import type { Db } from '../../db/index.ts';
+import type { Page, RowsAndTotal } from '../../db/query-helpers.ts';
 import { isoTime } from '../../lib/dates.ts';
 import { publishedVideoCounts } from '../course/service.ts';
+import * as ownership from '../ownership/service.ts';
 import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 import { asFlag } from '../../lib/http.ts';
 
 /** Page of the member's rows: `offset`/`size` from the query. */
-export interface PageArgs {
-  size: number;
-  offset: number;
-}
+export type PageArgs = Page;
 
 const iso = (t: string) => isoTime(t) ?? '';
 const byKey = <T, K>(rows: T[], key: (r: T) => K) => new Map(rows.map((r) => [key(r), r]));
+const subscribed = (owned: Set<number>, id: number) => (owned.has(id) ? (1 as const) : (0 as const));
+const orEmpty = <T>(v: T | undefined): MaybeEmpty<T> => v ?? [];
+
+/**
+ * Every study-centre list, one recipe: a page of the member's rows with its total (one repository query), then
+ * what the rows need from elsewhere, read once for the whole page (`enrich` answers the row → reply mapping).
+ */
+async function memberList<R, Row>(
+  page: Promise<RowsAndTotal<R>>,
+  enrich: (rows: R[]) => Promise<(row: R) => Row>,
+): Promise<ListPage<Row>> {
+  const { rows, total } = await page;
+  const toRow = await enrich(rows);
+  return { data: rows.map(toRow), total };
+}
 
 /**
  * Looks a book's or topic's summary up by id, its thumb made absolute; `[]` (the contract's empty map) when the
@@ -39,7 +53,6 @@ async function summaryLookup<T extends { id: number; thumb: string }>(rows: Prom
     return found ? { ...found, thumb: publicAssetUrl(base, found.thumb) } : ([] as []);
   };
 }
-const orEmpty = <T>(v: T | undefined): MaybeEmpty<T> => v ?? [];
 
 // ---------------------------------------------------------------- recorded courses (account §7.1–7.3)
 
@@ -49,12 +62,12 @@ const orEmpty = <T>(v: T | undefined): MaybeEmpty<T> => v ?? [];
  */
 async function courseExtras(db: Db, userId: number, courseIds: number[], now: string, base: string) {
   const [learned, bought, last, summaries, counts, records] = await Promise.all([
-    repo.finishedVideoCounts(db, userId, courseIds),
-    repo.boughtCourseIds(db, userId, courseIds),
+    repo.finishedCounts(db, 'user_video_watch_records', userId, courseIds),
+    ownership.ownedIds(db, 'course', userId, courseIds),
     repo.lastWatchRecords(db, userId, courseIds),
     repo.courseSummaries(db, courseIds),
     publishedVideoCounts(db, courseIds, now),
-    repo.listCourseRecordsOf(db, userId, courseIds),
+    repo.courseRecordsOf(db, userId, courseIds),
   ]);
   const lastBy = byKey(last, (r) => r.course_id);
   const summaryBy = byKey(summaries, (r) => r.id);
@@ -67,7 +80,7 @@ async function courseExtras(db: Db, userId: number, courseIds: number[], now: st
       : [];
     return {
       learned_count: learned.get(courseId) ?? 0,
-      is_subscribe: bought.has(courseId) ? (1 as const) : (0 as const),
+      is_subscribe: subscribed(bought, courseId),
       // A raw query in MeEdu: plain DB time strings.
       last_view_video: orEmpty<WatchRecord>(lastBy.get(courseId)),
       course,
@@ -83,42 +96,44 @@ async function courseExtras(db: Db, userId: number, courseIds: number[], now: st
   };
 }
 
-export async function learnedCourses(
+/** The course extras of a page of rows that name their course. */
+const withCourseExtras =
+  (db: Db, userId: number, now: string, base: string) => (rows: { course_id: number }[]) =>
+    courseExtras(
+      db,
+      userId,
+      rows.map((r) => r.course_id),
+      now,
+      base,
+    );
+
+export function learnedCourses(
   db: Db,
   userId: number,
   p: PageArgs,
   now: string,
   base: string,
 ): Promise<ListPage<LearnedCourseRow>> {
-  const [rows, total] = await Promise.all([
-    repo.listCourseRecordsPage(db, userId, p.size, p.offset),
-    repo.countRows(db, 'course_user_records', userId),
-  ]);
-  const extras = await courseExtras(
-    db,
-    userId,
-    rows.map((r) => r.course_id),
-    now,
-    base,
-  );
-  const data = rows.map((r) => {
-    const x = extras(r.course_id);
-    return {
-      ...r,
-      is_watched: asFlag(r.is_watched),
-      created_at: iso(r.created_at),
-      updated_at: iso(r.updated_at),
-      learned_count: x.learned_count,
-      is_subscribe: x.is_subscribe,
-      last_view_video: x.last_view_video,
-      course: x.course,
+  return memberList(repo.courseRecordsPage(db, userId, p), async (rows) => {
+    const extras = await withCourseExtras(db, userId, now, base)(rows);
+    return (r) => {
+      const x = extras(r.course_id);
+      return {
+        ...r,
+        is_watched: asFlag(r.is_watched),
+        created_at: iso(r.created_at),
+        updated_at: iso(r.updated_at),
+        learned_count: x.learned_count,
+        is_subscribe: x.is_subscribe,
+        last_view_video: x.last_view_video,
+        course: x.course,
+      };
     };
   });
-  return { data, total };
 }
 
 /** Bought (`user_courses`) or liked (`course_likes`) courses: the table's own columns plus the course extras. */
-export async function memberCourses(
+export function memberCourses(
   db: Db,
   table: 'user_courses' | 'course_likes',
   userId: number,
@@ -126,37 +141,32 @@ export async function memberCourses(
   now: string,
   base: string,
 ): Promise<ListPage<SubscribedCourseRow | LikedCourseRow>> {
-  const [rows, total] = await Promise.all([
-    repo.listMemberCoursesPage(db, table, userId, p.size, p.offset),
-    repo.countRows(db, table, userId),
-  ]);
-  const extras = await courseExtras(
-    db,
-    userId,
-    rows.map((r) => r.course_id),
-    now,
-    base,
-  );
-  const data = rows.map((r) => {
-    const x = extras(r.course_id);
-    return {
-      ...r,
-      created_at: iso(r.created_at),
-      learned_count: x.learned_count,
-      watch_record: x.watch_record,
-      last_view_video: x.last_view_video,
-      course: x.course,
+  const enrich = async <R extends { course_id: number; created_at: string }>(rows: R[]) => {
+    const extras = await withCourseExtras(db, userId, now, base)(rows);
+    return (r: R) => {
+      const x = extras(r.course_id);
+      return {
+        ...r,
+        created_at: iso(r.created_at),
+        learned_count: x.learned_count,
+        watch_record: x.watch_record,
+        last_view_video: x.last_view_video,
+        course: x.course,
+      };
     };
-  });
-  return { data, total };
+  };
+  return table === 'user_courses'
+    ? memberList(repo.userCoursesPage(db, userId, p), enrich)
+    : memberList(repo.courseLikesPage(db, userId, p), enrich);
 }
 
 // ---------------------------------------------------------------- live courses (account §7.5)
 
-async function liveExtras(db: Db, userId: number, courseIds: number[], base: string) {
-  const [subscribed, learned, summaries, next, last] = await Promise.all([
-    repo.subscribedLiveIds(db, userId, courseIds),
-    repo.finishedLiveCounts(db, userId, courseIds),
+async function liveExtras(db: Db, userId: number, rows: { course_id: number }[], base: string) {
+  const courseIds = rows.map((r) => r.course_id);
+  const [bought, learned, summaries, next, last] = await Promise.all([
+    ownership.ownedIds(db, 'live', userId, courseIds),
+    repo.finishedCounts(db, 'live_watch_records', userId, courseIds),
     repo.liveSummaries(db, courseIds),
     repo.nextLiveVideos(db, courseIds),
     repo.lastLiveRecords(db, userId, courseIds),
@@ -176,7 +186,7 @@ async function liveExtras(db: Db, userId: number, courseIds: number[], base: str
         }
       : [];
     return {
-      is_subscribe: subscribed.has(courseId) ? (1 as const) : (0 as const),
+      is_subscribe: subscribed(bought, courseId),
       learned_count: learned.get(courseId) ?? 0,
       last_video_id: lastBy.get(courseId)?.video_id ?? 0,
       course,
@@ -184,198 +194,161 @@ async function liveExtras(db: Db, userId: number, courseIds: number[], base: str
   };
 }
 
-export async function liveLearned(
+export function liveLearned(
   db: Db,
   userId: number,
   p: PageArgs,
   base: string,
 ): Promise<ListPage<LiveStudyRow>> {
-  const [rows, total] = await Promise.all([
-    repo.listLiveLearnedPage(db, userId, p.size, p.offset),
-    repo.countLiveLearned(db, userId),
-  ]);
-  const extras = await liveExtras(
-    db,
-    userId,
-    rows.map((r) => r.course_id),
-    base,
-  );
-  const data = rows.map((r) => {
-    const x = extras(r.course_id);
-    return { ...r, is_subscribe: x.is_subscribe, learned_count: x.learned_count, course: x.course };
-  });
-  return { data, total };
-}
-
-export async function liveSubscribed(
-  db: Db,
-  userId: number,
-  p: PageArgs,
-  base: string,
-): Promise<ListPage<LiveStudyRow>> {
-  const [rows, total] = await Promise.all([
-    repo.listLiveSubscribedPage(db, userId, p.size, p.offset),
-    repo.countRows(db, 'user_live_courses', userId),
-  ]);
-  const extras = await liveExtras(
-    db,
-    userId,
-    rows.map((r) => r.course_id),
-    base,
-  );
-  const data = rows.map((r) => {
-    const x = extras(r.course_id);
-    return {
-      id: r.course_id,
-      course_id: r.course_id,
-      // The same row shape as the 在学 list (account §7.5): the last live video watched, 0 when none.
-      video_id: x.last_video_id,
-      created_at: iso(r.created_at),
-      learned_count: x.learned_count,
-      course: x.course,
+  return memberList(repo.liveLearnedPage(db, userId, p), async (rows) => {
+    const extras = await liveExtras(db, userId, rows, base);
+    return (r) => {
+      const x = extras(r.course_id);
+      return { ...r, is_subscribe: x.is_subscribe, learned_count: x.learned_count, course: x.course };
     };
   });
-  return { data, total };
 }
 
-export async function likedResources(
+export function liveSubscribed(
+  db: Db,
+  userId: number,
+  p: PageArgs,
+  base: string,
+): Promise<ListPage<LiveStudyRow>> {
+  return memberList(repo.liveSubscribedPage(db, userId, p), async (rows) => {
+    const extras = await liveExtras(db, userId, rows, base);
+    return (r) => {
+      const x = extras(r.course_id);
+      return {
+        id: r.course_id,
+        course_id: r.course_id,
+        // The same row shape as the 在学 list (account §7.5): the last live video watched, 0 when none.
+        video_id: x.last_video_id,
+        created_at: iso(r.created_at),
+        learned_count: x.learned_count,
+        course: x.course,
+      };
+    };
+  });
+}
+
+export function likedResources(
   db: Db,
   userId: number,
   type: 'live' | 'book',
   p: PageArgs,
   base: string,
 ): Promise<ListPage<LikedResourceRow>> {
-  const [rows, total] = await Promise.all([
-    repo.listTemplateLikesPage(db, userId, type, p.size, p.offset),
-    repo.countTemplateLikes(db, userId, type),
-  ]);
-  return {
-    data: rows.map((r) => ({ ...r, thumb: publicAssetUrl(base, r.thumb), created_at: iso(r.created_at) })),
-    total,
-  };
+  return memberList(repo.templateLikesPage(db, userId, type, p), async () => (r) => ({
+    ...r,
+    thumb: publicAssetUrl(base, r.thumb),
+    created_at: iso(r.created_at),
+  }));
 }
 
 // ---------------------------------------------------------------- books
 
-export async function bookViews(
-  db: Db,
-  userId: number,
-  p: PageArgs,
-  base: string,
-): Promise<ListPage<BookViewRow>> {
-  const [rows, total] = await Promise.all([
-    repo.listBookViewsPage(db, userId, p.size, p.offset),
-    repo.countRows(db, 'book_user_views', userId),
-  ]);
-  const ids = rows.map((r) => r.book_id);
-  const [bought, book] = await Promise.all([
-    repo.boughtBookIds(db, userId, ids),
-    summaryLookup(repo.bookSummaries(db, ids), base),
-  ]);
-  const data = rows.map((r) => ({
-    id: r.id,
-    article_id: r.article_id,
-    is_subscribe: bought.has(r.book_id) ? (1 as const) : (0 as const),
-    // The time of the last visit ("上次浏览").
-    created_at: iso(r.updated_at),
-    book: book(r.book_id),
-  }));
-  return { data, total };
+export function bookViews(db: Db, userId: number, p: PageArgs, base: string): Promise<ListPage<BookViewRow>> {
+  return memberList(repo.bookViewsPage(db, userId, p), async (rows) => {
+    const ids = rows.map((r) => r.book_id);
+    const [bought, book] = await Promise.all([
+      ownership.ownedIds(db, 'book', userId, ids),
+      summaryLookup(repo.bookSummaries(db, ids), base),
+    ]);
+    return (r) => ({
+      id: r.id,
+      article_id: r.article_id,
+      is_subscribe: subscribed(bought, r.book_id),
+      // The time of the last visit ("上次浏览").
+      created_at: iso(r.updated_at),
+      book: book(r.book_id),
+    });
+  });
 }
 
-export async function memberBooks(
+export function memberBooks(
   db: Db,
   userId: number,
   p: PageArgs,
   base: string,
 ): Promise<ListPage<BookSubscribedRow>> {
-  const [rows, total] = await Promise.all([
-    repo.listUserBooksPage(db, userId, p.size, p.offset),
-    repo.countRows(db, 'user_books', userId),
-  ]);
-  const ids = rows.map((r) => r.book_id);
-  const [views, book] = await Promise.all([
-    repo.bookViewsOf(db, userId, ids),
-    summaryLookup(repo.bookSummaries(db, ids), base),
-  ]);
-  const viewBy = byKey(views, (v) => v.book_id);
-  const data = rows.map((r) => {
-    const lv = viewBy.get(r.book_id);
-    return {
-      id: r.book_id,
-      book_id: r.book_id,
-      created_at: iso(r.created_at),
-      last_view: lv ? { id: lv.id, article_id: lv.article_id, created_at: iso(lv.updated_at) } : ([] as []),
-      book: book(r.book_id),
+  return memberList(repo.userBooksPage(db, userId, p), async (rows) => {
+    const ids = rows.map((r) => r.book_id);
+    const [views, book] = await Promise.all([
+      repo.bookViewsOf(db, userId, ids),
+      summaryLookup(repo.bookSummaries(db, ids), base),
+    ]);
+    const viewBy = byKey(views, (v) => v.book_id);
+    return (r) => {
+      const lv = viewBy.get(r.book_id);
+      return {
+        id: r.book_id,
+        book_id: r.book_id,
+        created_at: iso(r.created_at),
+        last_view: lv ? { id: lv.id, article_id: lv.article_id, created_at: iso(lv.updated_at) } : ([] as []),
+        book: book(r.book_id),
+      };
     };
   });
-  return { data, total };
 }
 
 // ---------------------------------------------------------------- topics
 
-export async function topicViews(
-  db: Db,
-  userId: number,
-  p: PageArgs,
-  base: string,
-): Promise<ListPage<TopicStudyRow>> {
-  const [rows, total] = await Promise.all([
-    repo.listTopicViewsPage(db, userId, p.size, p.offset),
-    repo.countRows(db, 'topic_user_views', userId),
-  ]);
-  const ids = rows.map((r) => r.topic_id);
-  const [bought, topic] = await Promise.all([
-    repo.boughtTopicIds(db, userId, ids),
-    summaryLookup(repo.topicSummaries(db, ids), base),
-  ]);
-  const data = rows.map((r) => ({
-    id: r.id,
-    is_subscribe: bought.has(r.topic_id) ? (1 as const) : (0 as const),
-    created_at: iso(r.updated_at),
-    topic: topic(r.topic_id),
-  }));
-  return { data, total };
-}
-
-export async function boughtTopics(
-  db: Db,
-  userId: number,
-  p: PageArgs,
-  base: string,
-): Promise<ListPage<TopicStudyRow>> {
-  const [rows, total] = await Promise.all([
-    repo.listUserTopicsPage(db, userId, p.size, p.offset),
-    repo.countRows(db, 'user_topics', userId),
-  ]);
-  const topic = await summaryLookup(
+/** The topic summary of each row of a page. */
+const topicLookup = (db: Db, base: string, rows: { topic_id: number }[]) =>
+  summaryLookup(
     repo.topicSummaries(
       db,
       rows.map((r) => r.topic_id),
     ),
     base,
   );
-  const data = rows.map((r) => ({ id: r.topic_id, created_at: iso(r.created_at), topic: topic(r.topic_id) }));
-  return { data, total };
-}
 
-export async function collectedTopics(
+export function topicViews(
   db: Db,
   userId: number,
   p: PageArgs,
   base: string,
 ): Promise<ListPage<TopicStudyRow>> {
-  const [rows, total] = await Promise.all([
-    repo.listTopicCollectsPage(db, userId, p.size, p.offset),
-    repo.countRows(db, 'topic_collects', userId),
-  ]);
-  const topic = await summaryLookup(
-    repo.topicSummaries(
-      db,
-      rows.map((r) => r.topic_id),
-    ),
-    base,
-  );
-  const data = rows.map((r) => ({ id: r.id, created_at: iso(r.created_at), topic: topic(r.topic_id) }));
-  return { data, total };
+  return memberList(repo.topicViewsPage(db, userId, p), async (rows) => {
+    const [bought, topic] = await Promise.all([
+      ownership.ownedIds(
+        db,
+        'topic',
+        userId,
+        rows.map((r) => r.topic_id),
+      ),
+      topicLookup(db, base, rows),
+    ]);
+    return (r) => ({
+      id: r.id,
+      is_subscribe: subscribed(bought, r.topic_id),
+      created_at: iso(r.updated_at),
+      topic: topic(r.topic_id),
+    });
+  });
+}
+
+export function boughtTopics(
+  db: Db,
+  userId: number,
+  p: PageArgs,
+  base: string,
+): Promise<ListPage<TopicStudyRow>> {
+  return memberList(repo.userTopicsPage(db, userId, p), async (rows) => {
+    const topic = await topicLookup(db, base, rows);
+    return (r) => ({ id: r.topic_id, created_at: iso(r.created_at), topic: topic(r.topic_id) });
+  });
+}
+
+export function collectedTopics(
+  db: Db,
+  userId: number,
+  p: PageArgs,
+  base: string,
+): Promise<ListPage<TopicStudyRow>> {
+  return memberList(repo.topicCollectsPage(db, userId, p), async (rows) => {
+    const topic = await topicLookup(db, base, rows);
+    return (r) => ({ id: r.id, created_at: iso(r.created_at), topic: topic(r.topic_id) });
+  });
 }

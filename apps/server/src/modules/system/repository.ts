@@ -1,4 +1,6 @@
-import type { Db } from '../../db/index.ts';
+import type { Insertable } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
+import { insertId } from '../../db/query-helpers.ts';
 
 const NAV_COLUMNS = [
   'id',
@@ -37,42 +39,11 @@ export function listSliderRows(db: Db) {
     .execute();
 }
 
-export interface NewNav {
-  sort: number;
-  name: string;
-  url: string;
-  active_routes: string;
-  platform: string;
-  parent_id: number;
-  blank: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A navigation entry as the seeder writes it. */
+export type NewNav = Insertable<Database['navs']>;
 
-export async function insertNav(db: Db, nav: NewNav): Promise<number> {
-  const { id } = await db.insertInto('navs').values(nav).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertNav = (db: Db, row: Insertable<Database['navs']>) => insertId(db, 'navs', row);
 
-export async function insertLink(
-  db: Db,
-  link: { sort: number; name: string; url: string; created_at: string; updated_at: string },
-): Promise<number> {
-  const { id } = await db.insertInto('links').values(link).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertLink = (db: Db, row: Insertable<Database['links']>) => insertId(db, 'links', row);
 
-export async function insertSlider(
-  db: Db,
-  slider: {
-    thumb: string;
-    url: string;
-    sort: number;
-    platform: string;
-    created_at: string;
-    updated_at: string;
-  },
-): Promise<number> {
-  const { id } = await db.insertInto('sliders').values(slider).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertSlider = (db: Db, row: Insertable<Database['sliders']>) => insertId(db, 'sliders', row);

@@ -1,29 +1,24 @@
-import type { Db } from '../../db/index.ts';
+import type { Insertable, Updateable } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
+import {
+  byIds,
+  categoryRows,
+  found,
+  increment,
+  insertId,
+  listPage,
+  shownPublished,
+  type Page,
+} from '../../db/query-helpers.ts';
 
-export function listCategories(db: Db) {
-  return db
-    .selectFrom('topic_categories')
-    .select(['id', 'name', 'parent_id'])
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
+export const listCategories = (db: Db) => categoryRows(db, 'topic_categories');
 
 function shownTopics(db: Db, now: string, categoryIds: number[] | null) {
-  let q = db
+  const q = db
     .selectFrom('topics as t')
     .leftJoin('topic_categories as tc', 'tc.id', 't.category_id')
-    .where('t.is_show', '=', 1)
-    .where('t.published_at', '<=', now);
-  if (categoryIds !== null) q = q.where('t.category_id', 'in', categoryIds);
-  return q;
-}
-
-export async function countTopics(db: Db, now: string, categoryIds: number[] | null): Promise<number> {
-  const row = await shownTopics(db, now, categoryIds)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where(shownPublished(now, 't'));
+  return categoryIds === null ? q : q.where('t.category_id', 'in', categoryIds);
 }
 
 const CARD = [
@@ -40,21 +35,13 @@ const CARD = [
   't.comment_times',
 ] as const;
 
-export function listTopicPage(
-  db: Db,
-  now: string,
-  categoryIds: number[] | null,
-  limit: number,
-  offset: number,
-) {
-  return shownTopics(db, now, categoryIds)
-    .select(CARD)
-    .orderBy('t.published_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function topicsPage(db: Db, now: string, categoryIds: number[] | null, page: Page) {
+  return listPage(shownTopics(db, now, categoryIds), page, (q) =>
+    q.select(CARD).orderBy('t.published_at', 'desc').orderBy('t.id', 'desc'),
+  );
 }
+
+export type TopicCardRow = Awaited<ReturnType<typeof topicsPage>>['rows'][number];
 
 export function listRecommended(db: Db, now: string) {
   return shownTopics(db, now, null)
@@ -83,44 +70,24 @@ export function findShownTopic(db: Db, id: number, now: string) {
       'render_content',
     ])
     .where('id', '=', id)
-    .where('is_show', '=', 1)
-    .where('published_at', '<=', now)
+    .where(shownPublished(now, 'topics'))
     .executeTakeFirst();
 }
 
 export type TopicRow = NonNullable<Awaited<ReturnType<typeof findShownTopic>>>;
 
-export async function incrementViews(db: Db, id: number): Promise<void> {
-  await db
-    .updateTable('topics')
-    .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
-}
+export const incrementViews = (db: Db, id: number): Promise<void> =>
+  increment(db, 'topics', 'view_times', id);
 
-export async function hasBoughtTopic(db: Db, userId: number, topicId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_topics')
-    .select('topic_id')
-    .where('user_id', '=', userId)
-    .where('topic_id', '=', topicId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function hasRow(
+export function hasRow(
   db: Db,
   table: 'topic_votes' | 'topic_collects',
   userId: number,
   topicId: number,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom(table)
-    .select('topic_id')
-    .where('user_id', '=', userId)
-    .where('topic_id', '=', topicId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return found(
+    db.selectFrom(table).select('topic_id').where('user_id', '=', userId).where('topic_id', '=', topicId),
+  );
 }
 
 /** The member's reading record of a topic (study centre 在学). */
@@ -153,13 +120,8 @@ export async function insertVote(db: Db, userId: number, topicId: number, now: s
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function addVoteCount(db: Db, topicId: number, delta: 1 | -1): Promise<void> {
-  await db
-    .updateTable('topics')
-    .set((eb) => ({ vote_count: eb('vote_count', '+', delta) }))
-    .where('id', '=', topicId)
-    .execute();
-}
+export const addVoteCount = (db: Db, id: number, delta: 1 | -1): Promise<void> =>
+  increment(db, 'topics', 'vote_count', id, delta);
 
 export async function deleteCollect(db: Db, userId: number, topicId: number): Promise<number> {
   const r = await db
@@ -180,38 +142,29 @@ export async function insertCollect(db: Db, userId: number, topicId: number, now
 
 // ---------------------------------------------------------------- comments
 
-export function listComments(db: Db, topicId: number, parentId: number, limit: number, offset: number) {
-  return db
+/** Top-level comments (parent 0) newest first, or one comment's replies oldest first, with reply counts. */
+export function commentsPage(db: Db, topicId: number, parentId: number, page: Page) {
+  const thread = db
     .selectFrom('topic_comments as c')
-    .select((eb) => [
-      'c.id',
-      'c.parent_id',
-      'c.user_id',
-      'c.reply_comment_id',
-      'c.content',
-      'c.created_at',
-      eb
-        .selectFrom('topic_comments as r')
-        .select((sub) => sub.fn.countAll<number>().as('n'))
-        .whereRef('r.parent_id', '=', 'c.id')
-        .as('children_count'),
-    ])
     .where('c.topic_id', '=', topicId)
-    .where('c.parent_id', '=', parentId)
-    .orderBy('c.id', parentId === 0 ? 'desc' : 'asc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countComments(db: Db, topicId: number, parentId: number): Promise<number> {
-  const row = await db
-    .selectFrom('topic_comments')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('topic_id', '=', topicId)
-    .where('parent_id', '=', parentId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('c.parent_id', '=', parentId);
+  return listPage(thread, page, (q) =>
+    q
+      .select((eb) => [
+        'c.id',
+        'c.parent_id',
+        'c.user_id',
+        'c.reply_comment_id',
+        'c.content',
+        'c.created_at',
+        eb
+          .selectFrom('topic_comments as r')
+          .select((sub) => sub.fn.countAll<number>().as('n'))
+          .whereRef('r.parent_id', '=', 'c.id')
+          .as('children_count'),
+      ])
+      .orderBy('c.id', parentId === 0 ? 'desc' : 'asc'),
+  );
 }
 
 export function findComment(db: Db, id: number) {
@@ -222,93 +175,43 @@ export function findComment(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export function findCommentAuthors(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('topic_comments as c')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.id', 'c.user_id', 'u.nick_name'])
-    .where('c.id', 'in', ids)
-    .execute();
+export function findCommentAuthors(db: Db, ids: readonly number[]) {
+  return byIds(ids, (some) =>
+    db
+      .selectFrom('topic_comments as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .select(['c.id', 'c.user_id', 'u.nick_name'])
+      .where('c.id', 'in', some)
+      .execute(),
+  );
 }
 
-export async function insertComment(
-  db: Db,
-  c: {
-    topic_id: number;
-    user_id: number;
-    parent_id: number;
-    reply_comment_id: number;
-    content: string;
-    ip: string;
-    created_at: string;
-    updated_at: string;
-  },
-): Promise<number> {
-  const { id } = await db.insertInto('topic_comments').values(c).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertComment = (db: Db, row: Insertable<Database['topic_comments']>) =>
+  insertId(db, 'topic_comments', row);
 
-export async function addCommentCount(db: Db, topicId: number): Promise<void> {
-  await db
-    .updateTable('topics')
-    .set((eb) => ({ comment_times: eb('comment_times', '+', 1) }))
-    .where('id', '=', topicId)
-    .execute();
-}
+export const addCommentCount = (db: Db, id: number): Promise<void> =>
+  increment(db, 'topics', 'comment_times', id);
 
 // ---------------------------------------------------------------- writes used by the demo seeder and tests
 
-export async function insertCategory(
-  db: Db,
-  c: { name: string; parent_id?: number; sort?: number; created_at: string; updated_at: string },
-): Promise<number> {
-  const { id } = await db.insertInto('topic_categories').values(c).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertCategory = (db: Db, row: Insertable<Database['topic_categories']>) =>
+  insertId(db, 'topic_categories', row);
 
-export interface NewTopic {
-  category_id?: number;
-  title: string;
-  thumb?: string;
-  charge?: number;
-  is_free?: number;
-  is_vip_free?: number;
-  is_rec?: number;
-  short_desc?: string;
-  free_content_render?: string;
-  render_content?: string;
-  view_times?: number;
-  vote_count?: number;
-  is_show?: number;
-  published_at: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export async function insertTopic(db: Db, t: NewTopic): Promise<number> {
-  const { id } = await db.insertInto('topics').values(t).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertTopic = (db: Db, row: Insertable<Database['topics']>) => insertId(db, 'topics', row);
 
 export async function updateTopic(
   db: Db,
   id: number,
-  t: Partial<
-    Pick<NewTopic, 'free_content_render' | 'render_content' | 'is_rec' | 'is_vip_free' | 'updated_at'>
+  t: Pick<
+    Updateable<Database['topics']>,
+    'free_content_render' | 'render_content' | 'is_rec' | 'is_vip_free' | 'updated_at'
   >,
 ): Promise<void> {
   await db.updateTable('topics').set(t).where('id', '=', id).execute();
 }
 
-export function listTopicsByTitle(db: Db, titles: string[]) {
-  if (titles.length === 0) return Promise.resolve([]);
-  return db.selectFrom('topics').select(['id', 'title', 'charge']).where('title', 'in', titles).execute();
-}
-
-export async function insertUserTopic(
-  db: Db,
-  r: { user_id: number; topic_id: number; charge: number; created_at: string },
-): Promise<void> {
-  await db.insertInto('user_topics').values(r).execute();
+export function listTopicsByTitle(db: Db, titles: readonly string[]) {
+  return byIds(titles, (some) =>
+    db.selectFrom('topics').select(['id', 'title', 'charge']).where('title', 'in', some).execute(),
+  );
 }

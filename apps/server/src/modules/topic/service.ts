@@ -12,6 +12,7 @@ import { type Db, inTransaction } from '../../db/index.ts';
 import { isoTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { categoryScope, commentUsers, hasActiveRole, type PageArgs, usersObject } from '../book/service.ts';
+import * as ownership from '../ownership/service.ts';
 import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 import { categoryTree } from '../../lib/categories.ts';
@@ -35,7 +36,7 @@ export async function canSeeTopic(
   if (isFreeTopic(topic)) return true;
   if (userId === undefined) return false;
   const [bought, vip] = await Promise.all([
-    repo.hasBoughtTopic(db, userId, topic.id),
+    ownership.owns(db, 'topic', userId, topic.id),
     topic.is_vip_free === 1 ? hasActiveRole(db, userId, now) : false,
   ]);
   return bought || vip;
@@ -47,7 +48,7 @@ async function findTopic(db: Db, id: number, now: string): Promise<repo.TopicRow
   return topic;
 }
 
-type CardRow = Awaited<ReturnType<typeof repo.listTopicPage>>[number];
+type CardRow = repo.TopicCardRow;
 
 const category = (r: CardRow) =>
   r.category_name === null ? { name: '' } : { id: r.category_id, name: r.category_name };
@@ -77,10 +78,7 @@ export async function topicPage(
 ): Promise<TopicListReply> {
   const cats = await repo.listCategories(db);
   const scope = categoryScope(cats, cid);
-  const [total, rows] = await Promise.all([
-    repo.countTopics(db, now, scope),
-    repo.listTopicPage(db, now, scope, p.size, p.offset),
-  ]);
+  const { rows, total } = await repo.topicsPage(db, now, scope, p);
   return { data: { data: rows.map((r) => card(r, base)), total }, categories: categoryTree(cats) };
 }
 
@@ -171,10 +169,7 @@ export async function topicComments(
   base: string,
 ): Promise<TopicCommentsReply> {
   const t = await findTopic(db, topicId, now);
-  const [rows, total] = await Promise.all([
-    repo.listComments(db, t.id, commentId, p.size, p.offset),
-    repo.countComments(db, t.id, commentId),
-  ]);
+  const { rows, total } = await repo.commentsPage(db, t.id, commentId, p);
   const [users, replied] = await Promise.all([
     commentUsers(
       db,

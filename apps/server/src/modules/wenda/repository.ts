@@ -1,6 +1,15 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
-import type { WendaQuestions } from '../../db/schema.ts';
+import {
+  byIds,
+  categoryRows,
+  found,
+  inCategoryTree,
+  increment,
+  insertId,
+  listPage,
+  type Page,
+} from '../../db/query-helpers.ts';
 
 // ---------------------------------------------------------------- config and categories
 
@@ -18,27 +27,14 @@ export async function saveConfigText(db: Db, value: string): Promise<void> {
     .execute();
 }
 
-export function listCategories(db: Db) {
-  return db
-    .selectFrom('wenda_categories')
-    .select(['id', 'name', 'parent_id'])
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+export const listCategories = (db: Db) => categoryRows(db, 'wenda_categories');
+
+export function categoryExists(db: Db, id: number): Promise<boolean> {
+  return found(db.selectFrom('wenda_categories').select('id').where('id', '=', id));
 }
 
-export async function categoryExists(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('wenda_categories').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function insertCategory(
-  db: Db,
-  c: { name: string; parent_id?: number; sort?: number; created_at: string; updated_at: string },
-): Promise<number> {
-  const { id } = await db.insertInto('wenda_categories').values(c).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertCategory = (db: Db, row: Insertable<Database['wenda_categories']>) =>
+  insertId(db, 'wenda_categories', row);
 
 // ---------------------------------------------------------------- questions
 
@@ -50,25 +46,14 @@ export interface QuestionFilter {
   categoryId: number;
 }
 
-function questionFilter(f: QuestionFilter) {
-  return (eb: ExpressionBuilder<Database & { q: WendaQuestions }, 'q'>) => {
-    const conditions = [];
-    if (f.categoryId > 0)
-      conditions.push(
-        eb.or([
-          eb('q.category_id', '=', f.categoryId),
-          eb(
-            'q.category_id',
-            'in',
-            eb.selectFrom('wenda_categories as c').select('c.id').where('c.parent_id', '=', f.categoryId),
-          ),
-        ]),
-      );
-    if (f.scene === 'solved') conditions.push(eb('q.status', '=', 1));
-    if (f.scene === 'unsolved') conditions.push(eb('q.status', '=', 0));
-    if (f.scene === 'last_answer') conditions.push(eb('q.last_answer_at', 'is not', null));
-    return eb.and(conditions);
-  };
+/** The questions a list shows: in the category (and its children) when one is given, of the scene. */
+function filteredQuestions(db: Db, f: QuestionFilter) {
+  let q = db.selectFrom('wenda_questions as q');
+  if (f.categoryId > 0) q = q.where(inCategoryTree('q.category_id', 'wenda_categories', f.categoryId));
+  if (f.scene === 'solved') q = q.where('q.status', '=', 1);
+  if (f.scene === 'unsolved') q = q.where('q.status', '=', 0);
+  if (f.scene === 'last_answer') q = q.where('q.last_answer_at', 'is not', null);
+  return q;
 }
 
 const LIST_COLUMNS = [
@@ -81,19 +66,11 @@ const LIST_COLUMNS = [
   'q.vote_count',
 ] as const;
 
-export async function countQuestions(db: Db, f: QuestionFilter): Promise<number> {
-  const row = await db
-    .selectFrom('wenda_questions as q')
-    .where(questionFilter(f))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export function listQuestionPage(db: Db, f: QuestionFilter, limit: number, offset: number) {
-  let q = db.selectFrom('wenda_questions as q').where(questionFilter(f)).select(LIST_COLUMNS);
-  if (f.scene === 'last_answer') q = q.orderBy('q.last_answer_at', 'desc');
-  return q.orderBy('q.id', 'desc').limit(limit).offset(offset).execute();
+export function questionsPage(db: Db, f: QuestionFilter, page: Page) {
+  return listPage(filteredQuestions(db, f), page, (filtered) => {
+    const q = filtered.select(LIST_COLUMNS);
+    return (f.scene === 'last_answer' ? q.orderBy('q.last_answer_at', 'desc') : q).orderBy('q.id', 'desc');
+  });
 }
 
 export function findQuestion(db: Db, id: number) {
@@ -114,32 +91,11 @@ export function findQuestion(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function insertQuestion(
-  db: Db,
-  q: {
-    user_id: number;
-    category_id: number;
-    title: string;
-    original_content: string;
-    render_content: string;
-    credit1: number;
-    status?: number;
-    view_times?: number;
-    created_at: string;
-    updated_at: string;
-  },
-): Promise<number> {
-  const { id } = await db.insertInto('wenda_questions').values(q).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
+export const insertQuestion = (db: Db, row: Insertable<Database['wenda_questions']>) =>
+  insertId(db, 'wenda_questions', row);
 
-export async function countView(db: Db, id: number): Promise<void> {
-  await db
-    .updateTable('wenda_questions')
-    .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
-}
+export const countView = (db: Db, id: number): Promise<void> =>
+  increment(db, 'wenda_questions', 'view_times', id);
 
 /** The demo's view counts (a seeded question has been read before). */
 export async function setViewTimes(db: Db, id: number, n: number): Promise<void> {
@@ -167,28 +123,10 @@ export async function markSolved(
   return Number(r.numUpdatedRows) > 0;
 }
 
-export function listMemberQuestions(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('wenda_questions')
-    .select(['id', 'title', 'status', 'answer_count'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countMemberRows(
-  db: Db,
-  table: 'wenda_questions' | 'wenda_answers',
-  userId: number,
-): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function memberQuestionsPage(db: Db, userId: number, page: Page) {
+  return listPage(db.selectFrom('wenda_questions').where('user_id', '=', userId), page, (q) =>
+    q.select(['id', 'title', 'status', 'answer_count']).orderBy('id', 'desc'),
+  );
 }
 
 // ---------------------------------------------------------------- answers and votes
@@ -211,18 +149,9 @@ export function findAnswer(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function insertAnswer(
-  db: Db,
-  a: {
-    question_id: number;
-    user_id: number;
-    original_content: string;
-    render_content: string;
-    created_at: string;
-    updated_at: string;
-  },
-): Promise<number> {
-  const { id } = await db.insertInto('wenda_answers').values(a).returning('id').executeTakeFirstOrThrow();
+/** Adds an answer and counts it on its question. */
+export async function insertAnswer(db: Db, a: Insertable<Database['wenda_answers']>): Promise<number> {
+  const id = await insertId(db, 'wenda_answers', a);
   await db
     .updateTable('wenda_questions')
     .set((eb) => ({ answer_count: eb('answer_count', '+', 1), last_answer_at: a.created_at }))
@@ -239,14 +168,19 @@ export async function markCorrect(db: Db, answerId: number, now: string): Promis
     .execute();
 }
 
-export async function votedAnswerIds(db: Db, userId: number, answerIds: number[]): Promise<Set<number>> {
-  if (answerIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('wenda_answer_votes')
-    .select('answer_id')
-    .where('user_id', '=', userId)
-    .where('answer_id', 'in', answerIds)
-    .execute();
+export async function votedAnswerIds(
+  db: Db,
+  userId: number,
+  answerIds: readonly number[],
+): Promise<Set<number>> {
+  const rows = await byIds(answerIds, (ids) =>
+    db
+      .selectFrom('wenda_answer_votes')
+      .select('answer_id')
+      .where('user_id', '=', userId)
+      .where('answer_id', 'in', ids)
+      .execute(),
+  );
   return new Set(rows.map((r) => r.answer_id));
 }
 
@@ -277,81 +211,56 @@ export async function moveVoteCount(db: Db, answerId: number, delta: 1 | -1): Pr
     .execute();
 }
 
-export function listMemberAnswers(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('wenda_answers as a')
-    .innerJoin('wenda_questions as q', 'q.id', 'a.question_id')
-    .select(['a.id', 'a.question_id', 'a.render_content', 'q.status', 'a.is_correct', 'a.vote_count'])
-    .where('a.user_id', '=', userId)
-    .orderBy('a.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function memberAnswersPage(db: Db, userId: number, page: Page) {
+  return listPage(db.selectFrom('wenda_answers as a').where('a.user_id', '=', userId), page, (q) =>
+    q
+      .innerJoin('wenda_questions as q', 'q.id', 'a.question_id')
+      .select(['a.id', 'a.question_id', 'a.render_content', 'q.status', 'a.is_correct', 'a.vote_count'])
+      .orderBy('a.id', 'desc'),
+  );
 }
 
 // ---------------------------------------------------------------- comments on answers
 
-export function listComments(db: Db, answerId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('wenda_answer_comments')
-    .select(['id', 'user_id', 'reply_user_id', 'render_content', 'created_at'])
-    .where('answer_id', '=', answerId)
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export function commentsPage(db: Db, answerId: number, page: Page) {
+  return listPage(db.selectFrom('wenda_answer_comments').where('answer_id', '=', answerId), page, (q) =>
+    q.select(['id', 'user_id', 'reply_user_id', 'render_content', 'created_at']).orderBy('id'),
+  );
 }
 
-export async function countComments(db: Db, answerId: number): Promise<number> {
-  const row = await db
-    .selectFrom('wenda_answer_comments')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('answer_id', '=', answerId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
+/** Adds a comment and counts it on its answer. */
 export async function insertComment(
   db: Db,
-  c: {
-    answer_id: number;
-    user_id: number;
-    reply_user_id: number;
-    original_content: string;
-    render_content: string;
-    created_at: string;
-  },
+  c: Insertable<Database['wenda_answer_comments']>,
 ): Promise<number> {
-  const { id } = await db
-    .insertInto('wenda_answer_comments')
-    .values(c)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('wenda_answers')
-    .set((eb) => ({ reply_count: eb('reply_count', '+', 1) }))
-    .where('id', '=', c.answer_id)
-    .execute();
+  const id = await insertId(db, 'wenda_answer_comments', c);
+  await increment(db, 'wenda_answers', 'reply_count', c.answer_id);
   return id;
 }
 
 // ---------------------------------------------------------------- people and images
 
-export function findUsers(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('users').select(['id', 'nick_name', 'avatar']).where('id', 'in', ids).execute();
+export function findUsers(db: Db, ids: readonly number[]) {
+  return byIds(ids, (some) =>
+    db.selectFrom('users').select(['id', 'nick_name', 'avatar']).where('id', 'in', some).execute(),
+  );
 }
 
 /** Which of `paths` are editor images this member uploaded. */
-export async function ownImageUploads(db: Db, userId: number, paths: string[]): Promise<Set<string>> {
-  if (paths.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('uploads')
-    .select('path')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'image')
-    .where('path', 'in', paths)
-    .execute();
+export async function ownImageUploads(
+  db: Db,
+  userId: number,
+  paths: readonly string[],
+): Promise<Set<string>> {
+  const rows = await byIds(paths, (some) =>
+    db
+      .selectFrom('uploads')
+      .select('path')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'image')
+      .where('path', 'in', some)
+      .execute(),
+  );
   return new Set(rows.map((r) => r.path));
 }
 

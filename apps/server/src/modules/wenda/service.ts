@@ -80,9 +80,8 @@ export async function questionPage(
   filter: repo.QuestionFilter,
   page: { size: number; offset: number },
 ): Promise<QuestionListReply> {
-  const [total, rows, categories] = await Promise.all([
-    repo.countQuestions(db, filter),
-    repo.listQuestionPage(db, filter, page.size, page.offset),
+  const [{ rows, total }, categories] = await Promise.all([
+    repo.questionsPage(db, filter, page),
     wendaCategoryTree(db),
   ]);
   const data = rows.map((r): QuestionListItem => ({
@@ -313,10 +312,7 @@ export async function answerComments(
   base: string,
 ): Promise<AnswerCommentsReply> {
   if (!(await repo.findAnswer(db, answerId))) throw new ApiError('回答不存在');
-  const [rows, total] = await Promise.all([
-    repo.listComments(db, answerId, page.size, page.offset),
-    repo.countComments(db, answerId),
-  ]);
+  const { rows, total } = await repo.commentsPage(db, answerId, page);
   const users = await usersById(
     db,
     rows.flatMap((r) => (r.reply_user_id > 0 ? [r.user_id, r.reply_user_id] : [r.user_id])),
@@ -365,10 +361,7 @@ export async function memberQuestions(
   userId: number,
   page: { size: number; offset: number },
 ): Promise<MemberWendaReply<MemberQuestion>> {
-  const [rows, total] = await Promise.all([
-    repo.listMemberQuestions(db, userId, page.size, page.offset),
-    repo.countMemberRows(db, 'wenda_questions', userId),
-  ]);
+  const { rows, total } = await repo.memberQuestionsPage(db, userId, page);
   return { data: { data: rows.map((r) => ({ ...r, status: asFlag(r.status) })), total } };
 }
 
@@ -377,10 +370,7 @@ export async function memberAnswers(
   userId: number,
   page: { size: number; offset: number },
 ): Promise<MemberWendaReply<MemberAnswer>> {
-  const [rows, total] = await Promise.all([
-    repo.listMemberAnswers(db, userId, page.size, page.offset),
-    repo.countMemberRows(db, 'wenda_answers', userId),
-  ]);
+  const { rows, total } = await repo.memberAnswersPage(db, userId, page);
   return {
     data: {
       data: rows.map((r) => ({ ...r, status: asFlag(r.status), is_correct: asFlag(r.is_correct) })),

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { DialectName } from '../../src/db/index.ts';
+import { migrationScript } from '../../src/db/migrate.ts';
+import { migrations } from '../../src/db/migrations/index.ts';
+
+/**
+ * The SHA-256 of every shipped migration's script, per dialect. A database records a migration as applied by its
+ * id and never runs it again, so a script that changes after it shipped makes databases differ by when they were
+ * created. Rewriting how a script is built (a shared helper) is fine only while these stay the same; a new
+ * migration adds its line here when it ships.
+ */
+const PINNED: Record<string, Record<DialectName, string>> = {
+  '0001-core': {
+    sqlite: 'dbb4d96565816f3e916d9b666a7ce90843cdfe8a4c04748a6e30e8ba485e9e54',
+    postgres: 'aab376f8ce0a4f07a92a32040d7e2f5d28c605edc328a89c9bdb7d25657e03da',
+  },
+  '0002-accounts': {
+    sqlite: '66b151a02a264f1e33c0786968803c5565180f9dd89b2aeda2269879b63138a0',
+    postgres: '0b18dc7a3ab8150210078a6c485d6cdf99cfa7f1cbdba6007a021df1f7b5a5c2',
+  },
+  '0003-catalog': {
+    sqlite: '545b1f3c24bcd59cba3ea9dcd0feae1b419e5826aa21b2b5fb5852922dc040a8',
+    postgres: '5e0b66b1085d3a53c94b2f962fd9735bc93f6c8d03ca5fd6ad8014c691d66634',
+  },
+  '0004-shared-state': {
+    sqlite: '14f3d8d959dce50480f6ceebf7bb2ef634a30ba4d1d01611a181f352b65cb485',
+    postgres: 'ce918370e12d5bb86b4fd76ec36929bf9c0ca8e419a9f05b79013daebea2fabf',
+  },
+  '0005-hardening': {
+    sqlite: '0d3d9e9c5dbcc1a76bc79c43ea6ad59f96783e72bdfa9169977b121d4d5ae434',
+    postgres: 'cfed7e0545f1176de9208bf9438006ee4a066542323d4fad0defad19edf41ebf',
+  },
+  '0006-uploads': {
+    sqlite: '65df68f1ee796244253b615d296a09e006b85919a92cd49a7acc2496137acfe8',
+    postgres: '77889ddd4cfec84606e6ebafef1c4a67322ada7bd45f99e76c73da0d6f7f3b3d',
+  },
+  '0007-live': {
+    sqlite: 'b86fe8bdb327a1edbdd360af6ccfe5cdf4a55a73e32fa4efe72fb377763234fb',
+    postgres: 'c490b76067312171ad8888ecf9c6e68eca4449f5dba834898a627186113863f9',
+  },
+  '0008-books-topics': {
+    sqlite: '31ade3cfa2d7531e937bda64337d3e30f2b7ab31f8e37fc6039303ad75c83a07',
+    postgres: '0a43e0f1dcc8b8b64e9b62fa3a4343163c7ada80529ce7c9cf5e16af40b4bb73',
+  },
+  '0009-paths-wenda': {
+    sqlite: 'dad970098b0d317cbdfc80fcfb6f15dd4acfc7dea3f14febe84dba020fef3c4c',
+    postgres: 'fe07fe3b1e6c9f08997a391a0838fe26a2fc5f52e7d2c111050dad0ca8e0e812',
+  },
+  '0010-orders': {
+    sqlite: '883fde53a95d915d43db9b5eaee2d37ca62354913db11b44e3d62d5b72386c83',
+    postgres: '22c538683ce2d02d273ad49dd035282af780cee4d2e2d6b630ae2bdb7320cbd6',
+  },
+  '0011-marketing': {
+    sqlite: '3d99a4d4289077bf2177dfea23be26d0f68cda359c49e6ce1694f2f1e3b2006a',
+    postgres: '0e1c95606c6beec3b0fbe1378e195bc0dcae595fee753de826aa233541bf8faa',
+  },
+  '0012-exams': {
+    sqlite: '97407c0d445b0719af51b4232b3e3bb58563cbe3e2f7c11b792d301c419f01d2',
+    postgres: '89e8b72cdea2c7e230898aa29a5c6a57679b6cbd3acabaea348f3c274d1e64a0',
+  },
+  '0013-refunds': {
+    sqlite: '3986507191bb74b45d928d232fce7cb6e01f0aa9a898db8abedcf12db88b3561',
+    postgres: '4ac13faa1728d15bd591ddfdaa5faded0d4522f6fb770262bc60d6cb71ee17f0',
+  },
+  '0014-member-indexes': {
+    sqlite: '8692ef67064d0b6d963339c90075b3b159e336e915da5d0f9c2a7c0741099e11',
+    postgres: '8692ef67064d0b6d963339c90075b3b159e336e915da5d0f9c2a7c0741099e11',
+  },
+};
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const DIALECTS: DialectName[] = ['sqlite', 'postgres'];
+
+describe('shipped migrations', () => {
+  it('keeps every pinned migration, in its order', () => {
+    const ids = migrations.map((m) => m.id);
+    expect(ids.slice(0, Object.keys(PINNED).length)).toEqual(Object.keys(PINNED));
+  });
+
+  it.each(migrations.map((m) => [m.id, m] as const))('%s runs the script it shipped with', (id, m) => {
+    const hashes = Object.fromEntries(DIALECTS.map((d) => [d, sha256(migrationScript(m, d))]));
+    // A new migration: pin it with these values when it ships.
+    expect(PINNED[id], `no pin for ${id}: ${JSON.stringify(hashes)}`).toBeDefined();
+    expect(hashes).toEqual(PINNED[id]);
+  });
+});
