@@ -162,6 +162,9 @@ export interface FaceVerifyStatus {
   status: 5 | 9;
 }
 
+/** GET /api/v2/member/unreadNotificationCount (§5.2): a bare number. */
+export type UnreadCountReply = number;
+
 /** POST /api/v2/upload/image (§6.1). */
 export interface UploadedImage {
   path: string;

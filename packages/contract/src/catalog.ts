@@ -258,6 +258,9 @@ export interface CourseDetailReply {
   buyVideos: number[];
 }
 
+/** GET /api/v2/course/{id}/like (§2.6): toggles; 1 = now collected, 0 = not. */
+export type LikeToggleReply = 0 | 1;
+
 /** GET /api/v2/video/{id} (§2.8): note the snake_case progress map (camelCase in the course detail). */
 export interface VideoDetailReply {
   video: VideoItem;

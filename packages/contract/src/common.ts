@@ -5,6 +5,9 @@ export interface Envelope<T> {
   data: T;
 }
 
+/** The `data` of a command that answers nothing: PHP's empty array (contract §1.2). */
+export type EmptyReply = [];
+
 /** The `{data, total}` list shape most endpoints use (contract §1.5). */
 export interface ListPage<T> {
   data: T[];

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChatHistoryReply, LiveAttachmentsReply } from '@meedu/contract';
+import type { ChatHistoryReply, EmptyReply, LiveAttachmentsReply } from '@meedu/contract';
 import { apiUrl, goApi } from '../../../api/client.ts';
 import { withQuery } from '../../../config/paths.ts';
 
@@ -17,13 +17,14 @@ export const fetchChatPage = (courseId: number, videoId: number, page: number) =
 export function useSendChatMutation(courseId: number, videoId: number) {
   return useMutation({
     mutationFn: (body: { content: string; duration: number }) =>
-      goApi.post<[]>(`${base(courseId, videoId)}/chat/send`, body),
+      goApi.post<EmptyReply>(`${base(courseId, videoId)}/chat/send`, body),
   });
 }
 
 export function useSignInMutation(courseId: number, videoId: number) {
   return useMutation({
-    mutationFn: (recordId: number) => goApi.post<[]>(`${base(courseId, videoId)}/signIn/${recordId}`, {}),
+    mutationFn: (recordId: number) =>
+      goApi.post<EmptyReply>(`${base(courseId, videoId)}/signIn/${recordId}`, {}),
   });
 }
 
@@ -34,7 +35,7 @@ export const recordLiveWatch = (
   kind: 'live' | 'replay',
   duration: number,
 ) =>
-  goApi.post<[]>(
+  goApi.post<EmptyReply>(
     `${base(courseId, videoId)}/${kind === 'live' ? 'liveWatchRecord' : 'vodWatchRecord'}`,
     { duration },
     { silent: true },
