@@ -13,6 +13,13 @@ export const CHAT_PAGE_SIZE = 100;
 export const fetchChatPage = (courseId: number, videoId: number, page: number) =>
   goApi.get<ChatHistoryReply>(`${base(courseId, videoId)}/chat/msg`, { page, size: CHAT_PAGE_SIZE });
 
+/**
+ * An older page of chat history on request (加载更多): the room merges it into what the socket has brought, so
+ * nothing is cached; the pending state keeps the button from asking twice.
+ */
+export const useOlderChatMutation = (courseId: number, videoId: number) =>
+  useMutation({ mutationFn: (page: number) => fetchChatPage(courseId, videoId, page) });
+
 /** Sends a message; it comes back to everyone, the sender included, over the WebSocket. */
 export function useSendChatMutation(courseId: number, videoId: number) {
   return useMutation({
