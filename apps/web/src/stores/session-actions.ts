@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { MemberDetail, SystemConfig } from '@meedu/contract';
 import { ApiError } from '../api/client.ts';
 import { fetchMemberDetail, memberDetailQuery } from '../api/member.ts';
@@ -66,22 +65,6 @@ export async function refreshMember(): Promise<MemberDetail> {
   const user = await fetchMemberDetail();
   queryClient.setQueryData(memberDetailQuery.queryKey, user);
   return user;
-}
-
-/**
- * `refreshMember` where the cached member may stay as it is: a failed read (already toasted by the client) resolves
- * null instead of failing what asked for it (a redeem, an exchange, a bind that has succeeded).
- */
-export const refreshMemberQuietly = (): Promise<MemberDetail | null> => refreshMember().catch(() => null);
-
-/**
- * Reads the member again on mount and whenever `trigger` changes (a dialog opening, a page's tab), so a balance
- * on screen is the server's of now; `false` (a closed dialog) reads nothing.
- */
-export function useRereadMember(trigger: boolean | number | string): void {
-  useEffect(() => {
-    if (trigger !== false) void refreshMemberQuietly();
-  }, [trigger]);
 }
 
 /** Query keys that hold no member data and survive a session's end (site config, navigation, links). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CodeConfirmReply, CodeExchangeRequest } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
-import { refreshMemberQuietly } from '../../../stores/session-actions.ts';
+import { refreshMemberQuietly } from '../../../stores/member-reread.ts';
 import { exchangeRecordsKey } from './exchange-records.ts';
 
 /** POST /addons/CodeExchanger/api/v2/confirm (contract commerce-exam §5.2): redeems the code. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MallExchangeReply, MallExchangeRequest } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
-import { refreshMemberQuietly } from '../../../stores/session-actions.ts';
+import { refreshMemberQuietly } from '../../../stores/member-reread.ts';
 import { ledgerKey } from './credit1-records.ts';
 import { mallOrdersKey } from './mall-orders.ts';
 
