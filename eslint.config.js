@@ -3,11 +3,16 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const webSrc = path.join(root, 'apps/web/src');
 
 // Every folder under features/ is a feature; none may import another.
 const webFeatures = fs
-  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .readdirSync(path.join(webSrc, 'features'), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
@@ -42,6 +47,56 @@ const foreignRepositoryZones = serverAreas.map((area) => ({
     .map((other) => `${SERVER}/modules/${other}/*repository.ts`),
   message: "Call the other area's service: its repository is its own.",
 }));
+/**
+ * The files the pages `app/routes.ts` marks `plain: true` load with them: each page module (read from the route
+ * table, as the early script's build reads it) and every file it reaches by static imports (not `import type`,
+ * not `import()`, which load on their own) — what apps/web/test/plain-pages.test.ts follows too.
+ */
+function plainPageFiles() {
+  const routes = fs.readFileSync(path.join(webSrc, 'app/routes.ts'), 'utf8');
+  const pages = [...routes.matchAll(/page: \(\) => import\('([^']+)'\),[^}]*?plain: true/g)].map((m) =>
+    path.resolve(webSrc, 'app', m[1]),
+  );
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !/\.tsx?$/.test(file)) return;
+    seen.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    for (const m of source.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?'(\.[^']+)'/gm))
+      visit(path.resolve(path.dirname(file), m[1]));
+  };
+  pages.forEach(visit);
+  return [...seen].map((file) => path.relative(root, file).split(path.sep).join('/'));
+}
+
+/** Endpoint calls live in api/ folders; the rest of the web app may not import the client's callers. */
+const clientCallers = {
+  group: ['**/api/client.ts', '**/api/client'],
+  importNames: ['api', 'goApi', 'request'],
+  message:
+    "Endpoint calls live in a feature's api/ folder (one file per endpoint, with its queryOptions and mutation hooks).",
+};
+/** Toasts and confirm boxes go through components/feedback, whose antd holders load on the first use. */
+const feedbackMessage =
+  "Toasts and boxes go through components/feedback (`const { message, modal } = useFeedback()`): antd's static " +
+  'message, notification and Modal methods, and its App, would bring their code into the page and bypass the holders.';
+const antdStatics = {
+  name: 'antd',
+  importNames: ['message', 'notification', 'App'],
+  message: feedbackMessage,
+};
+const modalStatics = {
+  selector:
+    "MemberExpression[object.name='Modal'][property.name=/^(confirm|info|success|error|warning|warn|useModal|destroyAll)$/]",
+  message: feedbackMessage,
+};
+const serverHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Server HTML is rendered only by components/SafeHtml.tsx.',
+};
+const plainMessage =
+  'A page routes.ts marks `plain: true` loads no antd with it (issue 10): use PlainButton, SkeletonBlock, TabBar, ' +
+  'and put what is antd and comes later (a dialog) in LazyAntdScope behind import().';
 
 export default tseslint.config(
   {
@@ -137,19 +192,14 @@ export default tseslint.config(
       ],
     },
   },
-  // One way to do each thing (issue 9): server HTML only through SafeHtml, HTTP only through the client, and
-  // endpoint calls only in api/ folders (a feature's, the shared src/api, or a shared component's api file).
+  // One way to do each thing (issue 9): server HTML only through SafeHtml, HTTP only through the client,
+  // endpoint calls only in api/ folders (a feature's, the shared src/api, or a shared component's api file), and
+  // toasts and boxes only through components/feedback (issue 25).
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Server HTML is rendered only by components/SafeHtml.tsx.',
-        },
-      ],
+      'no-restricted-syntax': ['error', serverHtml, modalStatics],
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'Call the API through api/client.ts (api.get/post/put/delete).' },
@@ -159,22 +209,21 @@ export default tseslint.config(
         { object: 'window', property: 'fetch', message: 'Call the API through api/client.ts.' },
         { object: 'globalThis', property: 'fetch', message: 'Call the API through api/client.ts.' },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/api/client.ts', '**/api/client'],
-              importNames: ['api', 'goApi', 'request'],
-              message:
-                "Endpoint calls live in a feature's api/ folder (one file per endpoint, with its queryOptions and mutation hooks).",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [clientCallers] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [antdStatics] }],
     },
   },
-  { files: ['apps/web/src/components/SafeHtml.tsx'], rules: { 'no-restricted-syntax': 'off' } },
+  {
+    files: ['apps/web/src/components/SafeHtml.tsx'],
+    rules: { 'no-restricted-syntax': ['error', modalStatics] },
+  },
+  {
+    files: ['apps/web/src/components/feedback/**'],
+    rules: {
+      'no-restricted-syntax': ['error', serverHtml],
+      '@typescript-eslint/no-restricted-imports': 'off',
+    },
+  },
   { files: ['apps/web/src/api/client.ts'], rules: { 'no-restricted-globals': 'off' } },
   {
     files: [
@@ -184,5 +233,19 @@ export default tseslint.config(
       'apps/web/src/components/*/api/**',
     ],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  // The plain pages (app/routes.ts `plain: true`) and what they load with them import no antd; types cost nothing.
+  // Each page's test still checks what it renders (`antdElements`), lazily loaded parts included.
+  {
+    files: plainPageFiles(),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'antd', message: plainMessage, allowTypeImports: true }],
+          patterns: [{ group: ['antd/*'], message: plainMessage, allowTypeImports: true }],
+        },
+      ],
+    },
   },
 );

@@ -1,13 +1,7 @@
+import type { Envelope } from '@meedu/contract';
 import { runtimeConfig } from '../config/runtime.ts';
 import { token } from '../lib/storage.ts';
 import { notify } from './notify.ts';
-
-/** The MeEdu envelope (contract §1.2). */
-export interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 
 /**
  * Every failed call rejects with this. `kind` says why: `business` (envelope code ≠ 0, message shown),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LearnedVideo, MemberDetail } from '@meedu/contract';
+import type { LearnedVideo, MemberDetail, UnreadCountReply } from '@meedu/contract';
 import { api } from './client.ts';
 
 /** GET /api/v2/member/detail */
@@ -15,7 +15,7 @@ export const memberDetailQuery = queryOptions({
 /** GET /api/v2/member/unreadNotificationCount — a bare number. */
 export const unreadCountQuery = queryOptions({
   queryKey: ['member', 'unreadCount'],
-  queryFn: () => api.get<number>('/api/v2/member/unreadNotificationCount'),
+  queryFn: () => api.get<UnreadCountReply>('/api/v2/member/unreadNotificationCount'),
   staleTime: 0,
 });
 

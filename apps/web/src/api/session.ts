@@ -1,3 +1,4 @@
+import type { SocialiteLoginReply } from '@meedu/contract';
 import { api, type RequestOptions } from './client.ts';
 
 /** POST /api/v2/logout (contract account §3.4). */
@@ -13,9 +14,6 @@ export const bindInviter = (msv: string) =>
     (e: unknown) => console.warn('三级分销绑定失败,错误信息:', JSON.stringify(e)),
   );
 
-/** POST /api/v3/auth/login/code reply (contract §3.7). */
-export type LoginCodeReply = { success: 1; token: string } | { success: 0; action: string; code: string };
-
 /** POST /api/v3/auth/login/code {code, msv?}: a socialite login's one-time code for a token or a bind step. */
 export const loginWithCode = (code: string, msv: string | null) =>
-  api.post<LoginCodeReply>('/api/v3/auth/login/code', msv ? { code, msv } : { code });
+  api.post<SocialiteLoginReply>('/api/v3/auth/login/code', msv ? { code, msv } : { code });

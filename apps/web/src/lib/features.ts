@@ -1,3 +1,5 @@
+import type { AddonName } from '@meedu/contract';
+
 /** Feature switches (SPEC §3), derived from the server's enabled_addons. */
 export interface FeatureSwitches {
   vip: boolean;
@@ -45,10 +47,11 @@ export const initialFeatures: FeatureSwitches = {
 
 /**
  * Names match exactly (case-sensitive), as the server reports addon folder names. Two reference defects are
- * mended (docs/decisions.md): credit1Mall follows Credit1Mall, promoCode follows MultiLevelShare.
+ * mended (docs/decisions.md): credit1Mall follows Credit1Mall, promoCode follows MultiLevelShare. Only the
+ * contract's addon names are asked for, so a misspelt one does not compile.
  */
 export function featuresFromAddons(addons: readonly string[]): FeatureSwitches {
-  const on = (name: string) => addons.includes(name);
+  const on = (name: AddonName) => addons.includes(name);
   const paper = on('Paper');
   return {
     ...initialFeatures,

@@ -1,5 +1,6 @@
+import type { SocialiteLoginReply } from '@meedu/contract';
 import { ApiError } from '../../api/client.ts';
-import { loginWithCode, type LoginCodeReply } from '../../api/session.ts';
+import { loginWithCode } from '../../api/session.ts';
 import { paths } from '../../config/paths.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
 import { StorageKeys, loginCodeGuardKey, sessionStore, storage, token } from '../../lib/storage.ts';
@@ -9,8 +10,6 @@ import type { StartupEnv } from './run-startup.ts';
 import { withoutLoginParams } from './url-params.ts';
 
 // Loaded by start-up only when the address carries a login_code, so ordinary visits do not download it.
-
-export type { LoginCodeReply };
 
 /**
  * `login_code` + `action=login`, once per code: a token logs in (then the callback page goes to the safe
@@ -32,7 +31,7 @@ export async function exchangeLoginCode(
   }
   sessionStore.set(guard, code);
   const msv = storage.get(StorageKeys.msv);
-  let reply: LoginCodeReply;
+  let reply: SocialiteLoginReply;
   try {
     reply = await loginWithCode(code, msv);
   } catch (e) {

@@ -1,6 +1,6 @@
 import { Flex, Form, Input, Skeleton } from 'antd';
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { fetchCaptchaImage, type CaptchaImage } from './api.ts';
+import { useCallback, useImperativeHandle, type Ref } from 'react';
+import { useCaptchaImage } from './api.ts';
 
 /** The form field the typed captcha lives in. */
 export const CAPTCHA_FIELD = 'image_captcha';
@@ -29,40 +29,17 @@ export function CaptchaField({
   ref,
 }: CaptchaFieldProps) {
   const form = Form.useFormInstance();
-  const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef(0);
-  const mounted = useRef(true);
-
-  const refresh = useCallback(() => {
-    const ticket = ++latest.current;
-    fetchCaptchaImage().then(
-      (c) => {
-        if (mounted.current && ticket === latest.current) {
-          setCaptcha(c);
-          setFailed(false);
-        }
-      },
-      () => {
-        if (mounted.current && ticket === latest.current) setFailed(true);
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    mounted.current = true;
-    refresh();
-    return () => {
-      mounted.current = false;
-    };
-  }, [refresh]);
+  const captcha = useCaptchaImage();
+  const { refetch } = captcha;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  const imageKey = captcha.data?.key ?? '';
 
   const reset = useCallback(() => {
     form.setFieldValue(CAPTCHA_FIELD, '');
     refresh();
   }, [form, refresh]);
 
-  useImperativeHandle(ref, () => ({ reset, key: () => captcha?.key ?? '' }), [reset, captcha]);
+  useImperativeHandle(ref, () => ({ reset, key: () => imageKey }), [reset, imageKey]);
 
   return (
     <Form.Item>
@@ -70,15 +47,15 @@ export function CaptchaField({
         <Form.Item name={CAPTCHA_FIELD} rules={[{ required: true, message: rule }]} noStyle>
           <Input size="large" placeholder={placeholder} autoComplete="off" style={{ flex: 1 }} />
         </Form.Item>
-        {captcha ? (
+        {captcha.data ? (
           <img
-            src={captcha.img}
+            src={captcha.data.img}
             alt="图形验证码"
             title="看不清？点击换一张"
             onClick={refresh}
             style={{ width: 110, height: 39, cursor: 'pointer', flex: 'none' }}
           />
-        ) : failed ? (
+        ) : captcha.isError ? (
           <a role="button" onClick={refresh} style={{ width: 110, textAlign: 'center', flex: 'none' }}>
             重新获取
           </a>

@@ -1,6 +1,8 @@
 import { Flex, Form, Input, Spin } from 'antd';
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { sendSmsCode, type SmsScene } from './api.ts';
+import type { SmsScene } from '@meedu/contract';
+import { useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { deadlineIn, useCountdown } from '../countdown/use-countdown.ts';
+import { useSendSmsMutation } from './api.ts';
 import { CAPTCHA_FIELD, CaptchaField, type CaptchaFieldHandle } from './CaptchaField.tsx';
 import { useFeedback } from '../feedback/feedback.ts';
 
@@ -45,42 +47,18 @@ export function CaptchaSmsFields({
   const { message } = useFeedback();
   const form = Form.useFormInstance();
   const captchaField = useRef<CaptchaFieldHandle>(null);
-  const [sending, setSending] = useState(false);
-  const [left, setLeft] = useState(0);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  // One tick per second while counting; the timer dies with the component (dialog closed).
-  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
-  const stopCountdown = useCallback(() => {
-    clearInterval(timer.current);
-    timer.current = undefined;
-    setLeft(0);
-  }, []);
-  const startCountdown = useCallback(() => {
-    clearInterval(timer.current);
-    let n = SMS_COUNTDOWN_SECONDS;
-    setLeft(n);
-    const id = setInterval(() => {
-      n -= 1;
-      if (n <= 0) clearInterval(id);
-      setLeft(Math.max(n, 0));
-    }, 1000);
-    timer.current = id;
-  }, []);
-  useEffect(() => () => clearInterval(timer.current), []);
+  const sms = useSendSmsMutation();
+  // The resend countdown dies with the component (dialog closed).
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const left = useCountdown(resendAt);
+  const stopCountdown = useCallback(() => setResendAt(null), []);
 
   const resetCaptcha = useCallback(() => captchaField.current?.reset(), []);
 
   useImperativeHandle(ref, () => ({ resetCaptcha, stopCountdown }), [resetCaptcha, stopCountdown]);
 
-  const send = async () => {
-    if (sending || left > 0) return;
+  const send = () => {
+    if (sms.isPending || left > 0) return;
     const imageCaptcha = String(form.getFieldValue(CAPTCHA_FIELD) ?? '').trim();
     if (!imageCaptcha) {
       message.error('请输入图形验证码');
@@ -92,33 +70,26 @@ export function CaptchaSmsFields({
       message.error('请输入手机号');
       return;
     }
-    setSending(true);
-    try {
-      await sendSmsCode({
-        mobile,
-        image_key: captchaField.current?.key() ?? '',
-        image_captcha: imageCaptcha,
-        scene,
-      });
-      if (mounted.current) startCountdown();
-    } catch {
-      // The client already showed the server's reason; the captcha is spent either way.
-      if (mounted.current) {
-        stopCountdown();
-        resetCaptcha();
-      }
-    } finally {
-      if (mounted.current) setSending(false);
-    }
+    sms.mutate(
+      { mobile, image_key: captchaField.current?.key() ?? '', image_captcha: imageCaptcha, scene },
+      {
+        onSuccess: () => setResendAt(deadlineIn(SMS_COUNTDOWN_SECONDS)),
+        // The client already showed the server's reason; the captcha is spent either way.
+        onError: () => {
+          stopCountdown();
+          resetCaptcha();
+        },
+      },
+    );
   };
 
   let smsAction;
-  if (sending) smsAction = <Spin size="small" style={{ width: 90 }} />;
+  if (sms.isPending) smsAction = <Spin size="small" style={{ width: 90 }} />;
   else if (left > 0)
     smsAction = <span style={{ width: 90, textAlign: 'center', color: '#999' }}>{left}s</span>;
   else
     smsAction = (
-      <a role="button" style={{ width: 90, textAlign: 'center' }} onClick={() => void send()}>
+      <a role="button" style={{ width: 90, textAlign: 'center' }} onClick={send}>
         获取验证码
       </a>
     );

@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Typography } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
-import type { SmsScene } from './api.ts';
+import type { SmsScene } from '@meedu/contract';
+import { useRef, type ReactNode } from 'react';
 import { CaptchaSmsFields, type CaptchaSmsHandle } from './CaptchaSmsFields.tsx';
 
 /** What the form hands over, trimmed: the mobile, the SMS code and the new password ('' when not asked). */
@@ -48,28 +49,27 @@ export function SmsCodeForm({
   onSubmit,
 }: SmsCodeFormProps) {
   const [form] = Form.useForm<FieldValues>();
-  const [submitting, setSubmitting] = useState(false);
   const captchaRef = useRef<CaptchaSmsHandle>(null);
   const fixed = 'fixed' in mobile ? mobile.fixed : null;
+  const submission = useMutation({
+    mutationFn: onSubmit,
+    onSuccess: () => captchaRef.current?.stopCountdown(),
+  });
+  // A form that went through is finished (its dialog closes or moves on): it stays busy until then.
+  const busy = submission.isPending || submission.isSuccess;
 
-  const submit = async (values: FieldValues) => {
-    if (submitting) return;
+  const submit = (values: FieldValues) => {
+    if (busy) return;
     if (canSubmit && !canSubmit()) return;
-    setSubmitting(true);
-    try {
-      await onSubmit({
-        mobile: fixed ?? (values.mobile ?? '').trim(),
-        mobile_code: values.mobile_code.trim(),
-        password: values.password ?? '',
-      });
-      captchaRef.current?.stopCountdown();
-    } catch {
-      setSubmitting(false);
-    }
+    submission.mutate({
+      mobile: fixed ?? (values.mobile ?? '').trim(),
+      mobile_code: values.mobile_code.trim(),
+      password: values.password ?? '',
+    });
   };
 
   return (
-    <Form form={form} onFinish={(v) => void submit(v)} autoComplete="off" size="large">
+    <Form form={form} onFinish={submit} autoComplete="off" size="large">
       {'fixed' in mobile ? (
         <Form.Item>
           {mobile.label}
@@ -91,7 +91,7 @@ export function SmsCodeForm({
         </Form.Item>
       ) : null}
       {children}
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <Button type="primary" htmlType="submit" block loading={busy}>
         {submitText}
       </Button>
     </Form>

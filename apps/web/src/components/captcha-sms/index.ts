@@ -8,4 +8,3 @@ export {
 } from './CaptchaSmsFields.tsx';
 export { CaptchaField, type CaptchaFieldHandle } from './CaptchaField.tsx';
 export { SmsCodeForm, type SmsCodeFormProps, type SmsCodeValues } from './SmsCodeForm.tsx';
-export type { CaptchaImage, SmsScene } from './api.ts';

@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatCountdown } from '../../lib/countdown.ts';
+import { deadlineIn, useCountdown } from '../countdown/use-countdown.ts';
 
-/** Ticks once a second from `seconds` down to 0, with its own timer (the reference shared one timer). */
+/** Counts down from `seconds` (as it was on mount) to 0, each promotion line with its own ticker. */
 export function Countdown({ seconds }: { seconds: number }) {
-  const [left, setLeft] = useState(Math.max(0, Math.floor(seconds)));
-  useEffect(() => {
-    if (left <= 0) return;
-    const t = window.setTimeout(() => setLeft((l) => Math.max(0, l - 1)), 1000);
-    return () => window.clearTimeout(t);
-  }, [left]);
+  const [deadline] = useState(() => deadlineIn(Math.max(0, Math.floor(seconds))));
+  const left = useCountdown(deadline);
   return <span className="mc-countdown">{formatCountdown(left)}</span>;
 }

@@ -1,13 +1,16 @@
-import { Button, Form, Input, Modal, Tabs } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Input, Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { MsGoods } from '@meedu/contract';
 import { paths } from '../../config/paths.ts';
 import { flashSaleOrderQuery } from '../../lib/order-query.ts';
-import { fetchCaptchaImage as fetchImageCaptcha } from '../captcha-sms/api.ts';
+import { useCaptchaImage } from '../captcha-sms/api.ts';
+import { TabBar } from '../TabBar.tsx';
 import { useJoinFlashSaleMutation } from './api.ts';
 import { useFeedback } from '../feedback/feedback.ts';
+
+/** The dialog's one heading tab, as the reference draws it. */
+const FLASH_SALE_TAB = [{ key: 'ms', label: '秒杀活动' }] as const;
 
 /** Flash-sale dialog (screens catalog §0.7): image captcha, then join; loaded only when opened. */
 export default function FlashSaleDialog({
@@ -22,13 +25,7 @@ export default function FlashSaleDialog({
   const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<{ captcha: string }>();
-  const captchaQuery = useQuery({
-    queryKey: ['purchase', 'flashSaleCaptcha'],
-    queryFn: fetchImageCaptcha,
-    staleTime: Infinity,
-    gcTime: 0,
-    enabled: open,
-  });
+  const captchaQuery = useCaptchaImage(open);
   const captcha = captchaQuery.data ?? null;
   const refresh = () => void captchaQuery.refetch();
   const join = useJoinFlashSaleMutation(ms.id);
@@ -61,7 +58,7 @@ export default function FlashSaleDialog({
 
   return (
     <Modal open={open} width={500} footer={null} maskClosable={false} onCancel={onClose} destroyOnHidden>
-      <Tabs items={[{ key: 'ms', label: '秒杀活动' }]} />
+      <TabBar items={FLASH_SALE_TAB} active="ms" onChange={() => undefined} />
       <Form form={form} onFinish={submit} layout="vertical">
         <Form.Item name="captcha" rules={[{ required: true, message: '请输入图形验证码!' }]}>
           <Input

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MsLookup, PromoGoodsType, TgLookup } from '@meedu/contract';
+import type { MsJoinReply, MsLookup, PromoGoodsType, TgLookup } from '@meedu/contract';
 import { api } from '../../api/client.ts';
 
 /** GET /addons/MiaoSha/api/v1/m/0?course_id=&course_type= (contract catalog §4.1) */
@@ -26,7 +26,7 @@ export const groupBuyQuery = (courseId: number, courseType: PromoGoodsType, isLo
 
 /** POST /addons/MiaoSha/api/v1/m/{msGoodsId}/join (contract catalog §4.2) → the flash-sale order id. */
 export const joinFlashSale = (msGoodsId: number, body: { captcha: string; captcha_key: string }) =>
-  api.post<{ id: number }>(`/addons/MiaoSha/api/v1/m/${msGoodsId}/join`, body);
+  api.post<MsJoinReply>(`/addons/MiaoSha/api/v1/m/${msGoodsId}/join`, body);
 
 /** Joins a flash sale; the item's promotions are asked again (stock, the member's order). */
 export function useJoinFlashSaleMutation(msGoodsId: number) {

@@ -1,5 +1,5 @@
-import type { TokenReply } from '@meedu/contract';
-import { SmsCodeForm, type SmsScene } from '../../../components/captcha-sms/index.ts';
+import type { SmsScene, TokenReply } from '@meedu/contract';
+import { SmsCodeForm } from '../../../components/captcha-sms/index.ts';
 import { StorageKeys, storage } from '../../../lib/storage.ts';
 import { useDialogs } from '../../../stores/dialogs.ts';
 import type { BindMobileBody } from '../api/register-with-socialite.ts';

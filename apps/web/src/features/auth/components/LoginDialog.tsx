@@ -11,15 +11,16 @@ import {
   type CaptchaFieldHandle,
   type CaptchaSmsHandle,
 } from '../../../components/captcha-sms/index.ts';
+import { TabBar } from '../../../components/TabBar.tsx';
 import { useDialogs } from '../../../stores/dialogs.ts';
-import { completeLogin } from '../../../stores/session-actions.ts';
-import { loginWithSms } from '../api/login-mobile.ts';
-import { loginWithPassword } from '../api/login-password.ts';
+import { useSmsLoginMutation } from '../api/login-mobile.ts';
+import { usePasswordLoginMutation } from '../api/login-password.ts';
 import { browser } from '../../../lib/browser.ts';
 import { useLoginExit } from '../lib/login-exit.ts';
 import { msvField } from '../lib/msv.ts';
 import { qqLoginUrl } from '../lib/socialite.ts';
 import { AuthModal, DialogLink } from './AuthModal.tsx';
+import './login-dialog.css';
 
 type Tab = 'password' | 'sms';
 
@@ -36,7 +37,7 @@ interface LoginValues {
  */
 const CAPTCHA_ASKED = ['请输入图形验证码', '图形验证码错误'];
 
-const TABS: { key: Tab; label: string }[] = [
+const TABS: readonly { key: Tab; label: string }[] = [
   { key: 'password', label: '密码登录' },
   { key: 'sms', label: '短信登录' },
 ];
@@ -46,7 +47,9 @@ export default function LoginDialog() {
   const { show, close } = useDialogs();
   const [form] = Form.useForm<LoginValues>();
   const [tab, setTab] = useState<Tab>('password');
-  const [submitting, setSubmitting] = useState(false);
+  const passwordLogin = usePasswordLoginMutation();
+  const smsLogin = useSmsLoginMutation();
+  const pending = passwordLogin.isPending || smsLogin.isPending;
   const captchaRef = useRef<CaptchaSmsHandle>(null);
   const passwordCaptcha = useRef<CaptchaFieldHandle>(null);
   const [captchaAsked, setCaptchaAsked] = useState(false);
@@ -56,35 +59,42 @@ export default function LoginDialog() {
   const qq = config?.socialites.qq === 1;
   const wechat = config?.socialites.wechat_scan === 1;
 
-  const submit = async (values: LoginValues) => {
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      const mobile = values.mobile.trim();
-      const reply =
-        tab === 'password'
-          ? await loginWithPassword({
-              mobile,
-              password: values.password ?? '',
-              ...(captchaAsked
-                ? {
-                    image_key: passwordCaptcha.current?.key() ?? '',
-                    image_captcha: (values.image_captcha ?? '').trim(),
-                  }
-                : {}),
-            })
-          : await loginWithSms({ mobile, mobile_code: (values.mobile_code ?? '').trim(), ...msvField() });
-      await completeLogin(reply.token);
-      captchaRef.current?.stopCountdown();
-      close();
-      exit.finish();
-    } catch (err) {
-      // The server's reason is already shown. A captcha is single-use either way: show a new one.
-      if (tab === 'sms') captchaRef.current?.resetCaptcha();
-      else if (captchaAsked) passwordCaptcha.current?.reset();
-      else if (err instanceof ApiError && CAPTCHA_ASKED.includes(err.message)) setCaptchaAsked(true);
-      setSubmitting(false);
+  const loggedIn = () => {
+    captchaRef.current?.stopCountdown();
+    close();
+    exit.finish();
+  };
+
+  // The server's reason is already shown. A captcha is single-use either way: show a new one.
+  const submit = (values: LoginValues) => {
+    if (pending) return;
+    const mobile = values.mobile.trim();
+    if (tab === 'sms') {
+      smsLogin.mutate(
+        { mobile, mobile_code: (values.mobile_code ?? '').trim(), ...msvField() },
+        { onSuccess: loggedIn, onError: () => captchaRef.current?.resetCaptcha() },
+      );
+      return;
     }
+    passwordLogin.mutate(
+      {
+        mobile,
+        password: values.password ?? '',
+        ...(captchaAsked
+          ? {
+              image_key: passwordCaptcha.current?.key() ?? '',
+              image_captcha: (values.image_captcha ?? '').trim(),
+            }
+          : {}),
+      },
+      {
+        onSuccess: loggedIn,
+        onError: (err) => {
+          if (captchaAsked) passwordCaptcha.current?.reset();
+          else if (err instanceof ApiError && CAPTCHA_ASKED.includes(err.message)) setCaptchaAsked(true);
+        },
+      },
+    );
   };
 
   const startQq = () => {
@@ -101,34 +111,10 @@ export default function LoginDialog() {
   return (
     <AuthModal
       onClose={close}
-      title={
-        <Flex gap={24} role="tablist">
-          {TABS.map((t) => (
-            <span
-              key={t.key}
-              role="tab"
-              aria-selected={tab === t.key}
-              tabIndex={0}
-              onClick={() => setTab(t.key)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') setTab(t.key);
-              }}
-              style={{
-                cursor: 'pointer',
-                color: tab === t.key ? undefined : '#999',
-                fontWeight: tab === t.key ? 600 : 400,
-                borderBottom: tab === t.key ? '3px solid #ff4d4f' : '3px solid transparent',
-                paddingBottom: 4,
-              }}
-            >
-              {t.label}
-            </span>
-          ))}
-        </Flex>
-      }
+      title={<TabBar items={TABS} active={tab} onChange={(key) => setTab(key)} className="login-tabs" />}
       extra={<DialogLink onClick={() => show('register')}>新用户注册&gt;&gt;</DialogLink>}
     >
-      <Form form={form} onFinish={(v) => void submit(v)} autoComplete="off" size="large">
+      <Form form={form} onFinish={submit} autoComplete="off" size="large">
         <Form.Item name="mobile" rules={[{ required: true, message: '请输入手机号!' }]}>
           <Input placeholder="请输入手机号" autoComplete="username" inputMode="tel" />
         </Form.Item>
@@ -146,7 +132,7 @@ export default function LoginDialog() {
             getMobile={() => String(form.getFieldValue('mobile') ?? '')}
           />
         )}
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+        <Button type="primary" htmlType="submit" block loading={pending}>
           立即登录
         </Button>
         {tab === 'password' ? (

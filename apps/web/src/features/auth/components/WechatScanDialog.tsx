@@ -1,8 +1,9 @@
+import type { WechatScanQr } from '@meedu/contract';
 import { PolledQr } from '../../../components/PolledQr.tsx';
 import { StorageKeys, storage } from '../../../lib/storage.ts';
 import { useDialogs } from '../../../stores/dialogs.ts';
 import { completeLogin } from '../../../stores/session-actions.ts';
-import { fetchWechatScan, type WechatScan } from '../api/wechat-scan.ts';
+import { fetchWechatScan } from '../api/wechat-scan.ts';
 import { queryWechatScan } from '../api/wechat-scan-query.ts';
 import { useLoginExit } from '../lib/login-exit.ts';
 import { AuthModal, DialogLink } from './AuthModal.tsx';
@@ -15,7 +16,7 @@ export default function WechatScanDialog() {
   const { show, close } = useDialogs();
   const exit = useLoginExit();
 
-  const poll = async (scan: WechatScan) => {
+  const poll = async (scan: WechatScanQr) => {
     const r = await queryWechatScan(scan.code);
     if (r.success === 1 && r.token) {
       const newToken = r.token;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CodeConfirmReply, CodeExchangeRequest } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
-import { refreshMember } from '../../../stores/session-actions.ts';
+import { refreshMemberQuietly } from '../../../stores/member-reread.ts';
 import { exchangeRecordsKey } from './exchange-records.ts';
 
 /** POST /addons/CodeExchanger/api/v2/confirm (contract commerce-exam §5.2): redeems the code. */
@@ -17,7 +17,7 @@ export function useConfirmCodeMutation() {
       queryClient.removeQueries({ queryKey: exchangeRecordsKey });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: exchangeRecordsKey }),
-        refreshMember().catch(() => undefined),
+        refreshMemberQuietly(),
       ]);
     },
   });

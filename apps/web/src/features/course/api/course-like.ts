@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LikeToggleReply } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
 import { courseDetailQuery } from './course-detail.ts';
 
 /** GET /api/v2/course/{id}/like — toggles; 1 = now collected, 0 = not (contract catalog §2.6). */
 export const toggleCourseLike = (id: number) =>
-  api.get<number>(`/api/v2/course/${id}/like`, undefined, { headers: { 'Cache-Control': 'no-store' } });
+  api.get<LikeToggleReply>(`/api/v2/course/${id}/like`, undefined, {
+    headers: { 'Cache-Control': 'no-store' },
+  });
 
 /**
  * Collect / uncollect; resolves with the new state. The cached detail takes the server's answer (the reference

@@ -1,20 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { PlayInfoReply } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
 
-/** One quality of a video (contract catalog 2.9). `name` is a height like 720, or '' for a plain URL. */
-export interface PlayUrl {
-  url: string;
-  format: string;
-  duration: number;
-  name: string | number;
-}
-
-export interface PlayInfoReply {
-  urls: PlayUrl[];
-}
-
 /**
- * GET /api/v2/video/{id}/playinfo?is_try=0|1. Silent: the player box shows the reason itself (no address, not
+ * GET /api/v2/video/{id}/playinfo?is_try=0|1 (contract catalog 2.9; a quality's `name` is a height like 720, or ''
+ * for a plain URL). Silent: the player box shows the reason itself (no address, not
  * bought, network) instead of a toast over a black player.
  */
 export const fetchPlayInfo = (id: number, isTry: boolean) =>

@@ -1,18 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { SnapshotConfig } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
 
-export type SnapshotResourceType = 'vod' | 'live' | 'book' | 'paper' | 'practice';
+/** The resources the Snapshot addon takes photos for: the keys of its config's `status`. */
+export type SnapshotResourceType = keyof SnapshotConfig['status'];
 
-/** GET /addons/Snapshot/api/v1/config (contract catalog 3.1). */
-export interface SnapshotConfig {
-  status: Partial<Record<SnapshotResourceType, 0 | 1>>;
-  /** Seconds between capture attempts. */
-  cycle_time: number;
-  /** 0..100, the chance of a capture per attempt. */
-  rate: number;
-  max_times: number;
-}
-
+/** GET /addons/Snapshot/api/v1/config (contract catalog 3.1): `cycle_time` seconds between tries, `rate` 0..100. */
 export const snapshotConfigQuery = queryOptions({
   queryKey: ['snapshot', 'config'],
   queryFn: () => api.get<SnapshotConfig>('/addons/Snapshot/api/v1/config', undefined, { silent: true }),

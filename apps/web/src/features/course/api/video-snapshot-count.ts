@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { SnapshotCount } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
 import type { SnapshotResourceType } from './video-snapshot-config.ts';
 
@@ -7,7 +8,7 @@ export const snapshotCountQuery = (resourceType: SnapshotResourceType, resourceI
   queryOptions({
     queryKey: ['snapshot', resourceType, resourceId, 'count'],
     queryFn: () =>
-      api.get<{ count: number }>(
+      api.get<SnapshotCount>(
         '/addons/Snapshot/api/v1/resource/query',
         { resource_type: resourceType, resource_id: resourceId },
         { silent: true },

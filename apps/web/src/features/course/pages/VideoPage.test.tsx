@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetailReply, SystemConfig } from '@meedu/contract';
 import type { VideoDetailReply } from '@meedu/contract';
-import type { PlayInfoReply } from '../api/video-playinfo.ts';
+import type { PlayInfoReply } from '@meedu/contract';
 import {
   courseDetailReply,
   fakeEngine,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { SnapshotConfig } from '../api/video-snapshot-config.ts';
+import type { SnapshotConfig } from '@meedu/contract';
 import { SnapshotWidget } from './SnapshotWidget.tsx';
 import { fakeEngine, ok, renderWithPlayer } from './test-utils.tsx';
 import { server } from '../../../../test/msw.ts';

@@ -1,14 +1,16 @@
 import { CameraOutlined, DeleteOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Image, Modal } from 'antd';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { SnapshotConfig, SnapshotImage } from '@meedu/contract';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { Empty } from '../../../components/Empty.tsx';
-import { snapshotConfigQuery, type SnapshotConfig } from '../api/video-snapshot-config.ts';
+import { usePolling } from '../../../components/use-polling.ts';
+import { snapshotConfigQuery } from '../api/video-snapshot-config.ts';
 import { snapshotCountQuery } from '../api/video-snapshot-count.ts';
-import { deleteSnapshot } from '../api/video-snapshot-delete.ts';
-import { snapshotImagesQuery, type SnapshotImage } from '../api/video-snapshot-images.ts';
-import { uploadSnapshot } from '../api/video-snapshot-upload.ts';
+import { useSnapshotDeleteMutation } from '../api/video-snapshot-delete.ts';
+import { snapshotImagesQuery } from '../api/video-snapshot-images.ts';
+import { useSnapshotUploadMutation } from '../api/video-snapshot-upload.ts';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 export interface SnapshotWidgetProps {
@@ -87,9 +89,9 @@ export function SnapshotWidget({ videoId, getPosition }: SnapshotWidgetProps) {
 
 function SnapshotPanel({ config, videoId, getPosition }: SnapshotWidgetProps & { config: SnapshotConfig }) {
   const { message } = useFeedback();
-  const queryClient = useQueryClient();
   const camera = useCamera();
   const count = useQuery(snapshotCountQuery('vod', videoId));
+  const upload = useSnapshotUploadMutation('vod', videoId);
   const [minimised, setMinimised] = useState(false);
   const [view, setView] = useState<'camera' | 'manage'>('camera');
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -104,11 +106,8 @@ function SnapshotPanel({ config, videoId, getPosition }: SnapshotWidgetProps & {
     }
   }, [stream]);
 
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: ['snapshot', 'vod', videoId] }).catch(() => undefined);
-
   /** One automatic attempt: a 0–100 draw at or under `rate`, while fewer than `max_times` photos exist. */
-  const attempt = useEffectEvent(async () => {
+  const attempt = async () => {
     const el = videoRef.current;
     if (!el || !stream || count.data === undefined) return;
     taken.current ??= count.data.count;
@@ -123,25 +122,14 @@ function SnapshotPanel({ config, videoId, getPosition }: SnapshotWidgetProps & {
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
     if (!blob) return;
     try {
-      await uploadSnapshot({
-        file: blob,
-        fileName: 'snapshot.png',
-        duration: Math.floor(getPosition()),
-        resourceType: 'vod',
-        resourceId: videoId,
-      });
+      // Awaited, so the next attempt is scheduled only after this photo's reply (usePolling).
+      await upload.mutateAsync({ file: blob, fileName: 'snapshot.png', duration: Math.floor(getPosition()) });
       taken.current += 1;
-      void refresh();
     } catch (e) {
       message.error(errorText(e, '上传错误'));
     }
-  });
-
-  useEffect(() => {
-    if (!stream || !(config.cycle_time > 0) || config.max_times <= 0) return;
-    const timer = window.setInterval(() => void attempt(), config.cycle_time * 1000);
-    return () => window.clearInterval(timer);
-  }, [stream, config.cycle_time, config.max_times]);
+  };
+  usePolling(attempt, config.cycle_time * 1000, !!stream && config.cycle_time > 0 && config.max_times > 0);
 
   return (
     <>
@@ -196,63 +184,43 @@ function SnapshotPanel({ config, videoId, getPosition }: SnapshotWidgetProps & {
           </Button>
         </div>
         {view === 'manage' ? (
-          <PhotoManager
-            videoId={videoId}
-            getPosition={getPosition}
-            onBack={() => setView('camera')}
-            onChanged={refresh}
-          />
+          <PhotoManager videoId={videoId} getPosition={getPosition} onBack={() => setView('camera')} />
         ) : null}
       </aside>
     </>
   );
 }
 
-function PhotoManager({
-  videoId,
-  getPosition,
-  onBack,
-  onChanged,
-}: SnapshotWidgetProps & { onBack(): void; onChanged(): Promise<unknown> }) {
+function PhotoManager({ videoId, getPosition, onBack }: SnapshotWidgetProps & { onBack(): void }) {
   const { message } = useFeedback();
   const images = useQuery(snapshotImagesQuery('vod', videoId));
+  const upload = useSnapshotUploadMutation('vod', videoId);
+  const remove = useSnapshotDeleteMutation('vod', videoId);
   const [preview, setPreview] = useState<SnapshotImage | null>(null);
-  const [busy, setBusy] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
 
-  const onFile = async (file: File) => {
+  const onFile = (file: File) => {
     if (!IMAGE_TYPES.includes(file.type) && !IMAGE_EXT.test(file.name)) {
       message.error(`${file.name}不是图片文件`);
       return;
     }
-    setBusy(true);
-    try {
-      await uploadSnapshot({
-        file,
-        fileName: file.name,
-        duration: Math.floor(getPosition()),
-        resourceType: 'vod',
-        resourceId: videoId,
-      });
-      message.success('上传成功');
-      await onChanged();
-    } catch (e) {
-      message.error(errorText(e, `${file.name} 上传失败`));
-    } finally {
-      setBusy(false);
-    }
+    upload.mutate(
+      { file, fileName: file.name, duration: Math.floor(getPosition()) },
+      {
+        onSuccess: () => message.success('上传成功'),
+        onError: (e) => message.error(errorText(e, `${file.name} 上传失败`)),
+      },
+    );
   };
 
-  const remove = async (img: SnapshotImage) => {
-    try {
-      await deleteSnapshot(img.id);
-      message.success('删除成功');
-      setPreview(null);
-      await onChanged();
-    } catch {
-      // the API client has shown the reason
-    }
-  };
+  // A refused delete has been toasted by the client; the photo stays in the preview.
+  const removePhoto = (img: SnapshotImage) =>
+    remove.mutate(img.id, {
+      onSuccess: () => {
+        message.success('删除成功');
+        setPreview(null);
+      },
+    });
 
   const list = images.data?.data ?? [];
   return (
@@ -300,10 +268,10 @@ function PhotoManager({
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
-          if (file) void onFile(file);
+          if (file) onFile(file);
         }}
       />
-      <Button block type="primary" loading={busy} onClick={() => fileRef.current?.click()}>
+      <Button block type="primary" loading={upload.isPending} onClick={() => fileRef.current?.click()}>
         手动上传学习照片
       </Button>
       <Modal
@@ -320,7 +288,7 @@ function PhotoManager({
             <Button
               danger
               icon={<DeleteOutlined />}
-              onClick={() => void remove(preview)}
+              onClick={() => removePhoto(preview)}
               style={{ marginTop: 12 }}
               autoInsertSpace={false}
             >

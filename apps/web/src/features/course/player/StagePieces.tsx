@@ -1,7 +1,8 @@
 import { Button, Space } from 'antd';
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { CourseDetail, VideoItem } from '@meedu/contract';
+import { deadlineIn, useCountdown } from '../../../components/countdown/use-countdown.ts';
 import { paths } from '../../../config/paths.ts';
 import { runtimeConfig } from '../../../config/runtime.ts';
 import { formatDuration } from '../../../lib/duration.ts';
@@ -49,17 +50,9 @@ export const NEXT_COUNTDOWN_SECONDS = 10;
  * `onGo`. '播放下一节课程' goes at once; '取消自动播放' stops the countdown (the reference offered no way out).
  */
 export function NextCountdown({ next, onGo }: { next: VideoItem; onGo(id: number): void }) {
-  const [left, setLeft] = useState(NEXT_COUNTDOWN_SECONDS);
+  const [goAt] = useState(() => deadlineIn(NEXT_COUNTDOWN_SECONDS));
   const [cancelled, setCancelled] = useState(false);
-  const go = useEffectEvent(() => onGo(next.id));
-  useEffect(() => {
-    if (cancelled) return;
-    const timer = window.setInterval(() => setLeft((n) => n - 1), 1000);
-    return () => window.clearInterval(timer);
-  }, [cancelled]);
-  useEffect(() => {
-    if (!cancelled && left <= 0) go();
-  }, [left, cancelled]);
+  const left = useCountdown(cancelled ? null : goAt, () => onGo(next.id));
   return (
     <>
       <p className="video-stage-next-title">下一节：{next.title}</p>
@@ -69,9 +62,7 @@ export function NextCountdown({ next, onGo }: { next: VideoItem; onGo(id: number
         </Button>
         {cancelled ? null : <Button onClick={() => setCancelled(true)}>取消自动播放</Button>}
       </Space>
-      {cancelled ? null : (
-        <p className="video-stage-countdown">{`${Math.max(left, 0)}秒后开始自动播放下一节`}</p>
-      )}
+      {cancelled ? null : <p className="video-stage-countdown">{`${left}秒后开始自动播放下一节`}</p>}
     </>
   );
 }

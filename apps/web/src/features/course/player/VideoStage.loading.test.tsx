@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { PlayInfoReply } from '../api/video-playinfo.ts';
+import type { PlayInfoReply } from '@meedu/contract';
 import { fakeEngine, ok, renderWithPlayer, videoDetail } from './test-utils.tsx';
 import { VideoStage } from './VideoStage.tsx';
 import { server } from '../../../../test/msw.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MallExchangeReply, MallExchangeRequest } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
-import { refreshMember } from '../../../stores/session-actions.ts';
+import { refreshMemberQuietly } from '../../../stores/member-reread.ts';
 import { ledgerKey } from './credit1-records.ts';
 import { mallOrdersKey } from './mall-orders.ts';
 
@@ -16,7 +16,7 @@ export function useMallExchangeMutation(id: number) {
     mutationFn: (body: MallExchangeRequest) => exchangeMallGoods(id, body),
     onSuccess: async () => {
       await Promise.all([
-        refreshMember().catch(() => undefined),
+        refreshMemberQuietly(),
         queryClient.invalidateQueries({ queryKey: ledgerKey }),
         queryClient.invalidateQueries({ queryKey: mallOrdersKey }),
         queryClient.invalidateQueries({ queryKey: ['credits', 'address'] }),

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AttemptQuestion } from '@meedu/contract';
 import { ApiError } from '../../../api/client.ts';
+import { useCountdown } from '../../../components/countdown/use-countdown.ts';
+import { formatCountdown } from '../../../lib/countdown.ts';
 import { collectionStatusMultiQuery } from '../api/collection-status.ts';
 import { AnswerSheet, type SheetItem, type SheetState } from '../components/AnswerSheet.tsx';
 import { CollectToggle } from '../components/CollectToggle.tsx';
@@ -17,7 +19,7 @@ import {
   resultOf,
   type Answer,
 } from '../lib/answers.ts';
-import { deadlineOnThisClock, formatRemaining, useCountdown } from '../lib/countdown.ts';
+import { deadlineOnThisClock } from '../lib/countdown.ts';
 import { useAnswerSaver } from '../lib/use-answer-saver.ts';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 import '../exam.css';
@@ -194,7 +196,7 @@ export function TimedRunner({ attempt, send, handIn }: Props) {
             <h1 className="ex-play__title">{attempt.title}</h1>
             <span>{attempt.passLine}</span>
             <span className="ex-play__timer" role="timer" aria-label="倒计时">
-              倒计时：{formatRemaining(left)}
+              倒计时：{formatCountdown(left, { from: 'hour' })}
             </span>
             <Button type="primary" onClick={confirmHandIn} loading={handing}>
               立即交卷

@@ -1,4 +1,4 @@
-import type { LiveCommentsReply } from '@meedu/contract';
+import type { EmptyReply, LiveCommentsReply } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
 import type { CommentSource } from '../../../components/comment-thread/api.ts';
 import type { CommentRow } from '../../../components/comment-thread/rows.ts';
@@ -9,7 +9,7 @@ export const fetchLiveComments = (id: number) =>
 
 /** POST /addons/zhibo/api/v1/course/{id}/comment (§6.4). */
 export const postLiveComment = (id: number, content: string) =>
-  api.post<[]>(`/addons/zhibo/api/v1/course/${id}/comment`, { content });
+  api.post<EmptyReply>(`/addons/zhibo/api/v1/course/${id}/comment`, { content });
 
 const escapeText = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChatHistoryReply, LiveAttachmentsReply } from '@meedu/contract';
+import type { ChatHistoryReply, EmptyReply, LiveAttachmentsReply } from '@meedu/contract';
 import { apiUrl, goApi } from '../../../api/client.ts';
 import { withQuery } from '../../../config/paths.ts';
 
@@ -13,17 +13,25 @@ export const CHAT_PAGE_SIZE = 100;
 export const fetchChatPage = (courseId: number, videoId: number, page: number) =>
   goApi.get<ChatHistoryReply>(`${base(courseId, videoId)}/chat/msg`, { page, size: CHAT_PAGE_SIZE });
 
+/**
+ * An older page of chat history on request (加载更多): the room merges it into what the socket has brought, so
+ * nothing is cached; the pending state keeps the button from asking twice.
+ */
+export const useOlderChatMutation = (courseId: number, videoId: number) =>
+  useMutation({ mutationFn: (page: number) => fetchChatPage(courseId, videoId, page) });
+
 /** Sends a message; it comes back to everyone, the sender included, over the WebSocket. */
 export function useSendChatMutation(courseId: number, videoId: number) {
   return useMutation({
     mutationFn: (body: { content: string; duration: number }) =>
-      goApi.post<[]>(`${base(courseId, videoId)}/chat/send`, body),
+      goApi.post<EmptyReply>(`${base(courseId, videoId)}/chat/send`, body),
   });
 }
 
 export function useSignInMutation(courseId: number, videoId: number) {
   return useMutation({
-    mutationFn: (recordId: number) => goApi.post<[]>(`${base(courseId, videoId)}/signIn/${recordId}`, {}),
+    mutationFn: (recordId: number) =>
+      goApi.post<EmptyReply>(`${base(courseId, videoId)}/signIn/${recordId}`, {}),
   });
 }
 
@@ -34,7 +42,7 @@ export const recordLiveWatch = (
   kind: 'live' | 'replay',
   duration: number,
 ) =>
-  goApi.post<[]>(
+  goApi.post<EmptyReply>(
     `${base(courseId, videoId)}/${kind === 'live' ? 'liveWatchRecord' : 'vodWatchRecord'}`,
     { duration },
     { silent: true },

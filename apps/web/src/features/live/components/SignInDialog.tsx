@@ -1,9 +1,7 @@
 import { Button, Modal } from 'antd';
-import { useEffect, useEffectEvent, useState } from 'react';
 import type { LiveSignInRecord } from '@meedu/contract';
+import { useCountdown } from '../../../components/countdown/use-countdown.ts';
 import { dbTimeMs } from './use-live-room.ts';
-
-const secondsLeft = (endMs: number) => Math.max(0, Math.ceil((endMs - Date.now()) / 1000));
 
 /** The roll call (screens catalog §8.5): seconds left to `end_at`, '点击签到'; closes itself at 0. Loaded on use. */
 export default function SignInDialog({
@@ -17,17 +15,7 @@ export default function SignInDialog({
   onSign(): void;
   onClose(): void;
 }) {
-  const endMs = dbTimeMs(record.end_at);
-  const [seconds, setSeconds] = useState(() => secondsLeft(endMs));
-  const close = useEffectEvent(() => onClose());
-  useEffect(() => {
-    const t = window.setInterval(() => {
-      const s = secondsLeft(endMs);
-      setSeconds(s);
-      if (s <= 0) close();
-    }, 1000);
-    return () => window.clearInterval(t);
-  }, [endMs]);
+  const seconds = useCountdown(dbTimeMs(record.end_at), onClose);
   return (
     <Modal
       open

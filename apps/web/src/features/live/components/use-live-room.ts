@@ -7,7 +7,7 @@ import {
   type LivePlayReply,
   type LiveSignInRecord,
 } from '@meedu/contract';
-import { CHAT_PAGE_SIZE, fetchChatPage } from '../api/live-room.ts';
+import { CHAT_PAGE_SIZE, fetchChatPage, useOlderChatMutation } from '../api/live-room.ts';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 export type ChatLine =
@@ -43,7 +43,7 @@ export function useLiveRoom(play: LivePlayReply, token: string | null, memberId:
   );
   const [page, setPage] = useState(0);
   const [hasMore, setHasMore] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { mutate: askOlder, isPending: loadingMore } = useOlderChatMutation(courseId, videoId);
   const [connected, setConnected] = useState(false);
   const systemSeq = useRef(0);
 
@@ -72,21 +72,18 @@ export function useLiveRoom(play: LivePlayReply, token: string | null, memberId:
     });
   }, [courseId, videoId]);
 
-  const loadMore = useCallback(async () => {
+  // A failure has been toasted by the client; 加载更多 stays for another try.
+  const loadMore = useCallback(() => {
     if (loadingMore) return;
-    setLoadingMore(true);
-    try {
-      const next = page + 1;
-      const reply = await fetchChatPage(courseId, videoId, next);
-      prepend(reply.data);
-      setPage(next);
-      setHasMore(reply.data.length === CHAT_PAGE_SIZE);
-    } catch {
-      // The client has said what went wrong; 加载更多 stays for another try.
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [courseId, videoId, page, loadingMore, prepend]);
+    const next = page + 1;
+    askOlder(next, {
+      onSuccess: (reply) => {
+        prepend(reply.data);
+        setPage(next);
+        setHasMore(reply.data.length === CHAT_PAGE_SIZE);
+      },
+    });
+  }, [askOlder, loadingMore, page, prepend]);
 
   // The first page of history, once per room.
   useEffect(() => {

@@ -1,14 +1,16 @@
 import { LeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LIVE_STATUS_TEXT, type LivePlayReply } from '@meedu/contract';
+import { useCountdown } from '../../../components/countdown/use-countdown.ts';
 import { Empty } from '../../../components/Empty.tsx';
 import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
 import { TabBar } from '../../../components/TabBar.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
+import { formatCountdown } from '../../../lib/countdown.ts';
 import { useMember } from '../../../stores/session-actions.ts';
 import { token } from '../../../lib/storage.ts';
 import { livePlayQuery } from '../api/live-play.ts';
@@ -24,21 +26,15 @@ import '../live.css';
 
 const SignInDialog = lazy(() => import('../components/SignInDialog.tsx'));
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** '{d}天{hh}小时{mm}分{ss}秒' (screens catalog §8.2). */
-export function liveCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 86400)}天${pad(Math.floor((s % 86400) / 3600))}小时${pad(Math.floor((s % 3600) / 60))}分${pad(s % 60)}秒`;
-}
-
+/** Until the lesson starts: '直播倒计时：{d}天{hh}小时{mm}分{ss}秒' (screens catalog §8.2), then a refresh link. */
 function Countdown({ to, onRefresh }: { to: string; onRefresh(): void }) {
-  const left = () => Math.ceil((dbTimeMs(to) - Date.now()) / 1000);
-  const [seconds, setSeconds] = useState(left);
-  useEffect(() => {
-    const t = window.setInterval(() => setSeconds(Math.ceil((dbTimeMs(to) - Date.now()) / 1000)), 1000);
-    return () => window.clearInterval(t);
-  }, [to]);
-  if (seconds > 0) return <p className="ml-stage__text">直播倒计时：{liveCountdown(seconds)}</p>;
+  const seconds = useCountdown(dbTimeMs(to));
+  if (seconds > 0)
+    return (
+      <p className="ml-stage__text">
+        直播倒计时：{formatCountdown(seconds, { from: 'day', hourUnit: '小时' })}
+      </p>
+    );
   return (
     <p className="ml-stage__text">
       待讲师开播，

@@ -2,7 +2,8 @@ import { api } from '../../../api/client.ts';
 import { useMutation } from '@tanstack/react-query';
 import type { SystemConfig } from '@meedu/contract';
 import { flags } from '../../../lib/storage.ts';
-import { applyPendingFlags, refreshMember } from '../../../stores/session-actions.ts';
+import { refreshMemberQuietly } from '../../../stores/member-reread.ts';
+import { applyPendingFlags } from '../../../stores/session-actions.ts';
 
 /** POST /api/v2/member/detail/mobile — first mobile of a member who has none (contract account §5.10). */
 export const bindMobile = (body: { mobile: string; mobile_code: string }) =>
@@ -17,7 +18,7 @@ export function useBindMobileMutation(config?: SystemConfig) {
     mutationFn: bindMobile,
     onSuccess: async () => {
       flags.setBindMobile(false);
-      const user = await refreshMember().catch(() => null);
+      const user = await refreshMemberQuietly();
       if (user) applyPendingFlags(user, config);
     },
   });

@@ -15,8 +15,6 @@ export type BasicInfoDialog = 'verifyMobile' | 'newMobile' | 'password' | 'wecha
 export interface BasicInfoProps {
   user: MemberDetail;
   config: SystemConfig | undefined;
-  /** The avatar was uploaded: read the member again. */
-  onAvatarChanged(): void;
   openDialog(d: BasicInfoDialog): void;
 }
 
@@ -37,7 +35,7 @@ function Row({ label, value, action }: { label: ReactNode; value: ReactNode; act
 }
 
 /** Tab `基本信息` of /member (screens/account §9.2). */
-export function BasicInfo({ user, config, onAvatarChanged, openDialog }: BasicInfoProps) {
+export function BasicInfo({ user, config, openDialog }: BasicInfoProps) {
   const { message, modal } = useFeedback();
   const [editing, setEditing] = useState(false);
   const [nick, setNick] = useState('');
@@ -85,7 +83,7 @@ export function BasicInfo({ user, config, onAvatarChanged, openDialog }: BasicIn
     <div>
       <Row
         label="我的头像"
-        value={<AvatarUpload src={user.avatar} onUploaded={onAvatarChanged} />}
+        value={<AvatarUpload src={user.avatar} />}
         action={<Typography.Text type="secondary">点击图片修改</Typography.Text>}
       />
       <Row

@@ -1,7 +1,8 @@
 import { Button, Flex, QRCode, Result, Typography } from 'antd';
+import type { FaceVerifyStart } from '@meedu/contract';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
-import { queryFaceVerify, startFaceVerify, type FaceVerifyStart } from '../api/face-verify.ts';
+import { queryFaceVerify, startFaceVerify } from '../api/face-verify.ts';
 import { usePolling } from '../../../components/use-polling.ts';
 
 /** Face-verify poll interval (screens/account §8). */

@@ -68,7 +68,6 @@ export default function MemberPage() {
                   <BasicInfo
                     user={user}
                     config={config}
-                    onAvatarChanged={() => void invalidateMember(queryClient)}
                     openDialog={(d) => {
                       setSign(null);
                       setDialog(d);

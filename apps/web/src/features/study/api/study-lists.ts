@@ -7,6 +7,7 @@ import type {
   LikedResourceRow,
   ListPage,
   LiveStudyRow,
+  NestedPage,
   SubscribedCourseRow,
   TopicStudyRow,
 } from '@meedu/contract';
@@ -30,8 +31,7 @@ export type StudyList =
 
 const get = <T>(url: string, params: object) => api.get<ListPage<T>>(url, params);
 /** Two topic lists nest once more: `{data: {data, total}}` (contract account §7.5). */
-const getNested = async <T>(url: string, params: object) =>
-  (await api.get<{ data: ListPage<T> }>(url, params)).data;
+const getNested = async <T>(url: string, params: object) => (await api.get<NestedPage<T>>(url, params)).data;
 
 /**
  * The study-centre lists of contract account §7 / screens account §14, one endpoint per type and scene.

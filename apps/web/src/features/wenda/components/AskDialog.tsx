@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, InputNumber, Modal, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { refreshMember, useMember } from '../../../stores/session-actions.ts';
+import { useRereadMember } from '../../../stores/member-reread.ts';
+import { useMember } from '../../../stores/session-actions.ts';
 import { createFormQuery, useAskMutation } from '../api/question-create.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
@@ -34,9 +35,7 @@ export default function AskDialog({ open, onClose, rewards }: Props) {
   const [credit, setCredit] = useState<number | null>(null);
 
   // The balance shown must be the server's now (screens: the user is re-fetched on open).
-  useEffect(() => {
-    if (open) void refreshMember().catch(() => undefined);
-  }, [open]);
+  useRereadMember(open);
 
   const ready = category > 0 && title.trim() !== '' && content.trim() !== '';
   const submit = () => {
