@@ -9,6 +9,7 @@ import { seedOrders } from './orders.ts';
 import { seedLearnPaths } from './learn-path.ts';
 import { seedWenda } from './wenda.ts';
 import { seedMarketing } from './marketing.ts';
+import { seedAdmin } from './admin.ts';
 
 /** A seeder fills one area with demo content. Seeders run in order, once, on an empty database. */
 export type Seeder = (deps: AppDeps) => Promise<void>;
@@ -25,6 +26,7 @@ export const demoSeeders: Seeder[] = [
   seedOrders,
   seedExam,
   seedMarketing,
+  seedAdmin,
 ];
 
 /** Every seeder in one transaction: a start-up that fails halfway leaves an empty database, seeded next time. */

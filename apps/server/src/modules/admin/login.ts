@@ -101,6 +101,8 @@ async function openSession(deps: LoginDeps, adminId: number, client: ClientInfo)
       last_login_ip: client.ip,
       updated_at: now,
     });
+    // Each login clears the administrator's sessions that ended over a day ago, so the table stays small.
+    await repo.deleteEndedSessions(trx, adminId, toDbTime(new Date(at.getTime() - 86_400_000)));
     const sessionId = await repo.insertSession(trx, {
       admin_id: adminId,
       token_hash: sessionTokenHash(token),

@@ -140,8 +140,8 @@ export async function countAdmins(db: Db): Promise<number> {
   return Number(r.n);
 }
 
-export function adminPasswordHashes(db: Db) {
-  return db.selectFrom('admins').select(['name', 'password_hash']).execute();
+export function activeAdminPasswords(db: Db) {
+  return db.selectFrom('admins').select(['name', 'password_hash']).where('status', '=', 1).execute();
 }
 
 // ---------------------------------------------------------------- sign-in
@@ -262,10 +262,11 @@ export async function revokeSessions(
   return Number(r.numUpdatedRows);
 }
 
-/** Sessions ended more than a day ago (the maintenance of this table: revoked or past their absolute limit). */
-export async function deleteEndedSessions(db: Db, before: string): Promise<void> {
+/** An administrator's sessions that ended (revoked, or past their absolute limit) before `before`. */
+export async function deleteEndedSessions(db: Db, adminId: number, before: string): Promise<void> {
   await db
     .deleteFrom('admin_sessions')
+    .where('admin_id', '=', adminId)
     .where((eb) => eb.or([eb('revoked_at', '<', before), eb('expires_at', '<', before)]))
     .execute();
 }

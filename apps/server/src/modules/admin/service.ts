@@ -45,7 +45,9 @@ function audited<T>(
   work: (trx: Db, audit: (entry: Parameters<typeof writeAudit>[2]) => Promise<void>) => Promise<T>,
 ): Promise<T> {
   const at = deps.clock.now();
-  return deps.db.transaction().execute((trx) => work(trx, (entry) => writeAudit(trx, actor, entry, at)));
+  const run = (trx: Db) => work(trx, (entry) => writeAudit(trx, actor, entry, at));
+  // Inside the caller's transaction when there is one (the demo seeder's).
+  return deps.db.isTransaction ? run(deps.db) : deps.db.transaction().execute(run);
 }
 
 const auditorOf = (actor: AdminActor): AuditActor => ({
@@ -345,12 +347,16 @@ export async function deleteAdmin(deps: Deps, actor: AdminActor, id: number): Pr
   });
 }
 
-/** Sets another administrator's password (their own goes through `changePassword`) and ends their sessions. */
+/**
+ * Sets another administrator's password (their own goes through `changePassword`), ends their sessions and lifts a
+ * lockout. The command line's reset also turns two-step login off: it is the way back in for a lost authenticator.
+ */
 export async function resetAdminPassword(
   deps: Deps,
   actor: AuditActor & { isSuper: boolean },
   id: number,
   body: z.infer<typeof AdminPasswordBody>,
+  options: { turnOffTotp?: boolean } = {},
 ): Promise<AdminItem> {
   if (id === actor.adminId) throw new AdminError(409, '请在“我的账号”中修改自己的密码');
   const target = await adminView(deps.db, id);
@@ -364,13 +370,16 @@ export async function resetAdminPassword(
       failed_since: null,
       locked_until: null,
       updated_at: now,
+      ...(options.turnOffTotp ? { totp_enabled: 0, totp_secret: null, totp_pending_secret: null } : {}),
     });
     const ended = await repo.revokeSessions(trx, id, now);
     await audit({
       action: 'reset_password',
       entity: 'admin',
       entityId: id,
-      summary: `重置管理员 ${target.name} 的密码，结束其会话 ${ended} 个`,
+      summary:
+        `重置管理员 ${target.name} 的密码，结束其会话 ${ended} 个` +
+        (options.turnOffTotp && target.totp_enabled === 1 ? '，并关闭两步验证' : ''),
     });
     return adminItem(await adminView(trx, id), now);
   });
@@ -545,3 +554,15 @@ export async function listAuditLogs(
     params,
   );
 }
+
+// ---------------------------------------------------------------- start-up
+
+/** The name of an active administrator whose password is `password` (the published demo one), or null. */
+export async function adminUsingPassword(deps: Deps, password: string): Promise<string | null> {
+  for (const admin of await repo.activeAdminPasswords(deps.db)) {
+    if (await verifyPassword(password, admin.password_hash)) return admin.name;
+  }
+  return null;
+}
+
+export const hasAdmins = async (deps: Deps): Promise<boolean> => (await repo.countAdmins(deps.db)) > 0;
