@@ -48,6 +48,19 @@ export default defineConfig({
         },
       },
       {
+        // The console's own Vite config (React plugin), like the storefront's.
+        extends: './apps/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          root: './apps/admin',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/setup.ts'],
+          testTimeout: 20_000,
+          css: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           root: './e2e',

@@ -1,4 +1,10 @@
-import type { AdminErrorReply, AuditLogItem, DashboardReply, ListReply } from '@meedu/contract/admin';
+import type {
+  AdminErrorReply,
+  AuditActorItem,
+  AuditLogItem,
+  DashboardReply,
+  ListReply,
+} from '@meedu/contract/admin';
 import { describe, expect, it } from 'vitest';
 import { recordJobRun } from '../../src/console/jobs.ts';
 import { toDbTime } from '../../src/lib/dates.ts';
@@ -70,6 +76,15 @@ describe('the audit log', () => {
     );
     expect(logins.body).toMatchObject({ total: 4, page: 2, size: 2 });
     expect(logins.body.items).toHaveLength(2);
+
+    const actors = await auditor.call<AuditActorItem[]>('GET', '/audit-logs/actors');
+    expect(actors.body).toEqual(
+      expect.arrayContaining([
+        { admin_id: who.id, admin_name: who.name },
+        { admin_id: auditor.id, admin_name: auditor.name },
+      ]),
+    );
+    expect((await stranger.call('GET', '/audit-logs/actors')).status).toBe(403);
 
     const bad = await auditor.call<AdminErrorReply>('GET', '/audit-logs?from=yesterday');
     expect(bad.status).toBe(400);

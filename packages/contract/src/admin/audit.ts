@@ -27,6 +27,13 @@ export interface AuditLogQuery extends ListQuery, DateRangeQuery {
 
 export const AUDIT_SORTS = ['id', 'created_at'] as const;
 
+/** `GET /admin/api/audit-logs/actors`: who appears in the log (the filter's choices), by name. */
+export interface AuditActorItem {
+  /** Null for the operator's command line and the demo seeder. */
+  admin_id: number | null;
+  admin_name: string;
+}
+
 /** What the console calls each action; an area adds the words of its own writes. */
 export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   create: '新建',

@@ -19,6 +19,7 @@ import {
   type AdminItem,
   type AdminMe,
   type AdminSessionItem,
+  type AuditActorItem,
   type AuditLogItem,
   type DashboardReply,
   type ListReply,
@@ -80,6 +81,7 @@ export const adminAccountsModule: AdminModule = (app, deps) => {
   app.delete('/roles/:id', edit, deleteRole(deps));
 
   app.get('/audit-logs', requirePermission('audit.view'), auditLogs(deps));
+  app.get('/audit-logs/actors', requirePermission('audit.view'), auditActors(deps));
   app.get('/dashboard', requirePermission('dashboard.view'), dashboardReply(deps));
 };
 
@@ -241,6 +243,9 @@ const auditLogs = (deps: AppDeps) => async (c: Ctx) => {
   const filter = { adminId: q.admin_id, entity: q.entity, action: q.action, from: q.from, to: q.to };
   return adminJson<ListReply<AuditLogItem>>(c, await service.listAuditLogs(deps, filter, listParams(q)));
 };
+
+const auditActors = (deps: AppDeps) => async (c: Ctx) =>
+  adminJson<AuditActorItem[]>(c, await service.auditActors(deps));
 
 const dashboardReply = (deps: AppDeps) => async (c: Ctx) =>
   adminJson<DashboardReply>(c, await dashboard(deps));

@@ -384,6 +384,15 @@ export async function listAuditLogs(db: Db, f: AuditFilter, p: ListParams<'id' |
   return { rows, total: Number(count.n) };
 }
 
+/** Everyone who appears in the log, once each (by id; the command line's rows by name). */
+export function auditActors(db: Db) {
+  return db
+    .selectFrom('admin_audit_logs')
+    .select(['admin_id', (eb) => eb.fn.max('admin_name').as('admin_name')])
+    .groupBy('admin_id')
+    .execute();
+}
+
 // ---------------------------------------------------------------- job runs
 
 /** The latest run and the latest failed run of a job. */

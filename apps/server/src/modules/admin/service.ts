@@ -10,6 +10,7 @@ import type {
   AdminPasswordBody,
   AdminSessionItem,
   AdminUpdateBody,
+  AuditActorItem,
   AuditLogItem,
   AuditValue,
   ChangePasswordBody,
@@ -553,6 +554,13 @@ export async function listAuditLogs(
     total,
     params,
   );
+}
+
+export async function auditActors(deps: Deps): Promise<AuditActorItem[]> {
+  const rows = await repo.auditActors(deps.db);
+  return rows
+    .map((r) => ({ admin_id: r.admin_id, admin_name: r.admin_name }))
+    .sort((a, b) => a.admin_name.localeCompare(b.admin_name, 'zh-CN'));
 }
 
 // ---------------------------------------------------------------- start-up
