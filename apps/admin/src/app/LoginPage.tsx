@@ -36,8 +36,8 @@ export default function LoginPage() {
       if (reply.step === 'totp') setTicket(reply.ticket);
       else done();
     } catch (error) {
-      setProblem(showServerErrors(passwordForm, error));
       newCaptcha();
+      setProblem(showServerErrors(passwordForm, error));
     }
   };
 
@@ -75,7 +75,7 @@ export default function LoginPage() {
                   <Input id="captcha_code" autoComplete="off" />
                 </Form.Item>
                 {captcha.data && <img src={captcha.data.img} alt="图形验证码" height={32} />}
-                <Button onClick={newCaptcha} loading={captcha.isFetching}>
+                <Button onClick={newCaptcha} disabled={captcha.isFetching}>
                   换一张
                 </Button>
               </Flex>
