@@ -1,5 +1,5 @@
 import { App, Button, Drawer, Flex, Form, type FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { showServerErrors } from './server-errors.ts';
 
 /**
@@ -11,6 +11,9 @@ export function useServerForm<V>(
   onSaved?: (form: FormInstance<V>) => void,
 ) {
   const [form] = Form.useForm<V>();
+  // antd makes each input's id from the form's name: a name of its own keeps ids unique on the page (a drawer
+  // over a list's filters both have `role_id`), so every label points at its own input.
+  const name = `form${useId().replace(/\W/g, '')}`;
   const { message } = App.useApp();
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -27,7 +30,7 @@ export function useServerForm<V>(
       setSaving(false);
     }
   };
-  return { form, submit, saving, problem };
+  return { form, name, submit, saving, problem };
 }
 
 export interface FormDrawerProps<V> {
@@ -52,11 +55,12 @@ export function FormDrawer<V extends object>({
   children,
   submitText = '保存',
 }: FormDrawerProps<V>) {
-  const { form, submit, saving, problem } = useServerForm<V>(save, () => onClose());
+  const { form, name, submit, saving, problem } = useServerForm<V>(save, () => onClose());
   return (
     <Drawer title={title} open={open} onClose={onClose} width={520} destroyOnHidden>
       <Form<V>
         form={form}
+        name={name}
         layout="vertical"
         initialValues={initialValues}
         onFinish={submit}
@@ -103,12 +107,13 @@ export function FormPage<V extends object>({
   submitText = '保存',
   resetOnSave,
 }: FormPageProps<V>) {
-  const { form, submit, saving, problem } = useServerForm<V>(save, (saved) => {
+  const { form, name, submit, saving, problem } = useServerForm<V>(save, (saved) => {
     if (resetOnSave) saved.resetFields();
   });
   return (
     <Form<V>
       form={form}
+      name={name}
       layout="vertical"
       initialValues={initialValues}
       onFinish={submit}

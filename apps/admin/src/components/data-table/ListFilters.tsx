@@ -33,6 +33,7 @@ export function ListFilters<V extends object>({ children, fromParams, toParams }
   return (
     <Form<V>
       form={form}
+      name="filters"
       layout="inline"
       role="search"
       aria-label="筛选"
