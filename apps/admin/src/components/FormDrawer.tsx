@@ -57,7 +57,7 @@ export function FormDrawer<V extends object>({
 }: FormDrawerProps<V>) {
   const { form, name, submit, saving, problem } = useServerForm<V>(save, () => onClose());
   return (
-    <Drawer title={title} open={open} onClose={onClose} width={520} destroyOnHidden>
+    <Drawer title={title} open={open} onClose={onClose} size={520} destroyOnHidden>
       <Form<V>
         form={form}
         name={name}

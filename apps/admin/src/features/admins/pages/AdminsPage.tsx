@@ -1,12 +1,13 @@
 import type { AdminItem } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useCan, useMe } from '../../../api/session.ts';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PermissionGate } from '../../../components/PermissionGate.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { adminListQuery } from '../api/admin-list.ts';
@@ -116,16 +117,16 @@ export default function AdminsPage() {
 
   return (
     <>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={1} style={{ fontSize: 20 }}>
-          管理员
-        </Typography.Title>
-        <PermissionGate perm="admins.edit">
-          <Button type="primary" onClick={() => setCreating(true)}>
-            新建管理员
-          </Button>
-        </PermissionGate>
-      </Flex>
+      <PageHeader
+        title="管理员"
+        extra={
+          <PermissionGate perm="admins.edit">
+            <Button type="primary" onClick={() => setCreating(true)}>
+              新建管理员
+            </Button>
+          </PermissionGate>
+        }
+      />
       <DataTable
         caption="管理员列表"
         columns={columns}

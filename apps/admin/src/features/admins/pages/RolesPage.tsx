@@ -1,5 +1,5 @@
 import { type Permission, type RoleItem, type RoleRequest, permissionName } from '@meedu/contract/admin';
-import { Button, Flex, Form, Input, Space, Tag, Typography } from 'antd';
+import { Button, Form, Input, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useCan } from '../../../api/session.ts';
@@ -7,6 +7,7 @@ import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PermissionGate } from '../../../components/PermissionGate.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { roleListQuery } from '../api/role-list.ts';
@@ -88,16 +89,16 @@ export default function RolesPage() {
     });
   return (
     <>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={1} style={{ fontSize: 20 }}>
-          角色
-        </Typography.Title>
-        <PermissionGate perm="admins.edit">
-          <Button type="primary" onClick={() => setEditing('new')}>
-            新建角色
-          </Button>
-        </PermissionGate>
-      </Flex>
+      <PageHeader
+        title="角色"
+        extra={
+          <PermissionGate perm="admins.edit">
+            <Button type="primary" onClick={() => setEditing('new')}>
+              新建角色
+            </Button>
+          </PermissionGate>
+        }
+      />
       <DataTable
         caption="角色列表"
         columns={columns}

@@ -1,10 +1,11 @@
 import { AUDIT_ACTION_NAMES, AUDIT_ENTITY_NAMES, type AuditLogItem } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Select, Typography } from 'antd';
+import { DatePicker, Form, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { auditActorsQuery, auditLogQuery } from '../api/audit-logs.ts';
 import { AuditDiff } from '../components/AuditDiff.tsx';
@@ -83,9 +84,7 @@ const columns: ColumnsType<AuditLogItem> = [
 export default function AuditLogPage() {
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 20 }}>
-        操作日志
-      </Typography.Title>
+      <PageHeader title="操作日志" />
       <DataTable
         caption="操作日志"
         columns={columns}

@@ -1,8 +1,9 @@
 import type { DashboardFigures } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Skeleton, Space, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Space, Statistic } from 'antd';
 import { lazy, Suspense } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatYuan } from '../../../lib/format.ts';
 import { dashboardQuery } from '../api/dashboard.ts';
 import { JobsCard } from '../components/JobsCard.tsx';
@@ -33,10 +34,8 @@ function Figures({ title, figures }: { title: string; figures: DashboardFigures 
 export default function DashboardPage() {
   const dashboard = useQuery(dashboardQuery);
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-        数据概览
-      </Typography.Title>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <PageHeader title="数据概览" />
       {dashboard.isPending ? (
         <Skeleton active />
       ) : dashboard.isError ? (
