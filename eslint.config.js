@@ -97,6 +97,11 @@ const serverHtml = {
 const plainMessage =
   'A page routes.ts marks `plain: true` loads no antd with it (issue 10): use PlainButton, SkeletonBlock, TabBar, ' +
   'and put what is antd and comes later (a dialog) in LazyAntdScope behind import().';
+// The same for the console (apps/admin).
+const adminFeatures = fs
+  .readdirSync(new URL('./apps/admin/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   {
@@ -224,6 +229,83 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': 'off',
     },
   },
+  // The console (apps/admin): the storefront's zones. app → features → components / lib / api; features do not
+  // import each other; fetch only in api/client.ts; endpoint calls only in api/ folders.
+  {
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/admin/src/features', from: './apps/admin/src/app' },
+            { target: './apps/admin/src/components', from: './apps/admin/src/{app,features}' },
+            { target: './apps/admin/src/lib', from: './apps/admin/src/{app,features,components,api}' },
+            { target: './apps/admin/src/api', from: './apps/admin/src/{app,features,components}' },
+            ...adminFeatures.map((f) => ({
+              target: `./apps/admin/src/features/${f}`,
+              from: './apps/admin/src/features',
+              except: [`./${f}`],
+              message: 'Features do not import each other: move what two share down to components/ or lib/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['apps/admin/src/**/*.test.{ts,tsx}', 'apps/admin/src/api/client.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'The console renders no raw HTML.',
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the console API through api/client.ts (api.get/post/put/delete).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Call the console API through api/client.ts.' },
+        { object: 'globalThis', property: 'fetch', message: 'Call the console API through api/client.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/admin/src/**/*.test.{ts,tsx}',
+      'apps/admin/src/api/**',
+      'apps/admin/src/features/*/api/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/client.ts', '**/api/client'],
+              importNames: ['api', 'request'],
+              message: "Endpoint calls live in an api/ folder (the feature's, or src/api for the session).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['apps/web/src/components/SafeHtml.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   { files: ['apps/web/src/api/client.ts'], rules: { 'no-restricted-globals': 'off' } },
   {
     files: [

@@ -57,6 +57,20 @@ export default defineConfig({
         },
       },
       {
+        // The console's own Vite config (React plugin), like the storefront's.
+        extends: './apps/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          root: './apps/admin',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/setup.ts'],
+          // Drawers and forms of antd typed into key by key: slow in jsdom on a machine shared with other builds.
+          testTimeout: 60_000,
+          css: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           root: './e2e',

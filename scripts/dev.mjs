@@ -1,6 +1,6 @@
-// `npm run dev`: the API server (tsx watch, restarts on change) on API_PORT (default 8080) and the Vite dev
-// server (hot reload, proxies /api, /addons, /config.js, /uploads, /__dev... to the API) on WEB_PORT (default 5173).
-// Ctrl-C stops both.
+// `npm run dev`: the API server (tsx watch, restarts on change) on API_PORT (default 8080), the storefront's Vite
+// dev server (hot reload, proxies /api, /addons, /config.js, /uploads, /__dev... to the API) on WEB_PORT (default
+// 5173) and the console's (proxies /admin/api) on ADMIN_PORT (default 5174). Ctrl-C stops all three.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,7 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsxCli = createRequire(path.join(root, 'apps/server/package.json')).resolve('tsx/cli');
 const apiPort = process.env.API_PORT ?? '8080';
 const webPort = process.env.WEB_PORT ?? '5173';
-const env = { ...process.env, API_PORT: apiPort, WEB_PORT: webPort };
+const adminPort = process.env.ADMIN_PORT ?? '5174';
+const env = { ...process.env, API_PORT: apiPort, WEB_PORT: webPort, ADMIN_PORT: adminPort };
 
 const children = [];
 let stopping = false;
@@ -26,7 +27,7 @@ function start(name, command, args, extraEnv) {
   });
   child.on('exit', (code, signal) => {
     if (stopping) return;
-    console.error(`[dev] ${name} stopped (${signal ?? `exit ${code}`}); stopping the other process.`);
+    console.error(`[dev] ${name} stopped (${signal ?? `exit ${code}`}); stopping the other processes.`);
     stop(code ?? 1);
   });
   children.push(child);
@@ -59,9 +60,12 @@ function stop(code = 0) {
 start('API server', process.execPath, [tsxCli, 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
   PORT: apiPort,
 });
-start('Vite', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['-w', 'apps/web', 'run', 'dev'], {});
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+start('Vite', npm, ['-w', 'apps/web', 'run', 'dev'], {});
+start('Vite (console)', npm, ['-w', 'apps/admin', 'run', 'dev'], {});
 
 console.log(`[dev] storefront (hot reload): http://localhost:${webPort}`);
+console.log(`[dev] console (hot reload): http://localhost:${adminPort}/admin/`);
 console.log(`[dev] API server: http://localhost:${apiPort}`);
 
 process.on('SIGINT', () => stop(0));

@@ -1,16 +1,22 @@
-// `npm start`: builds the storefront when it has not been built yet, then runs the API server, which serves
-// the storefront, the API and the demo content on one port (PORT, default 8080).
+// `npm start`: builds the storefront and the console when they have not been built yet, then runs the API
+// server, which serves the storefront, the console (/admin), the API and the demo content on one port (PORT,
+// default 8080), and prints both addresses.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const index = path.join(root, 'apps/web/dist/index.html');
+const apps = [
+  { name: 'the storefront', workspace: 'apps/web' },
+  { name: 'the console', workspace: 'apps/admin' },
+];
 
-if (!fs.existsSync(index) || process.env.REBUILD === '1') {
-  console.log('Building the storefront (first start)…');
-  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+for (const app of apps) {
+  if (fs.existsSync(path.join(root, app.workspace, 'dist/index.html')) && process.env.REBUILD !== '1')
+    continue;
+  console.log(`Building ${app.name} (first start)…`);
+  const r = spawnSync('npm', ['-w', app.workspace, 'run', 'build'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

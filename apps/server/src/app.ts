@@ -9,6 +9,8 @@ import { microCache } from './middleware/micro-cache.ts';
 import { apiRateLimit } from './middleware/rate-limit.ts';
 import { registerCommerce } from './modules/commerce.ts';
 import { apiModules } from './modules/index.ts';
+import { mountConsoleApi } from './console/mount.ts';
+import { adminModules } from './modules/admin-modules.ts';
 
 const API_PREFIXES = ['/api/*', '/addons/*'];
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -30,7 +32,10 @@ const MICRO_CACHED = [
 /** Public reads with a member's own fields (a course's is_buy): from the micro-cache for visitors only. */
 const MICRO_CACHED_FOR_VISITORS = ['/api/v2/course/:id'];
 
-/** Builds the HTTP app: API routes under /api and /addons with the MeEdu envelope; static files come from main.ts. */
+/**
+ * Builds the HTTP app: API routes under /api and /addons with the MeEdu envelope, the console's under /admin/api;
+ * static files come from main.ts.
+ */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCommerce();
   const app = new Hono<AppEnv>({ router: new KeptMatchRouter() });
@@ -58,6 +63,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   for (const path of MICRO_CACHED_FOR_VISITORS) app.use(path, visitorsOnly);
 
   for (const register of apiModules) register(app, deps);
+  // The operator console's API: same-origin JSON of its own, none of /api's middleware (console/mount.ts).
+  mountConsoleApi(app, deps, adminModules);
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json({ code: err.code, message: err.message, data: [] });

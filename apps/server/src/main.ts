@@ -16,6 +16,9 @@ import { attachLiveChat } from './modules/live/chat-socket.ts';
 import { holdsDemoData, markDemoData } from './settings/secrets.ts';
 import { setSetting } from './settings/settings.ts';
 import { DEMO_STUDENT } from './seed/core.ts';
+import { DEMO_ADMIN, seedAdmin } from './seed/admin.ts';
+import { adminUsingPassword, hasAdmins } from './modules/admin/service.ts';
+import { recordJobRun } from './console/jobs.ts';
 import { seedDemo } from './seed/index.ts';
 import { registerStatic } from './static.ts';
 import { isEntryPoint } from './lib/entry-point.ts';
@@ -69,6 +72,10 @@ export async function prepareDatabase(deps: AppDeps): Promise<boolean> {
       seeded = true;
     }
   }
+  // A demo database seeded before the console existed gets its demo administrator (once, under a lease).
+  if (deps.config.demo && !(await hasAdmins(deps)) && (await acquireLease(deps.db, 'seed-admin', 60_000))) {
+    if (!(await hasAdmins(deps))) await seedAdmin(deps);
+  }
   await applyEnabledAddons(deps);
   return seeded;
 }
@@ -84,15 +91,21 @@ async function demoPasswordWorks(deps: AppDeps): Promise<boolean> {
 }
 
 /**
- * Production mode refuses a database seeded with demo content: its accounts have the published password
- * meedu123. ALLOW_DEMO_DATA=1 lets an operator start it anyway (a staging copy, say).
+ * Production mode refuses a database seeded with demo content (its accounts have the published password
+ * meedu123), and one where an administrator still signs in with that password. ALLOW_DEMO_DATA=1 lets an
+ * operator start it anyway (a staging copy, say).
  */
 export async function refuseDemoDataInProduction(deps: AppDeps): Promise<void> {
   if (deps.config.demo || deps.config.allowDemoData) return;
-  if (!(await holdsDemoData(deps.db)) && !(await demoPasswordWorks(deps))) return;
-  throw new Error(
-    '数据库中有演示数据（演示账号的密码是公开的），不能以生产模式启动：请使用新的数据库，或设置 ALLOW_DEMO_DATA=1 明确允许',
-  );
+  if ((await holdsDemoData(deps.db)) || (await demoPasswordWorks(deps)))
+    throw new Error(
+      '数据库中有演示数据（演示账号的密码是公开的），不能以生产模式启动：请使用新的数据库，或设置 ALLOW_DEMO_DATA=1 明确允许',
+    );
+  const admin = await adminUsingPassword(deps, DEMO_ADMIN.password);
+  if (admin !== null)
+    throw new Error(
+      `管理员 ${admin} 的密码仍是公开的演示密码，不能以生产模式启动：请先运行 npm run operator -- admin:reset-password ${admin} 修改密码，或设置 ALLOW_DEMO_DATA=1 明确允许`,
+    );
 }
 
 /** Starts the storefront and API on HOST:PORT. Used by `npm start`, `npm run dev` and the browser tests. */
@@ -117,7 +130,10 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   // Account deletions and counter clean-up: offered now and every hour; one instance runs each (a lease).
   let maintaining: Promise<unknown> = Promise.resolve();
   const maintain = () => {
-    maintaining = runMaintenance(deps).catch((err: unknown) => console.error('定时任务失败：', err));
+    // Each run this instance carries out is recorded for the console's dashboard (job_runs).
+    maintaining = recordJobRun(deps.db, deps.clock, 'maintenance', () => runMaintenance(deps)).catch(
+      (err: unknown) => console.error('定时任务失败：', err),
+    );
   };
   maintain();
   const maintenanceTimer = setInterval(maintain, MAINTENANCE_INTERVAL_MS);
@@ -141,7 +157,9 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   console.log(`database: ${store.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'SQLite'}`);
   console.log(`mode: ${config.demo ? 'demo (demo content, /__dev sandboxes)' : 'production'}`);
   if (seeded) console.log('seeded demo content into a new database');
+  console.log(`console: ${url}/admin`);
   if (config.demo) console.log(`demo account: ${DEMO_STUDENT.mobile} / ${DEMO_STUDENT.password}`);
+  if (config.demo) console.log(`demo administrator: ${DEMO_ADMIN.name} / ${DEMO_ADMIN.password}`);
 
   let closed = false;
   return {

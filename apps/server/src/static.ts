@@ -10,8 +10,12 @@ import { acceptedEncodings } from './lib/accept-encoding.ts';
 /** Brand images (logo, default avatar, player cover) shipped with the server, served at /brand/<file>. */
 export const BRAND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets');
 
-/** Paths that belong to the server and never answer with the SPA page. */
-const SERVER_PREFIXES = ['/api', '/addons', '/uploads', '/__dev', '/media', '/brand', '/storage'];
+/** Paths that belong to the server (or the console) and never answer with the storefront's page. */
+const SERVER_PREFIXES = ['/api', '/addons', '/uploads', '/__dev', '/media', '/brand', '/storage', '/admin'];
+
+/** The console's build (apps/admin), served at /admin. */
+export const ADMIN_DIST = fileURLToPath(new URL('../../admin/dist', import.meta.url));
+const ADMIN_PREFIX = '/admin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -20,6 +24,14 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body style="font:16px/1.8 sans-serif;max-width:640px;margin:64px auto;padding:0 16px">
 <h1>前端尚未构建</h1>
 <p>API 服务已经启动，但还没有找到前端页面（<code>apps/web/dist</code>）。</p>
+<p>请先运行 <code>npm run build</code>，然后重新启动服务；或者直接运行 <code>npm start</code>。</p>
+</body></html>`;
+
+const NOT_BUILT_CONSOLE_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>管理控制台尚未构建</title></head>
+<body style="font:16px/1.8 sans-serif;max-width:640px;margin:64px auto;padding:0 16px">
+<h1>管理控制台尚未构建</h1>
+<p>API 服务已经启动，但还没有找到管理控制台的页面（<code>apps/admin/dist</code>）。</p>
 <p>请先运行 <code>npm run build</code>，然后重新启动服务；或者直接运行 <code>npm start</code>。</p>
 </body></html>`;
 
@@ -119,7 +131,7 @@ export function configScript(appUrl: string | undefined): string {
  * Everything that is not the API: /config.js, uploads, brand images, the built SPA (long cache for hashed
  * /assets, no-cache for index.html) and the SPA fallback. Register after createApp() so API routes win.
  */
-export function registerStatic(app: Hono<AppEnv>, deps: AppDeps): void {
+export function registerStatic(app: Hono<AppEnv>, deps: AppDeps, adminDist = ADMIN_DIST): void {
   const { config } = deps;
   const readIndex = indexHtmlReader(config.webDist);
 
@@ -151,6 +163,8 @@ export function registerStatic(app: Hono<AppEnv>, deps: AppDeps): void {
     return html === null ? c.html(NOT_BUILT_PAGE, 503) : c.html(html);
   };
 
+  registerConsole(app, adminDist);
+
   // index.html itself is never cached, whatever way it is asked for.
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
@@ -164,6 +178,35 @@ export function registerStatic(app: Hono<AppEnv>, deps: AppDeps): void {
     const p = c.req.path;
     if (isServerPath(p)) return next();
     const hasExtension = /\.[^/]*$/.test(p);
+    const wantsHtml = (c.req.header('accept') ?? '').includes('text/html');
+    if (hasExtension && !wantsHtml) return next();
+    return sendIndex(c);
+  });
+}
+
+/**
+ * The console (apps/admin/dist) at /admin: its hashed assets cached for a year, precompressed copies as the
+ * storefront's, and its index.html (never cached) for every other /admin address (the console's routes). Its
+ * API under /admin/api answers before this (app.ts), JSON 404 included, so it never gets the page.
+ */
+function registerConsole(app: Hono<AppEnv>, adminDist: string): void {
+  const readIndex = indexHtmlReader(adminDist);
+  const sendIndex = (c: Context) => {
+    const html = readIndex();
+    c.header('Cache-Control', 'no-cache');
+    return html === null ? c.html(NOT_BUILT_CONSOLE_PAGE, 503) : c.html(html);
+  };
+  app.get(ADMIN_PREFIX, sendIndex);
+  app.get(`${ADMIN_PREFIX}/`, sendIndex);
+  app.get(`${ADMIN_PREFIX}/index.html`, sendIndex);
+  app.get(
+    `${ADMIN_PREFIX}/*`,
+    files(adminDist, ADMIN_PREFIX, (p) =>
+      p.startsWith(`${ADMIN_PREFIX}/assets/`) ? IMMUTABLE : 'public, max-age=3600',
+    ),
+  );
+  app.get(`${ADMIN_PREFIX}/*`, (c, next) => {
+    const hasExtension = /\.[^/]*$/.test(c.req.path);
     const wantsHtml = (c.req.header('accept') ?? '').includes('text/html');
     if (hasExtension && !wantsHtml) return next();
     return sendIndex(c);

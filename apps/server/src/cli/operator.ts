@@ -6,6 +6,9 @@
  *   npm run operator -- refunds:list [--status pending|processing|failed|manual|succeeded]
  *   npm run operator -- refunds:retry <refund no>
  *   npm run operator -- refunds:done <refund no> [--reference <text>]
+ *   npm run operator -- admin:create <name>            (the password is asked for, or read from stdin)
+ *   npm run operator -- admin:reset-password <name>
+ *   npm run operator -- admin:unlock <name>
  *
  * It opens the server's database from the same environment (DATA_DIR / DATABASE_URL) and acts through the same
  * services as the server. Each command answers plain text for a person and an exit code (0 done, 1 refused).
@@ -29,6 +32,14 @@ import {
 } from '../modules/payment/refunds.ts';
 import { confirmHandPay } from '../modules/payment/service.ts';
 import { isEntryPoint } from '../lib/entry-point.ts';
+import {
+  ADMIN_USAGE,
+  adminCreateCommand,
+  adminResetPasswordCommand,
+  adminUnlockCommand,
+  type PasswordPrompt,
+} from '../modules/admin/cli.ts';
+import { terminalPasswordPrompt } from './password-prompt.ts';
 
 export interface OperatorResult {
   code: 0 | 1;
@@ -173,7 +184,8 @@ const USAGE = `用法：npm run operator -- <命令>
   hand-pay:confirm <订单编号> [--amount <元>]       确认收到转账并开通（金额默认为应付金额）
   refunds:list [--status <状态>]                   退款列表（pending|processing|succeeded|failed|manual）
   refunds:retry <退款单号>                          立即重新发送失败的退款
-  refunds:done <退款单号> [--reference <说明>]      人工退回后标记完成`;
+  refunds:done <退款单号> [--reference <说明>]      人工退回后标记完成
+${ADMIN_USAGE}`;
 
 /** Splits `a b --flag value` into the positional words and the flags. */
 function parseArgs(argv: string[]): { words: string[]; flags: Map<string, string> } {
@@ -193,8 +205,12 @@ function parseArgs(argv: string[]): { words: string[]; flags: Map<string, string
   return { words, flags };
 }
 
-/** Runs one command line (without `node` and the script). */
-export async function runOperator(deps: AppDeps, argv: string[]): Promise<OperatorResult> {
+/** Runs one command line (without `node` and the script); `askPassword` reads the admin commands' passwords. */
+export async function runOperator(
+  deps: AppDeps,
+  argv: string[],
+  askPassword: PasswordPrompt = terminalPasswordPrompt(),
+): Promise<OperatorResult> {
   // Confirming a payment delivers the goods and runs the order hooks: the order core must know them.
   registerCommerce();
   const { words, flags } = parseArgs(argv);
@@ -210,6 +226,12 @@ export async function runOperator(deps: AppDeps, argv: string[]): Promise<Operat
       return refundsRetry(deps, arg);
     case 'refunds:done':
       return refundsDone(deps, arg, flags.get('reference'));
+    case 'admin:create':
+      return adminCreateCommand(deps, arg, askPassword);
+    case 'admin:reset-password':
+      return adminResetPasswordCommand(deps, arg, askPassword);
+    case 'admin:unlock':
+      return adminUnlockCommand(deps, arg);
     default:
       return refused(USAGE);
   }

@@ -753,6 +753,12 @@ export interface WendaImages {
 }
 
 export interface Database {
+  // the operator console (migration 0015)
+  admin_roles: AdminRoles;
+  admins: Admins;
+  admin_sessions: AdminSessions;
+  admin_audit_logs: AdminAuditLogs;
+  job_runs: JobRuns;
   announcements: Announcements;
   app_secrets: AppSecrets;
   book_articles: BookArticles;
@@ -1298,4 +1304,71 @@ export interface OrderPayments {
   amount_fen: number;
   outcome: string;
   created_at: string;
+}
+
+// ---- the operator console (migration 0015)
+
+export interface AdminRoles {
+  id: Generated<number>;
+  name: string;
+  /** JSON array of permission keys. */
+  permissions: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Admins {
+  id: Generated<number>;
+  name: string;
+  password_hash: string;
+  role_id: number | null;
+  is_super: Generated<number>;
+  status: Generated<number>;
+  totp_secret: string | null;
+  totp_enabled: Generated<number>;
+  totp_pending_secret: string | null;
+  totp_last_step: Generated<number>;
+  login_ticket: string | null;
+  failed_logins: Generated<number>;
+  failed_since: string | null;
+  locked_until: string | null;
+  last_login_at: string | null;
+  last_login_ip: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminSessions {
+  id: Generated<number>;
+  admin_id: number;
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+}
+
+export interface AdminAuditLogs {
+  id: Generated<number>;
+  admin_id: number | null;
+  admin_name: string;
+  action: string;
+  entity: string;
+  entity_id: Generated<string>;
+  summary: Generated<string>;
+  before_json: string | null;
+  after_json: string | null;
+  ip: Generated<string>;
+  created_at: string;
+}
+
+export interface JobRuns {
+  id: Generated<number>;
+  name: string;
+  started_at: string;
+  finished_at: string;
+  ok: number;
+  message: Generated<string>;
 }

@@ -11,6 +11,7 @@ import { seedWenda } from './wenda.ts';
 import { seedMarketing } from './marketing.ts';
 import type { Seeder } from './seeder.ts';
 import { inTransaction } from '../db/index.ts';
+import { seedAdmin } from './admin.ts';
 
 /** Add one line per area. Later seeders may rely on earlier ones (e.g. the demo member from core). */
 export const demoSeeders: Seeder[] = [
@@ -24,6 +25,7 @@ export const demoSeeders: Seeder[] = [
   seedOrders,
   seedExam,
   seedMarketing,
+  seedAdmin,
 ];
 
 /** Every seeder in one transaction: a start-up that fails halfway leaves an empty database, seeded next time. */

@@ -13,6 +13,7 @@ import { exams } from './0012-exams.ts';
 import { refunds } from './0013-refunds.ts';
 import { memberIndexes } from './0014-member-indexes.ts';
 import type { Migration } from './migration.ts';
+import { consoleTables } from './0015-console.ts';
 
 /** In order. Add a file per change; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   exams,
   refunds,
   memberIndexes,
+  consoleTables,
 ];

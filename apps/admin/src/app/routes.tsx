@@ -1,0 +1,63 @@
+/**
+ * The console's route table: one line per screen with its permission. The side menu is built from it (filtered
+ * by the administrator's permissions), and a screen whose permission is missing shows the "no permission" screen.
+ * A new area adds its lines here (docs/console.md, "Adding an area").
+ */
+import { AuditOutlined, DashboardOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import type { Permission } from '@meedu/contract/admin';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+
+export interface ConsoleRoute {
+  /** Below /admin: `/admins`. */
+  path: string;
+  title: string;
+  /** Needed to open the screen; null for every administrator. */
+  permission: Permission | null;
+  /** Shown in the side menu (with this icon) when the administrator may open it. */
+  menu?: { icon: ReactNode; group?: string };
+  page: LazyExoticComponent<ComponentType>;
+}
+
+export const consoleRoutes: ConsoleRoute[] = [
+  {
+    path: '/dashboard',
+    title: '数据概览',
+    permission: 'dashboard.view',
+    menu: { icon: <DashboardOutlined /> },
+    page: lazy(() => import('../features/dashboard/pages/DashboardPage.tsx')),
+  },
+  {
+    path: '/admins',
+    title: '管理员',
+    permission: 'admins.view',
+    menu: { icon: <TeamOutlined />, group: '系统' },
+    page: lazy(() => import('../features/admins/pages/AdminsPage.tsx')),
+  },
+  {
+    path: '/roles',
+    title: '角色',
+    permission: 'admins.view',
+    menu: { icon: <SafetyOutlined />, group: '系统' },
+    page: lazy(() => import('../features/admins/pages/RolesPage.tsx')),
+  },
+  {
+    path: '/audit-logs',
+    title: '操作日志',
+    permission: 'audit.view',
+    menu: { icon: <AuditOutlined />, group: '系统' },
+    page: lazy(() => import('../features/audit/pages/AuditLogPage.tsx')),
+  },
+  {
+    path: '/account',
+    title: '我的账号',
+    permission: null,
+    page: lazy(() => import('../features/account/pages/AccountPage.tsx')),
+  },
+];
+
+/** Where an administrator lands: the first screen of the menu they may open, or their account. */
+export function homePath(can: (p: Permission) => boolean): string {
+  return (
+    consoleRoutes.find((r) => r.menu && (r.permission === null || can(r.permission)))?.path ?? '/account'
+  );
+}

@@ -1,0 +1,61 @@
+/** The audit log (`GET /admin/api/audit-logs`): every write an administrator made, with before and after. */
+import type { DateRangeQuery, Instant, ListQuery } from './common.ts';
+
+/** A value recorded before or after a write: the record's fields, secrets as `******` or left out. */
+export type AuditValue = Record<string, unknown>;
+
+export interface AuditLogItem {
+  id: number;
+  /** Null for a write made from the operator's command line. */
+  admin_id: number | null;
+  admin_name: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  summary: string;
+  before: AuditValue | null;
+  after: AuditValue | null;
+  ip: string;
+  created_at: Instant;
+}
+
+export interface AuditLogQuery extends ListQuery, DateRangeQuery {
+  admin_id?: number;
+  entity?: string;
+  action?: string;
+}
+
+export const AUDIT_SORTS = ['id', 'created_at'] as const;
+
+/** `GET /admin/api/audit-logs/actors`: who appears in the log (the filter's choices), by name. */
+export interface AuditActorItem {
+  /** Null for the operator's command line and the demo seeder. */
+  admin_id: number | null;
+  admin_name: string;
+}
+
+/** What the console calls each action; an area adds the words of its own writes. */
+export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
+  create: '新建',
+  update: '修改',
+  delete: '删除',
+  login: '登录',
+  logout: '退出登录',
+  change_password: '修改密码',
+  reset_password: '重置密码',
+  revoke_sessions: '强制下线',
+  revoke_session: '结束会话',
+  totp_enable: '开启两步验证',
+  totp_disable: '关闭两步验证',
+  unlock: '解除锁定',
+};
+
+/** What the console calls each kind of record; an area adds its own. */
+export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
+  admin: '管理员',
+  admin_role: '角色',
+  admin_session: '登录会话',
+};
+
+/** How a secret is written into before/after. */
+export const AUDIT_SECRET_MASK = '******';

@@ -1,0 +1,6 @@
+/** The console's wire types (`@meedu/contract/admin`): one file per console area; add a line per file. */
+export * from './common.ts';
+export * from './permissions.ts';
+export * from './accounts.ts';
+export * from './audit.ts';
+export * from './dashboard.ts';
