@@ -12,6 +12,7 @@ import { marketing } from './0011-marketing.ts';
 import { exams } from './0012-exams.ts';
 import { refunds } from './0013-refunds.ts';
 import { memberIndexes } from './0014-member-indexes.ts';
+import { media } from './0016-media.ts';
 
 /**
  * One schema change. `sql` is written once for both dialects in a portable subset (TEXT times, INTEGER numbers,
@@ -42,4 +43,5 @@ export const migrations: Migration[] = [
   exams,
   refunds,
   memberIndexes,
+  media,
 ];

@@ -26,7 +26,8 @@ import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { createLimiter, withinLimit } from '../../middleware/rate-limit.ts';
 import { stripTags } from '../course/service.ts';
 import { publicAssetUrl } from '../system/settings.ts';
-import { MEDIA_DIR, MEDIA_SIGN_PURPOSE, playUrls, type MediaGrant } from '../video/media.ts';
+import { MEDIA_SIGN_PURPOSE, type MediaGrant } from '../../media/grant.ts';
+import { MEDIA_DIR, playUrls } from '../video/media.ts';
 import { liveBus, type LiveEvent } from './bus.ts';
 import * as repo from './repository.ts';
 
