@@ -31,7 +31,7 @@ const isExecutable = (file: string) => {
 };
 
 /** The binary a registry package ships, made executable when its install script did not run (npm ci --ignore-scripts). */
-function packagedBinary(name: ToolName): string | null {
+export function packagedBinary(name: ToolName): string | null {
   let located: unknown;
   try {
     // The packages are CommonJS and locate the binary for this platform themselves.

@@ -265,6 +265,10 @@ export function createMediaWorker(deps: MediaDeps, options: WorkerOptions): Medi
   /** Resolves after `ms`, when a job is queued in this process, or when the worker stops. */
   const idle = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (stopping.signal.aborted) {
+        resolve();
+        return;
+      }
       const done = () => {
         clearTimeout(timer);
         queued.off('job', done);
