@@ -108,19 +108,14 @@ export async function claimNextJob(
 
 /** Progress writes at most this often (besides the claim renewal). */
 const PROGRESS_WRITE_MS = 2_000;
+const TAKEN_OVER = '任务已被其他进程接手';
 
 /**
- * Runs a claimed job to its end: done with its outcome, queued again with its reason while attempts remain,
- * failed after the last. Stopping the worker (`signal`) gives the job back without counting the attempt.
+ * A worker's hold on its claimed job while the handler runs: progress writes that renew the claim (throttled, and
+ * a heartbeat every CLAIM_MS / 4), and the handler's abort signal, fired when the worker stops or the claim turns
+ * out to be someone else's.
  */
-export async function runClaimedJob(
-  deps: MediaDeps,
-  handlers: JobHandlers,
-  worker: string,
-  job: JobRow,
-  stop: AbortSignal,
-): Promise<MediaJobRun> {
-  const startedAt = deps.clock.now();
+function holdClaim(deps: MediaDeps, job: JobRow, worker: string, stop: AbortSignal) {
   const abort = new AbortController();
   const onStop = () => abort.abort();
   stop.addEventListener('abort', onStop, { once: true });
@@ -130,8 +125,8 @@ export async function runClaimedJob(
   let writing: Promise<unknown> = Promise.resolve();
   const renew = () => {
     const until = toDbTime(new Date(deps.clock.now().getTime() + CLAIM_MS));
-    written = Date.now();
     const stored = percent;
+    written = Date.now();
     writing = writing
       .then(() => repo.updateHeldJob(deps.db, job.id, worker, { progress: stored, claimed_until: until }))
       .then((held) => {
@@ -144,87 +139,111 @@ export async function runClaimedJob(
   };
   const heartbeat = setInterval(renew, CLAIM_MS / 4);
   heartbeat.unref();
-  const control: JobControl = {
-    signal: abort.signal,
-    progress(p) {
-      percent = Math.max(0, Math.min(100, Math.round(p)));
-      if (Date.now() - written >= PROGRESS_WRITE_MS) renew();
+  return {
+    control: {
+      signal: abort.signal,
+      progress(p: number) {
+        percent = Math.max(0, Math.min(100, Math.round(p)));
+        if (Date.now() - written >= PROGRESS_WRITE_MS) renew();
+      },
+    } satisfies JobControl,
+    lost: () => lost,
+    /** Stops renewing; resolves once the last write is done. */
+    async release() {
+      clearInterval(heartbeat);
+      stop.removeEventListener('abort', onStop);
+      await writing;
     },
   };
+}
 
-  let run: MediaJobRun;
-  try {
-    const apply = await handlers.run[job.kind](deps, job, control);
-    clearInterval(heartbeat);
-    await writing;
-    const now = toDbTime(deps.clock.now());
-    const done = await deps.db.transaction().execute(async (trx) => {
-      const held = await repo.updateHeldJob(trx, job.id, worker, {
-        status: 'done',
-        progress: 100,
-        error: '',
-        finished_at: now,
-        claimed_until: null,
-      });
-      if (held) await apply(trx);
-      return held;
+/** Done, with the handler's outcome in the same transaction; false when the claim was no longer this worker's. */
+function completeJob(deps: MediaDeps, worker: string, job: JobRow, apply: (trx: Db) => Promise<void>) {
+  const now = toDbTime(deps.clock.now());
+  return deps.db.transaction().execute(async (trx) => {
+    const held = await repo.updateHeldJob(trx, job.id, worker, {
+      status: 'done',
+      progress: 100,
+      error: '',
+      finished_at: now,
+      claimed_until: null,
     });
-    run = { name: `media.${job.kind}`, startedAt, finishedAt: deps.clock.now(), ok: done, message: '' };
-    if (!done) run.message = '任务已被其他进程接手';
+    if (held) await apply(trx);
+    return held;
+  });
+}
+
+/** Queued again with its reason while attempts remain, failed after the last; the asset follows (handlers). */
+async function failAttempt(
+  deps: MediaDeps,
+  handlers: JobHandlers,
+  worker: string,
+  job: JobRow,
+  reason: string,
+) {
+  const now = toDbTime(deps.clock.now());
+  const final = job.attempts >= job.max_attempts;
+  await deps.db.transaction().execute(async (trx) => {
+    const held = await repo.updateHeldJob(trx, job.id, worker, {
+      status: final ? 'failed' : 'queued',
+      error: reason,
+      progress: 0,
+      claimed_by: null,
+      claimed_until: null,
+      ...(final ? { finished_at: now } : {}),
+    });
+    if (held) await handlers.onFailure(trx, job, reason, final, now);
+  });
+}
+
+/**
+ * Runs a claimed job to its end: done with its outcome, queued again with its reason while attempts remain,
+ * failed after the last. Stopping the worker (`stop`) gives the job back without counting the attempt.
+ */
+export async function runClaimedJob(
+  deps: MediaDeps,
+  handlers: JobHandlers,
+  worker: string,
+  job: JobRow,
+  stop: AbortSignal,
+): Promise<MediaJobRun> {
+  const startedAt = deps.clock.now();
+  const ended = (ok: boolean, message: string): MediaJobRun => ({
+    name: `media.${job.kind}`,
+    startedAt,
+    finishedAt: deps.clock.now(),
+    ok,
+    message,
+  });
+  const hold = holdClaim(deps, job, worker, stop);
+  let apply: ((trx: Db) => Promise<void>) | null = null;
+  let failure: unknown = null;
+  try {
+    apply = await handlers.run[job.kind](deps, job, hold.control);
   } catch (err) {
-    clearInterval(heartbeat);
-    await writing;
-    const reason = reasonOf(err);
-    const now = toDbTime(deps.clock.now());
-    if (lost) {
-      run = {
-        name: `media.${job.kind}`,
-        startedAt,
-        finishedAt: deps.clock.now(),
-        ok: false,
-        message: '任务已被其他进程接手',
-      };
-    } else if (stop.aborted) {
-      // Shutting down: the job goes back to the queue as it was, this attempt not counted.
-      await repo.updateHeldJob(deps.db, job.id, worker, {
-        status: 'queued',
-        attempts: Math.max(0, job.attempts - 1),
-        claimed_by: null,
-        claimed_until: null,
-        progress: 0,
-      });
-      run = {
-        name: `media.${job.kind}`,
-        startedAt,
-        finishedAt: deps.clock.now(),
-        ok: false,
-        message: '服务停止，任务已放回队列',
-      };
-    } else {
-      const final = job.attempts >= job.max_attempts;
-      await deps.db.transaction().execute(async (trx) => {
-        const held = await repo.updateHeldJob(trx, job.id, worker, {
-          status: final ? 'failed' : 'queued',
-          error: reason,
-          progress: 0,
-          claimed_by: null,
-          claimed_until: null,
-          ...(final ? { finished_at: now } : {}),
-        });
-        if (held) await handlers.onFailure(trx, job, reason, final, now);
-      });
-      run = {
-        name: `media.${job.kind}`,
-        startedAt,
-        finishedAt: deps.clock.now(),
-        ok: false,
-        message: reason,
-      };
-    }
-  } finally {
-    stop.removeEventListener('abort', onStop);
+    failure = err;
   }
-  return run;
+  await hold.release();
+
+  if (hold.lost()) return ended(false, TAKEN_OVER);
+  if (apply) {
+    const done = await completeJob(deps, worker, job, apply);
+    return done ? ended(true, '') : ended(false, TAKEN_OVER);
+  }
+  if (stop.aborted) {
+    // Shutting down: the job goes back to the queue as it was, this attempt not counted.
+    await repo.updateHeldJob(deps.db, job.id, worker, {
+      status: 'queued',
+      attempts: Math.max(0, job.attempts - 1),
+      claimed_by: null,
+      claimed_until: null,
+      progress: 0,
+    });
+    return ended(false, '服务停止，任务已放回队列');
+  }
+  const reason = reasonOf(failure);
+  await failAttempt(deps, handlers, worker, job, reason);
+  return ended(false, reason);
 }
 
 export interface WorkerOptions {

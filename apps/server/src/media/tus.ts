@@ -51,8 +51,8 @@ const tusRefusal = (status: number, message: string) => ({
  * administrator who started it. The size limit is MEDIA_UPLOAD_MAX_MB. When the last byte arrives the content
  * is checked (service `acceptUpload`): a refusal answers 400 `{ message }` and the file is gone.
  *
- * One instance receives all of an upload's requests when the uploads folder is shared and the requests of one
- * upload go to one instance (tus's lock is in memory); behind a load balancer, route the upload path stickily.
+ * Across instances the uploads folder is the shared media volume, and the requests of one upload must reach one
+ * instance (tus's lock is in memory): behind a load balancer, route the upload path stickily.
  */
 export function tusUploads<A extends UploadActor>(deps: MediaDeps, options: TusUploadsOptions<A>) {
   const actors = new WeakMap<Request, A>();
@@ -77,11 +77,13 @@ export function tusUploads<A extends UploadActor>(deps: MediaDeps, options: TusU
     async onIncomingRequest(req, id) {
       if (req.method === 'POST') return;
       const upload = await store.getUpload(id).catch(() => null);
-      if (upload && upload.metadata?.uploaded_by !== String(actorOf(req).adminId))
+      if (upload && upload.metadata?.uploaded_by !== String(actorOf(req).adminId)) {
         throw tusRefusal(404, '上传不存在');
+      }
     },
     async onUploadFinish(req, upload: Upload) {
       const actor = actorOf(req);
+      const { onFinished } = options;
       let asset: MediaAssetView;
       try {
         asset = await acceptUpload(
@@ -93,7 +95,7 @@ export function tusUploads<A extends UploadActor>(deps: MediaDeps, options: TusU
             size: upload.size ?? upload.offset,
             uploadedBy: actor.adminId,
           },
-          options.onFinished && ((trx, change) => options.onFinished!(trx, change, actor)),
+          onFinished && ((trx, change) => onFinished(trx, change, actor)),
         );
       } catch (err) {
         if (!(err instanceof MediaRefusal)) throw err;

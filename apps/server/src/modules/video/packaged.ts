@@ -101,7 +101,7 @@ export async function servePackaged(c: Context, deps: Pick<AppDeps, 'signer' | '
   if (ext === 'jpg') {
     const poster = await storage.open(key);
     if (!poster) return c.text('Not Found', 404);
-    return c.body(Readable.toWeb(poster) as ReadableStream<Uint8Array>, 200, {
+    return c.body(Readable.toWeb(poster), 200, {
       ...CORS,
       'Content-Type': 'image/jpeg',
       'Cache-Control': 'public, max-age=86400',
@@ -133,8 +133,8 @@ export async function servePackaged(c: Context, deps: Pick<AppDeps, 'signer' | '
     });
   }
 
-  if (grant.p > 0 && !(await trialListsSegment(storage, assetId, name, grant.p)))
-    return c.text('Forbidden', 403);
+  const listed = grant.p === 0 || (await trialListsSegment(storage, assetId, name, grant.p));
+  if (!listed) return c.text('Forbidden', 403);
   const stat = await storage.stat(key);
   if (!stat) return c.text('Not Found', 404);
   const headers: Record<string, string> = {
@@ -150,7 +150,7 @@ export async function servePackaged(c: Context, deps: Pick<AppDeps, 'signer' | '
   if (!stream) return c.text('Not Found', 404);
   headers['Content-Length'] = String(end - start + 1);
   if (range) headers['Content-Range'] = `bytes ${start}-${end}/${stat.size}`;
-  return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, range ? 206 : 200, headers);
+  return c.body(Readable.toWeb(stream), range ? 206 : 200, headers);
 }
 
 /** GET /media/keys/:asset once the service has found the key: private, never stored by a cache. */
