@@ -15,7 +15,7 @@ import { assertStorageKey, mediaStorage, readObject } from './storage.ts';
  * console passes its audit writer there (`(trx, change) => writeAudit(trx, actor, change)`).
  */
 
-export type { AssetFilter, AssetRow, AssetSort } from './repository.ts';
+export type { AssetFilter, AssetSort } from './repository.ts';
 
 /** A refusal the console answers with `status` and the Chinese message as it is. */
 export class MediaRefusal extends Error {
@@ -338,9 +338,4 @@ export function packagedAssetOfVideo(db: Db, videoId: number): Promise<AssetRow 
 export async function assetKey(deps: Pick<MediaDeps, 'config'>, asset: AssetRow): Promise<Buffer | null> {
   if (asset.status !== 'ready' || asset.key_id === '') return null;
   return readObject(mediaStorage(deps.config), keyPath(asset.key_id));
-}
-
-/** An asset by id, for the key route. */
-export function findPackagedAsset(db: Db, id: number): Promise<AssetRow | undefined> {
-  return repo.findAsset(db, id);
 }
