@@ -44,6 +44,13 @@ const EnvSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(50),
   /** How long a signed media URL of a video (playlist, segments, MP4) stays valid, in seconds. */
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().positive().default(14400),
+  /** Where the video pipeline keeps uploads, packaged HLS and keys (src/media/storage.ts); every instance mounts it. */
+  MEDIA_STORAGE_DIR: z.string().optional(),
+  /** The largest video an operator may upload, in MB. */
+  MEDIA_UPLOAD_MAX_MB: z.coerce.number().positive().default(4096),
+  /** ffmpeg and ffprobe to use instead of Debian's or the registry package's (src/media/ffmpeg.ts). */
+  FFMPEG_PATH: z.string().optional(),
+  FFPROBE_PATH: z.string().optional(),
   /** SMS sends one client address may ask for per 10 minutes, and per day; SMS one mobile may receive per day. */
   SMS_PER_ADDRESS_PER_10_MINUTES: z.coerce.number().int().positive().default(5),
   SMS_PER_ADDRESS_PER_DAY: z.coerce.number().int().positive().default(50),
@@ -72,6 +79,8 @@ export interface ServerConfig {
   /** Bytes. */
   uploadQuotaBytes: number;
   mediaUrlTtlSeconds: number;
+  /** The video pipeline (src/media): storage folder, upload limit (bytes), tool overrides. */
+  media: MediaConfig;
   /** SMS send limits beyond one per mobile per 60 s (SMS_PER_*). */
   smsLimits: { perAddressPer10Minutes: number; perAddressPerDay: number; perMobilePerDay: number };
   /** Which peers are the operator's proxies (TRUST_PROXY). */
@@ -81,6 +90,16 @@ export interface ServerConfig {
   /** Order timeout, hand-pay text and the real payment providers (below). */
   payments: PaymentConfig;
 }
+
+export interface MediaConfig {
+  storageDir: string;
+  uploadMaxBytes: number;
+  ffmpegPath: string | undefined;
+  ffprobePath: string | undefined;
+}
+
+/** apps/server/media, the folder of the committed demo clips: uploads and packaged video go beside them by default. */
+const DEFAULT_MEDIA_STORAGE_DIR = fileURLToPath(new URL('../media', import.meta.url));
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const e = EnvSchema.parse(env);
@@ -100,6 +119,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadsPer10Minutes: e.UPLOADS_PER_10_MINUTES,
     uploadQuotaBytes: Math.floor(e.UPLOAD_QUOTA_MB * 1024 * 1024),
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+    media: {
+      storageDir: path.resolve(e.MEDIA_STORAGE_DIR ?? DEFAULT_MEDIA_STORAGE_DIR),
+      uploadMaxBytes: Math.floor(e.MEDIA_UPLOAD_MAX_MB * 1024 * 1024),
+      ffmpegPath: e.FFMPEG_PATH || undefined,
+      ffprobePath: e.FFPROBE_PATH || undefined,
+    },
     smsLimits: {
       perAddressPer10Minutes: e.SMS_PER_ADDRESS_PER_10_MINUTES,
       perAddressPerDay: e.SMS_PER_ADDRESS_PER_DAY,

@@ -12,6 +12,7 @@ import { systemClock } from './lib/clock.ts';
 import { verifyPassword } from './lib/passwords.ts';
 import { acquireLease } from './modules/jobs/lease.ts';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './modules/jobs/maintenance.ts';
+import { startMediaWorker } from './media/worker.ts';
 import { attachLiveChat } from './modules/live/chat-socket.ts';
 import { holdsDemoData, markDemoData } from './settings/secrets.ts';
 import { setSetting } from './settings/settings.ts';
@@ -149,6 +150,8 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   });
   // The live chat's WebSocket (contract catalog 6.7) shares the port.
   const closeLiveChat = await attachLiveChat(server, deps);
+  // Video packaging (src/media): one worker per instance, one job at a time.
+  const mediaWorker = startMediaWorker(deps);
   const { port } = server.address() as AddressInfo;
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -169,6 +172,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
       closed = true;
       clearInterval(maintenanceTimer);
       await maintaining;
+      await mediaWorker.stop();
       await closeLiveChat();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

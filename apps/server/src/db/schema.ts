@@ -1165,6 +1165,49 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
+  // video pipeline (migration 0016)
+  media_assets: {
+    id: Generated<number>;
+    original_name: string;
+    size: number;
+    status: Generated<MediaAssetStatus>;
+    source_path: string;
+    duration: Generated<number>;
+    width: Generated<number>;
+    height: Generated<number>;
+    renditions: Generated<string>;
+    poster_path: Generated<string>;
+    hls_path: Generated<string>;
+    key_id: Generated<string>;
+    error: Generated<string>;
+    created_by: number | null;
+    created_at: string;
+    updated_at: string;
+  };
+  media_jobs: {
+    id: Generated<number>;
+    asset_id: number;
+    kind: MediaJobKind;
+    status: Generated<MediaJobStatus>;
+    attempts: Generated<number>;
+    max_attempts: Generated<number>;
+    claimed_by: string | null;
+    claimed_until: string | null;
+    progress: Generated<number>;
+    error: Generated<string>;
+    created_at: string;
+    started_at: string | null;
+    finished_at: string | null;
+  };
+}
+
+export type MediaAssetStatus = 'uploaded' | 'packaging' | 'ready' | 'failed';
+export type MediaJobStatus = 'queued' | 'running' | 'done' | 'failed';
+export type MediaJobKind = 'package';
+
+// video pipeline (migration 0016): the packaged asset a video plays, merged into 0003's interface.
+export interface Videos {
+  media_asset_id: number | null;
 }
 
 // book, topic (migration 0008): new tables, and the columns 0008 adds to 0003's (merged into their interfaces).

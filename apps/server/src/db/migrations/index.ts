@@ -14,6 +14,7 @@ import { refunds } from './0013-refunds.ts';
 import { memberIndexes } from './0014-member-indexes.ts';
 import type { Migration } from './migration.ts';
 import { consoleTables } from './0015-console.ts';
+import { media } from './0016-media.ts';
 
 /** In order. Add a file per change; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   refunds,
   memberIndexes,
   consoleTables,
+  media,
 ];

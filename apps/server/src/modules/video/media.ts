@@ -3,27 +3,18 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import type { PlayUrl } from '@meedu/contract';
 import { MEDIA_DIR } from '../../config.ts';
+import { parseRange } from '../../lib/byte-range.ts';
 import type { Signer } from '../../lib/signing.ts';
+import { readMediaGrant } from '../../media/grant.ts';
 
-/** Attachments are only handed out through the download endpoint (which checks the purchase). */
-const PRIVATE_DIRS = ['attachments'];
+/**
+ * Attachments are only handed out through the download endpoint (which checks the purchase); the video pipeline's
+ * folders (src/media/storage.ts, when MEDIA_STORAGE_DIR is this folder) only through its own routes.
+ */
+const PRIVATE_DIRS = ['attachments', 'uploads', 'hls', 'keys', 'tus'];
 
 /** Served to anyone; everything else under /media (the video clips) only with a signed grant. */
 const PUBLIC_DIRS = ['covers'];
-
-/**
- * What a signed media URL grants (`?sign=`, signer purpose `media`, made by play-info): the files of one clip
- * folder, for member `u` watching video `v`, whole (`p` = 0) or as a trial cut at `p` seconds. The member is inside
- * the signature, so a URL cannot be moved to another member without breaking it; it is a bearer URL until it
- * expires (MEDIA_URL_TTL_SECONDS).
- */
-export interface MediaGrant {
-  u: number;
-  v: number;
-  c: string;
-  p: number;
-}
-export const MEDIA_SIGN_PURPOSE = 'media';
 
 const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
@@ -87,36 +78,6 @@ function resolveMedia(rel: string): string | null {
   return file;
 }
 
-/** `bytes=a-b` → [start, end] inclusive, or null when absent; 'bad' when unsatisfiable. */
-function parseRange(header: string | undefined, size: number): [number, number] | null | 'bad' {
-  if (!header) return null;
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!m || (m[1] === '' && m[2] === '')) return 'bad';
-  let start: number;
-  let end: number;
-  if (m[1] === '') {
-    const suffix = Number(m[2]);
-    if (suffix === 0) return 'bad';
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(m[1]);
-    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  }
-  if (start >= size || start > end) return 'bad';
-  return [start, end];
-}
-
-/** The grant a `sign` value carries for files of `folder`, or null (missing, tampered, expired, other folder). */
-function grantFor(signer: Signer, token: string | undefined, folder: string): MediaGrant | null {
-  if (!token) return null;
-  const r = signer.verify<unknown>(MEDIA_SIGN_PURPOSE, token);
-  if (r.status !== 'ok' || typeof r.data !== 'object' || r.data === null) return null;
-  const { u, v, c, p } = r.data as Record<string, unknown>;
-  if (typeof u !== 'number' || typeof v !== 'number' || typeof p !== 'number' || p < 0) return null;
-  return c === folder ? { u, v, c, p } : null;
-}
-
 /** Every URI line of a playlist (segments, or the variants of a master playlist) carries the same grant. */
 export function signPlaylist(text: string, token: string): string {
   return text
@@ -176,7 +137,7 @@ export function serveMedia(c: Context, signer: Signer) {
   const folder = parts.length > 1 ? (parts[0] ?? '') : '';
   if (!PUBLIC_DIRS.includes(folder)) {
     const token = c.req.query('sign');
-    const grant = token === undefined ? null : grantFor(signer, token, folder);
+    const grant = token === undefined ? null : readMediaGrant(signer, token, folder);
     if (token === undefined || !grant) return c.text('Forbidden', 403);
     headers['Cache-Control'] = 'private, max-age=3600';
     if (ext === '.m3u8') {
@@ -212,7 +173,7 @@ export function serveMedia(c: Context, signer: Signer) {
 
 /**
  * The playable URLs of a video: demo media in two HLS qualities plus MP4, signed for the member by `grant`
- * (see {@link MediaGrant}); trials get the cut HLS playlists only. Outside URLs are handed on as they are.
+ * (media/grant.ts `MediaGrant`); trials get the cut HLS playlists only. Outside URLs are handed on as they are.
  */
 export function playUrls(
   base: string,

@@ -14,7 +14,15 @@ import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, requestSchema } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
 import { serveMedia } from './media.ts';
-import { addVideoComment, playInfo, recordProgress, videoComments, videoDetailReply } from './service.ts';
+import { keyReply, servePackaged } from './packaged.ts';
+import {
+  addVideoComment,
+  packagedKey,
+  playInfo,
+  recordProgress,
+  videoComments,
+  videoDetailReply,
+} from './service.ts';
 import { idParam, nowDb } from '../../lib/http.ts';
 import { commentSchema } from '../../lib/comments.ts';
 
@@ -24,8 +32,10 @@ const recordSchema = requestSchema<WatchRecordRequest>()(
   }),
 );
 
-/** contract catalog §2.8–2.12, and the demo media under /media. */
+/** contract catalog §2.8–2.12, the demo media under /media, and packaged uploads (src/media) under /media too. */
 export const videoRoutes: ApiModule = (app, deps) => {
+  app.get('/media/hls/:asset/:file', (c) => servePackaged(c, deps));
+  app.get('/media/keys/:asset', key(deps));
   app.get('/media/*', (c) => serveMedia(c, deps.signer));
   app.get('/api/v2/video/:id', optionalMember(deps), detail(deps));
   app.get('/api/v2/video/:id/playinfo', requireMember(deps, 'v2'), play(deps));
@@ -51,6 +61,12 @@ const play = (deps: AppDeps) => async (c: Context<AppEnv>) => {
     c,
     await playInfo(deps, id, c.get('userId'), wantsTry, nowDb(deps.clock), publicBase(c, deps.config)),
   );
+};
+
+const key = (deps: AppDeps) => async (c: Context) => {
+  const assetId = Number(c.req.param('asset'));
+  if (!Number.isSafeInteger(assetId) || assetId <= 0) return c.text('Not Found', 404);
+  return keyReply(c, await packagedKey(deps, assetId, c.req.query('sign'), nowDb(deps.clock)));
 };
 
 const record = (deps: AppDeps) => async (c: Context<AppEnv>) => {

@@ -20,7 +20,10 @@ import {
   type AccessCourse,
   type VideoRow,
 } from '../course/service.ts';
-import { MEDIA_SIGN_PURPOSE, playUrls, type MediaGrant } from './media.ts';
+import { readMediaGrant, signMediaGrant } from '../../media/grant.ts';
+import { assetKey, packagedAssetOfVideo } from '../../media/service.ts';
+import { playUrls } from './media.ts';
+import { packagedGrantFolder, packagedMasterUrl } from './packaged.ts';
 
 /** A shown, published video of a published course, with what the access rules need of the course. */
 async function findPlayableVideo(
@@ -78,7 +81,8 @@ export async function videoDetailReply(
 
 /**
  * contract §2.9: every quality for members who can watch; cut HLS playlists for a trial they asked for. Demo
- * media URLs are signed for the member and the video (media.ts `MediaGrant`), so they cannot be used without it.
+ * media URLs are signed for the member and the video (media/grant.ts `MediaGrant`), so they cannot be used
+ * without it.
  */
 export async function playInfo(
   deps: Pick<AppDeps, 'db' | 'signer' | 'config'>,
@@ -95,14 +99,45 @@ export async function playInfo(
   if (!canWatch && !trial) throw new ApiError('请购买后观看');
   const preview = trial ? video.free_seconds : null;
   const grant = (clip: string) =>
-    deps.signer.sign(
-      MEDIA_SIGN_PURPOSE,
-      { u: userId, v: video.id, c: clip, p: preview ?? 0 } satisfies MediaGrant,
+    signMediaGrant(
+      deps.signer,
+      { u: userId, v: video.id, c: clip, p: preview ?? 0 },
       deps.config.mediaUrlTtlSeconds,
     );
+  const asset = await packagedAssetOfVideo(db, video.id);
+  if (asset) {
+    if (asset.status !== 'ready') throw new ApiError('视频正在处理中，请稍后再试');
+    return {
+      urls: [packagedMasterUrl(base, asset.id, grant(packagedGrantFolder(asset.id)), video.duration)],
+    };
+  }
   const urls = playUrls(base, video.url, video.duration, preview, grant);
   if (urls.length === 0) throw new ApiError('错误');
   return { urls };
+}
+
+/**
+ * The AES-128 key of a packaged asset, for the holder of a valid, unexpired grant of it whose video still plays
+ * that asset and who may still watch it: whole for a full grant (the access rules, asked again now), or a trial
+ * while the video still offers one. Anything else gets null (403): a copied playlist stops playing for anyone
+ * once its grant expires.
+ */
+export async function packagedKey(
+  deps: Pick<AppDeps, 'db' | 'signer' | 'config'>,
+  assetId: number,
+  sign: string | undefined,
+  now: string,
+): Promise<Buffer | null> {
+  const grant = readMediaGrant(deps.signer, sign, packagedGrantFolder(assetId));
+  if (!grant) return null;
+  const found = await findVideoWithCourse(deps.db, grant.v, now);
+  if (!found) return null;
+  const { video, course } = found;
+  const asset = await packagedAssetOfVideo(deps.db, video.id);
+  if (!asset || asset.id !== assetId) return null;
+  const allowed =
+    grant.p > 0 ? video.free_seconds > 0 : await memberCanWatch(deps.db, grant.u, course, video.id, now);
+  return allowed ? assetKey(deps, asset) : null;
 }
 
 /**

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ServerConfig } from '../config.ts';
+
+/**
+ * Where the video pipeline keeps its files, by key (`uploads/<upload>/source`, `hls/<asset>/720p_000.ts`,
+ * `keys/<key id>.key`): the local disk today, an S3-compatible bucket later (the provider issue adds a second
+ * implementation of this interface; nothing else in the pipeline changes).
+ */
+export interface MediaStorage {
+  /** Stores `source` under `key`, replacing what was there. A `{ file }` source is moved (copied across disks). */
+  put(key: string, source: PutSource): Promise<void>;
+  /** Reads an object, or the inclusive byte range of it; null when there is none. */
+  open(key: string, range?: ByteRange): Promise<Readable | null>;
+  stat(key: string): Promise<StoredObject | null>;
+  /** Removes an object; removing one that is not there is not an error. */
+  delete(key: string): Promise<void>;
+  /** The keys that start with `prefix`, sorted. */
+  list(prefix: string): Promise<string[]>;
+  /**
+   * The address a browser fetches an object at: on local disk our own `/media/<key>` route with the play grant
+   * in `sign`; in a bucket, a URL signed by the bucket for `expiresInSeconds`.
+   */
+  browserUrl(key: string, options: { base: string; sign?: string; expiresInSeconds: number }): string;
+  /** A file on this machine holding the object, for tools that need a path (ffmpeg); release it when done. */
+  localFile(key: string): Promise<LocalFile>;
+}
+
+export type PutSource = Buffer | Readable | { file: string };
+
+/** Inclusive, as in an HTTP Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface StoredObject {
+  size: number;
+  modifiedAt: Date;
+}
+
+export interface LocalFile {
+  path: string;
+  release(): Promise<void>;
+}
+
+/** Keys are relative paths of plain names: no `..`, no absolute paths, nothing a path join could escape with. */
+const KEY_PART = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+
+export function assertStorageKey(key: string): void {
+  if (!key.split('/').every((part) => KEY_PART.test(part))) throw new Error(`invalid storage key: ${key}`);
+}
+
+const isMissing = (err: unknown) =>
+  err instanceof Error && 'code' in err && (err.code === 'ENOENT' || err.code === 'ENOTDIR');
+
+/**
+ * The local-disk storage under `root` (MEDIA_STORAGE_DIR). Writes go to a temporary name beside the target and
+ * are renamed into place, so a reader never sees half a file; names starting with a dot are never listed.
+ */
+export function localStorage(root: string): MediaStorage {
+  const resolve = (key: string) => {
+    assertStorageKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  const tempBeside = (file: string) =>
+    path.join(path.dirname(file), `.tmp-${randomBytes(6).toString('hex')}`);
+
+  /** Removes the folders a delete left empty, up to the root. */
+  async function pruneEmptyFolders(dir: string): Promise<void> {
+    while (dir.startsWith(root + path.sep)) {
+      try {
+        await fs.promises.rmdir(dir);
+      } catch {
+        return;
+      }
+      dir = path.dirname(dir);
+    }
+  }
+
+  async function walk(dir: string, keyPrefix: string, out: string[]): Promise<void> {
+    let entries: fs.Dirent[];
+    try {
+      entries = await fs.promises.readdir(dir, { withFileTypes: true });
+    } catch (err) {
+      if (isMissing(err)) return;
+      throw err;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const key = `${keyPrefix}${entry.name}`;
+      if (entry.isDirectory()) await walk(path.join(dir, entry.name), `${key}/`, out);
+      else if (entry.isFile()) out.push(key);
+    }
+  }
+
+  return {
+    async put(key, source) {
+      const file = resolve(key);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      if (!Buffer.isBuffer(source) && !(source instanceof Readable)) {
+        try {
+          await fs.promises.rename(source.file, file);
+          return;
+        } catch (err) {
+          if (!(err instanceof Error && 'code' in err && err.code === 'EXDEV')) throw err;
+        }
+        const temp = tempBeside(file);
+        await fs.promises.copyFile(source.file, temp);
+        await fs.promises.rename(temp, file);
+        await fs.promises.rm(source.file, { force: true });
+        return;
+      }
+      const temp = tempBeside(file);
+      try {
+        if (Buffer.isBuffer(source)) await fs.promises.writeFile(temp, source);
+        else await pipeline(source, fs.createWriteStream(temp));
+        await fs.promises.rename(temp, file);
+      } finally {
+        await fs.promises.rm(temp, { force: true });
+      }
+    },
+
+    async open(key, range) {
+      const file = resolve(key);
+      const handle = await fs.promises.open(file, 'r').catch((err: unknown) => {
+        if (isMissing(err)) return null;
+        throw err;
+      });
+      if (!handle) return null;
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    },
+
+    async stat(key) {
+      try {
+        const s = await fs.promises.stat(resolve(key));
+        return s.isFile() ? { size: s.size, modifiedAt: s.mtime } : null;
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+
+    async delete(key) {
+      const file = resolve(key);
+      await fs.promises.rm(file, { force: true });
+      await pruneEmptyFolders(path.dirname(file));
+    },
+
+    async list(prefix) {
+      const slash = prefix.lastIndexOf('/');
+      const folder = prefix.slice(0, slash + 1);
+      if (folder !== '') assertStorageKey(folder.slice(0, -1));
+      const out: string[] = [];
+      await walk(path.join(root, ...folder.split('/').filter(Boolean)), folder, out);
+      return out.filter((key) => key.startsWith(prefix)).sort();
+    },
+
+    browserUrl(key, { base, sign }) {
+      assertStorageKey(key);
+      return `${base}/media/${key}${sign === undefined ? '' : `?sign=${sign}`}`;
+    },
+
+    async localFile(key) {
+      const file = resolve(key);
+      await fs.promises.access(file, fs.constants.R_OK);
+      return { path: file, release: () => Promise.resolve() };
+    },
+  };
+}
+
+/** The storage the configuration names (today always the local disk under MEDIA_STORAGE_DIR). */
+export function mediaStorage(config: Pick<ServerConfig, 'media'>): MediaStorage {
+  return localStorage(config.media.storageDir);
+}
+
+/** An object's whole content (playlists, keys), or null when there is none. */
+export async function readObject(storage: MediaStorage, key: string): Promise<Buffer | null> {
+  const stream = await storage.open(key);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks);
+}
