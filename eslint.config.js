@@ -23,7 +23,7 @@ const serverFloors = [
   ['db', 'config.ts'],
   ['settings', 'tokens', 'limits'],
   ['deps.ts', 'context.ts'],
-  ['middleware'],
+  ['middleware', 'console', 'media'],
   ['modules'],
   ['seed', 'cli', 'app.ts', 'static.ts', 'main.ts'],
 ].map((floor) => floor.map((entry) => `${SERVER}/${entry}`));
@@ -32,7 +32,7 @@ const serverFloorZones = serverFloors.slice(0, -1).map((floor, i) => ({
   from: serverFloors.slice(i + 1).flat(),
   message:
     'The server is built in floors: lib → db, config.ts → settings, tokens, limits → deps.ts, context.ts → ' +
-    'middleware → modules → seed, cli, app.ts, main.ts. Nothing imports a floor above its own.',
+    'middleware, console, media → modules → seed, cli, app.ts, main.ts. Nothing imports a floor above its own.',
 }));
 
 // Every folder under modules/ is an area; its files reach another area through that area's service only.

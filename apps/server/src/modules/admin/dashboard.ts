@@ -10,7 +10,7 @@ import { addDays, dayStartDb, siteDay, wireInstant } from '../../console/dates.t
 import type { AppDeps } from '../../deps.ts';
 import { fromDbTime, toDbTime } from '../../lib/dates.ts';
 import { MAINTENANCE_INTERVAL_MS } from '../jobs/maintenance.ts';
-import { STATUS } from '../order/repository.ts';
+import { STATUS } from '../order/service.ts';
 import * as figures from './dashboard-repository.ts';
 import { lastJobRuns } from './repository.ts';
 
