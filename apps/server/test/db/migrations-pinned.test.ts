@@ -67,6 +67,14 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: '8692ef67064d0b6d963339c90075b3b159e336e915da5d0f9c2a7c0741099e11',
     postgres: '8692ef67064d0b6d963339c90075b3b159e336e915da5d0f9c2a7c0741099e11',
   },
+  '0015-console': {
+    sqlite: '4f87228a7197f19e11535880e8774e98aca5bf7643cb9a3ec90b9140e294a4bc',
+    postgres: 'a2b17b06714e0ae556dd57d4c85ac5839f325339e7dd47cae4ec10f7e5a92b00',
+  },
+  '0016-media': {
+    sqlite: '4eb8b4405e9416c2631f09e326109af3a1dc3a6241b84aa99a3abd8647ace4df',
+    postgres: '9c0c70a115095240bac93c6d4af8aa4d365c5066986be2b3ee1985b61e7bdd0e',
+  },
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
