@@ -27,12 +27,16 @@ export interface RunningServer {
 
 /**
  * Starts the real API server (serving the built SPA) as a child process on a free port with a fresh data
- * directory, so every run starts from a newly migrated and seeded database.
+ * directory, so every run starts from a newly migrated and seeded database. `node` runs it on another Node than
+ * the test's own (the Node 24 smoke).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { node = process.execPath }: { node?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meedu-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(node, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
