@@ -3,7 +3,14 @@
  * by the administrator's permissions), and a screen whose permission is missing shows the "no permission" screen.
  * A new area adds its lines here (docs/console.md, "Adding an area").
  */
-import { AuditOutlined, DashboardOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  SafetyOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { Permission } from '@meedu/contract/admin';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
@@ -25,6 +32,32 @@ export const consoleRoutes: ConsoleRoute[] = [
     permission: 'dashboard.view',
     menu: { icon: <DashboardOutlined /> },
     page: lazy(() => import('../features/dashboard/pages/DashboardPage.tsx')),
+  },
+  {
+    path: '/members',
+    title: '学员',
+    permission: 'members.view',
+    menu: { icon: <UserOutlined />, group: '用户' },
+    page: lazy(() => import('../features/members/pages/MembersPage.tsx')),
+  },
+  {
+    path: '/members/:id',
+    title: '学员详情',
+    permission: 'members.view',
+    page: lazy(() => import('../features/members/pages/MemberDetailPage.tsx')),
+  },
+  {
+    path: '/orders',
+    title: '订单',
+    permission: 'orders.view',
+    menu: { icon: <ShoppingCartOutlined />, group: '财务' },
+    page: lazy(() => import('../features/orders/pages/OrdersPage.tsx')),
+  },
+  {
+    path: '/orders/:id',
+    title: '订单详情',
+    permission: 'orders.view',
+    page: lazy(() => import('../features/orders/pages/OrderDetailPage.tsx')),
   },
   {
     path: '/admins',

@@ -48,6 +48,15 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   totp_enable: '开启两步验证',
   totp_disable: '关闭两步验证',
   unlock: '解除锁定',
+  lock: '锁定',
+  adjust_credits: '调整积分',
+  grant_course: '开通课程',
+  revoke_course: '收回课程',
+  send_message: '发送消息',
+  confirm_hand_pay: '确认手动打款',
+  refund: '退款',
+  retry_refund: '重试退款',
+  close_refund: '关闭退款',
 };
 
 /** What the console calls each kind of record; an area adds its own. */
@@ -55,6 +64,8 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   admin: '管理员',
   admin_role: '角色',
   admin_session: '登录会话',
+  member: '学员',
+  order: '订单',
 };
 
 /** How a secret is written into before/after. */

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
 import { countOf, found, insertId, listPage, type Page } from '../../db/query-helpers.ts';
 
@@ -299,4 +299,161 @@ export async function takeDueDeleteJob(db: Db, userId: number, now: string): Pro
     .returning('user_id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+// ---- the operator console (admin-routes.ts) ----
+
+export interface MemberFilter {
+  /** A mobile or nickname (part of either), or an id. */
+  q?: string;
+  isLock?: 0 | 1;
+}
+
+const memberColumns = [
+  'u.id',
+  'u.nick_name',
+  'u.mobile',
+  'u.avatar',
+  'u.is_lock',
+  'u.credit1',
+  'u.role_id',
+  'u.role_expired_at',
+  'u.created_at',
+  'r.name as role_name',
+] as const;
+
+/** `column` contains `text`, ignoring case, with LIKE's wildcards in `text` taken literally (both dialects). */
+const contains = (column: 'users.mobile' | 'users.nick_name', text: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) LIKE ${`%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`} ESCAPE '\\'`;
+
+function memberWhere(f: MemberFilter) {
+  return (eb: ExpressionBuilder<Database, 'users'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (f.q) {
+      const either: Expression<SqlBool>[] = [contains('users.mobile', f.q), contains('users.nick_name', f.q)];
+      if (/^\d{1,15}$/.test(f.q)) either.push(eb('users.id', '=', Number(f.q)));
+      conditions.push(eb.or(either));
+    }
+    if (f.isLock !== undefined) conditions.push(eb('users.is_lock', '=', f.isLock));
+    return eb.and(conditions);
+  };
+}
+
+export type MemberListRow = Awaited<ReturnType<typeof listMembers>>['rows'][number];
+
+export function listMembers(
+  db: Db,
+  f: MemberFilter,
+  p: { size: number; offset: number; sort: { field: 'id' | 'created_at' | 'credit1'; desc: boolean } },
+) {
+  const dir = p.sort.desc ? 'desc' : 'asc';
+  return listPage(db.selectFrom('users').where(memberWhere(f)), p, (q) =>
+    q
+      .leftJoin('roles as r', 'r.id', 'users.role_id')
+      .select([
+        'users.id',
+        'users.nick_name',
+        'users.mobile',
+        'users.avatar',
+        'users.is_lock',
+        'users.credit1',
+        'users.role_id',
+        'users.role_expired_at',
+        'users.created_at',
+        'r.name as role_name',
+      ])
+      .orderBy(`users.${p.sort.field}`, dir)
+      .orderBy('users.id', dir),
+  );
+}
+
+export function findMemberListRow(db: Db, id: number): Promise<MemberListRow | undefined> {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('roles as r', 'r.id', 'u.role_id')
+    .select(memberColumns)
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+}
+
+const RECENT = 20;
+
+export function memberOrders(db: Db, userId: number) {
+  return listPage(
+    db.selectFrom('orders').where('orders.user_id', '=', userId),
+    { size: RECENT, offset: 0 },
+    (q) =>
+      q
+        .select((eb) => [
+          'orders.id',
+          'orders.order_no',
+          'orders.charge',
+          'orders.discount',
+          'orders.status',
+          'orders.created_at',
+          eb
+            .selectFrom('order_goods as g')
+            .select((g) => g.fn.min('g.goods_name').as('name'))
+            .whereRef('g.order_id', '=', 'orders.id')
+            .as('goods'),
+        ])
+        .orderBy('orders.id', 'desc'),
+  );
+}
+
+export function memberCourses(db: Db, userId: number) {
+  return listPage(
+    db.selectFrom('user_courses').where('user_courses.user_id', '=', userId),
+    { size: RECENT, offset: 0 },
+    (q) =>
+      q
+        .leftJoin('courses as c', 'c.id', 'user_courses.course_id')
+        .select(['user_courses.course_id', 'user_courses.charge', 'user_courses.created_at', 'c.title'])
+        .orderBy('user_courses.created_at', 'desc')
+        .orderBy('user_courses.course_id', 'desc'),
+  );
+}
+
+export function memberCredits(db: Db, userId: number) {
+  return listPage(
+    db.selectFrom('user_credit1_records').where('user_credit1_records.user_id', '=', userId),
+    { size: RECENT, offset: 0 },
+    (q) => q.select(['id', 'sum', 'remark', 'created_at']).orderBy('user_credit1_records.id', 'desc'),
+  );
+}
+
+export function memberWatchRecords(db: Db, userId: number) {
+  return listPage(
+    db.selectFrom('user_video_watch_records').where('user_video_watch_records.user_id', '=', userId),
+    { size: RECENT, offset: 0 },
+    (q) =>
+      q
+        .leftJoin('videos as v', 'v.id', 'user_video_watch_records.video_id')
+        .leftJoin('courses as c', 'c.id', 'user_video_watch_records.course_id')
+        .select([
+          'user_video_watch_records.video_id',
+          'user_video_watch_records.watch_seconds',
+          'user_video_watch_records.watched_at',
+          'user_video_watch_records.updated_at',
+          'v.title as video_title',
+          'c.title as course_title',
+        ])
+        .orderBy('user_video_watch_records.updated_at', 'desc')
+        .orderBy('user_video_watch_records.id', 'desc'),
+  );
+}
+
+/** Locks or unlocks; answers whether the flag changed (false: already so, or no such member). */
+export async function setLock(db: Db, id: number, isLock: 0 | 1, now: string): Promise<boolean> {
+  const r = await db
+    .updateTable('users')
+    .set({ is_lock: isLock, updated_at: now })
+    .where('id', '=', id)
+    .where('is_lock', '<>', isLock)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export function findCourseTitle(db: Db, courseId: number) {
+  return db.selectFrom('courses').select(['id', 'title']).where('id', '=', courseId).executeTakeFirst();
 }

@@ -5,7 +5,17 @@ import type {
   Notification,
   UnreadCountReply,
 } from '@meedu/contract';
-import { randomBytes, randomInt } from 'node:crypto';
+import type {
+  ListReply,
+  MemberCourseItem,
+  MemberCreditItem,
+  MemberDetail as ConsoleMemberDetail,
+  MemberItem,
+  MemberMessageItem,
+  MemberOrderItem,
+  MemberSessionItem,
+} from '@meedu/contract/admin';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { type Db, inTransaction } from '../../db/index.ts';
 import { unchangedCache } from '../../db/unchanged-cache.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -16,7 +26,13 @@ import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { randomString } from '../../lib/random.ts';
 import type { ImageFile } from '../../lib/uploads.ts';
 import { hasNul } from '../../lib/validate.ts';
-import { grantCredit1 } from '../credits/service.ts';
+import { writeAudit, type AuditEntry } from '../../console/audit.ts';
+import type { AdminActor } from '../../console/auth.ts';
+import { wireInstant } from '../../console/dates.ts';
+import { AdminError, fieldError, listReply, notFound, type ListParams } from '../../console/http.ts';
+import { bumpSessionVersion } from '../../tokens/repository.ts';
+import { grantCredit1, spendCredit1 } from '../credits/service.ts';
+import { grant, revoke } from '../ownership/service.ts';
 import { consumeSmsCode } from '../sms/service.ts';
 import { getSetting } from '../../settings/settings.ts';
 import { discardUpload, storeUpload } from '../upload/service.ts';
@@ -384,4 +400,269 @@ export async function uploadAvatar(deps: AppDeps, userId: number, image: ImageFi
   const stored = await storeUpload(deps, userId, 'avatar', image, current.avatar);
   const previous = await replaceAvatar(deps, userId, stored);
   if (previous.startsWith('/uploads/avatars/')) await discardUpload(deps, previous);
+}
+
+// ---- the operator console (admin-routes.ts) ----
+
+type ConsoleDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+/** Runs a console write and its audit row in one transaction. */
+function audited<T>(
+  deps: ConsoleDeps,
+  actor: AdminActor,
+  work: (trx: Db, audit: (entry: AuditEntry) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const at = deps.clock.now();
+  const who = { adminId: actor.adminId, name: actor.name, ip: actor.ip };
+  return inTransaction(deps.db, (trx) => work(trx, (entry) => writeAudit(trx, who, entry, at)));
+}
+
+const yuan = (n: number) => Math.round(n * 100) / 100;
+
+function memberItem(r: repo.MemberListRow, base: string, now: string): MemberItem {
+  const holdsPlan = r.role_id > 0 && r.role_expired_at !== null && r.role_expired_at > now;
+  return {
+    id: r.id,
+    nick_name: r.nick_name,
+    mobile: isRealMobile(r.mobile) ? r.mobile : '',
+    avatar: avatarUrl(base, r.avatar),
+    is_lock: r.is_lock === 1,
+    credit1: r.credit1,
+    role_name: holdsPlan ? r.role_name : null,
+    role_expired_at: holdsPlan && r.role_expired_at ? wireInstant(r.role_expired_at) : null,
+    created_at: wireInstant(r.created_at),
+  };
+}
+
+const siteBase = (deps: ConsoleDeps) => deps.config.appUrl ?? '';
+
+export async function listMembersForConsole(
+  deps: ConsoleDeps,
+  filter: repo.MemberFilter,
+  params: ListParams<'id' | 'created_at' | 'credit1'>,
+): Promise<ListReply<MemberItem>> {
+  const { rows, total } = await repo.listMembers(deps.db, filter, params);
+  const now = nowDb(deps.clock);
+  return listReply(
+    rows.map((r) => memberItem(r, siteBase(deps), now)),
+    total,
+    params,
+  );
+}
+
+async function memberRowOf(db: Db, id: number): Promise<repo.MemberListRow> {
+  const row = await repo.findMemberListRow(db, id);
+  if (!row) throw notFound('学员');
+  return row;
+}
+
+export async function memberForConsole(deps: ConsoleDeps, id: number): Promise<ConsoleMemberDetail> {
+  const row = await memberRowOf(deps.db, id);
+  const [orders, courses, credits, sessions] = await Promise.all([
+    repo.memberOrders(deps.db, id),
+    repo.memberCourses(deps.db, id),
+    repo.memberCredits(deps.db, id),
+    repo.memberWatchRecords(deps.db, id),
+  ]);
+  return {
+    ...memberItem(row, siteBase(deps), nowDb(deps.clock)),
+    orders: {
+      total: orders.total,
+      items: orders.rows.map((o): MemberOrderItem => ({
+        id: o.id,
+        order_no: o.order_no,
+        goods: o.goods ?? '',
+        amount: yuan(Math.max(o.charge - o.discount, 0)),
+        status: o.status,
+        created_at: wireInstant(o.created_at),
+      })),
+    },
+    courses: {
+      total: courses.total,
+      items: courses.rows.map((c): MemberCourseItem => ({
+        course_id: c.course_id,
+        title: c.title ?? `课程 ${c.course_id}（已删除）`,
+        charge: c.charge,
+        created_at: wireInstant(c.created_at),
+      })),
+    },
+    credits: {
+      total: credits.total,
+      items: credits.rows.map((c): MemberCreditItem => ({
+        id: c.id,
+        sum: c.sum,
+        remark: c.remark,
+        created_at: wireInstant(c.created_at),
+      })),
+    },
+    sessions: {
+      total: sessions.total,
+      items: sessions.rows.map((w): MemberSessionItem => ({
+        video_id: w.video_id,
+        video_title: w.video_title ?? '',
+        course_title: w.course_title ?? '',
+        watch_seconds: w.watch_seconds,
+        watched: w.watched_at !== null,
+        updated_at: wireInstant(w.updated_at),
+      })),
+    },
+  };
+}
+
+const memberLabel = (r: { id: number; nick_name: string }) => `${r.nick_name}（ID ${r.id}）`;
+
+/**
+ * Locks a member: they cannot log in (the login paths refuse a locked account), and every token they hold stops
+ * working at once: the token check reads the lock and the session version from the database on every request
+ * (tokens/), and the version is raised here so an unlock later does not bring the old tokens back.
+ */
+export async function lockMember(
+  deps: ConsoleDeps,
+  actor: AdminActor,
+  id: number,
+): Promise<ConsoleMemberDetail> {
+  const before = await memberRowOf(deps.db, id);
+  if (before.is_lock === 1) throw new AdminError(409, '该学员已是锁定状态');
+  await audited(deps, actor, async (trx, audit) => {
+    if (!(await repo.setLock(trx, id, 1, nowDb(deps.clock)))) throw new AdminError(409, '该学员已是锁定状态');
+    await bumpSessionVersion(trx, id, null);
+    await audit({
+      action: 'lock',
+      entity: 'member',
+      entityId: id,
+      summary: `锁定学员 ${memberLabel(before)}`,
+      before: { is_lock: 0 },
+      after: { is_lock: 1 },
+    });
+  });
+  return memberForConsole(deps, id);
+}
+
+export async function unlockMember(
+  deps: ConsoleDeps,
+  actor: AdminActor,
+  id: number,
+): Promise<ConsoleMemberDetail> {
+  const before = await memberRowOf(deps.db, id);
+  if (before.is_lock !== 1) throw new AdminError(409, '该学员未被锁定');
+  await audited(deps, actor, async (trx, audit) => {
+    if (!(await repo.setLock(trx, id, 0, nowDb(deps.clock)))) throw new AdminError(409, '该学员未被锁定');
+    await audit({
+      action: 'unlock',
+      entity: 'member',
+      entityId: id,
+      summary: `解锁学员 ${memberLabel(before)}`,
+      before: { is_lock: 1 },
+      after: { is_lock: 0 },
+    });
+  });
+  return memberForConsole(deps, id);
+}
+
+/** Adds or takes credit1 through the one ledger writer; the reason is the ledger row's remark the member reads. */
+export async function adjustMemberCredits(
+  deps: ConsoleDeps,
+  actor: AdminActor,
+  id: number,
+  body: { change: number; reason: string },
+): Promise<ConsoleMemberDetail> {
+  const before = await memberRowOf(deps.db, id);
+  await audited(deps, actor, async (trx, audit) => {
+    const now = nowDb(deps.clock);
+    const moved =
+      body.change > 0
+        ? await grantCredit1(trx, id, body.change, body.reason, now)
+        : await spendCredit1(trx, id, -body.change, body.reason, now);
+    if (!moved) throw fieldError('change', `积分不足：该学员只有 ${before.credit1} 积分`);
+    const after = await memberRowOf(trx, id);
+    await audit({
+      action: 'adjust_credits',
+      entity: 'member',
+      entityId: id,
+      summary: `${body.change > 0 ? '增加' : '扣减'}学员 ${memberLabel(before)} ${Math.abs(body.change)} 积分：${body.reason}`,
+      before: { credit1: before.credit1 },
+      after: { credit1: after.credit1, change: body.change, reason: body.reason },
+    });
+  });
+  return memberForConsole(deps, id);
+}
+
+async function courseOf(db: Db, courseId: number, field?: string) {
+  const course = await repo.findCourseTitle(db, courseId);
+  if (!course) throw field ? fieldError(field, '课程不存在') : notFound('课程');
+  return course;
+}
+
+/** Gives the member a course through the one ownership writer. */
+export async function grantMemberCourse(
+  deps: ConsoleDeps,
+  actor: AdminActor,
+  id: number,
+  courseId: number,
+): Promise<ConsoleMemberDetail> {
+  const member = await memberRowOf(deps.db, id);
+  const course = await courseOf(deps.db, courseId, 'course_id');
+  await audited(deps, actor, async (trx, audit) => {
+    const fresh = await grant(trx, 'course', {
+      userId: id,
+      id: courseId,
+      charge: 0,
+      reason: 'admin',
+      now: nowDb(deps.clock),
+    });
+    if (!fresh) throw fieldError('course_id', '该学员已拥有这门课程');
+    await audit({
+      action: 'grant_course',
+      entity: 'member',
+      entityId: id,
+      summary: `为学员 ${memberLabel(member)} 开通课程《${course.title}》`,
+      after: { course_id: courseId, title: course.title },
+    });
+  });
+  return memberForConsole(deps, id);
+}
+
+/** Takes a course back through the one ownership writer. */
+export async function revokeMemberCourse(
+  deps: ConsoleDeps,
+  actor: AdminActor,
+  id: number,
+  courseId: number,
+): Promise<void> {
+  const member = await memberRowOf(deps.db, id);
+  const course = await repo.findCourseTitle(deps.db, courseId);
+  const title = course?.title ?? `课程 ${courseId}`;
+  await audited(deps, actor, async (trx, audit) => {
+    if (!(await revoke(trx, 'course', id, courseId))) throw notFound('该学员的这门课程');
+    await audit({
+      action: 'revoke_course',
+      entity: 'member',
+      entityId: id,
+      summary: `收回学员 ${memberLabel(member)} 的课程《${title}》`,
+      before: { course_id: courseId, title },
+    });
+  });
+}
+
+/** A message in the member's /member/messages (the notifications the storefront lists), unread. */
+export async function sendMemberMessage(
+  deps: ConsoleDeps,
+  actor: AdminActor,
+  id: number,
+  message: string,
+): Promise<MemberMessageItem> {
+  const member = await memberRowOf(deps.db, id);
+  const now = nowDb(deps.clock);
+  const note = { id: randomUUID(), user_id: id, message, read_at: null, created_at: now };
+  await audited(deps, actor, async (trx, audit) => {
+    await repo.insertNotification(trx, note);
+    await audit({
+      action: 'send_message',
+      entity: 'member',
+      entityId: id,
+      summary: `给学员 ${memberLabel(member)} 发送消息`,
+      after: { message },
+    });
+  });
+  return { id: note.id, message, created_at: wireInstant(now) };
 }

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
 import { byIds, insertId, listPage, type Page } from '../../db/query-helpers.ts';
 
@@ -324,5 +324,102 @@ export function handPayQueue(db: Db) {
     .where('o.payment', '=', 'handPay')
     .where('o.status', '=', STATUS.paying)
     .orderBy('o.id')
+    .execute();
+}
+
+// ---------------------------------------------------------------- the operator console
+
+export interface ConsoleOrderFilter {
+  status?: number;
+  goodsType?: string;
+  userId?: number;
+  mobile?: string;
+  orderNo?: string;
+  /** Database times: created at or after `from`, before `until`. */
+  from?: string;
+  until?: string;
+}
+
+function consoleOrderWhere(f: ConsoleOrderFilter) {
+  return (eb: ExpressionBuilder<Database & { o: Database['orders']; u: Database['users'] }, 'o' | 'u'>) => {
+    const and: Expression<SqlBool>[] = [];
+    if (f.status !== undefined) and.push(eb('o.status', '=', f.status));
+    if (f.userId !== undefined) and.push(eb('o.user_id', '=', f.userId));
+    if (f.orderNo !== undefined) and.push(eb('o.order_no', '=', f.orderNo));
+    if (f.mobile !== undefined) and.push(eb('u.mobile', '=', f.mobile));
+    if (f.from !== undefined) and.push(eb('o.created_at', '>=', f.from));
+    if (f.until !== undefined) and.push(eb('o.created_at', '<', f.until));
+    if (f.goodsType !== undefined) {
+      const goodsType = f.goodsType;
+      and.push(
+        eb.exists(
+          eb
+            .selectFrom('order_goods as g')
+            .select('g.id')
+            .whereRef('g.order_id', '=', 'o.id')
+            .where('g.goods_type', '=', goodsType),
+        ),
+      );
+    }
+    return eb.and(and);
+  };
+}
+
+export type ConsoleOrderRow = Awaited<ReturnType<typeof consoleOrders>>['rows'][number];
+
+export function consoleOrders(
+  db: Db,
+  f: ConsoleOrderFilter,
+  p: Page & { sort: { field: 'id' | 'created_at' | 'paid_at' | 'charge'; desc: boolean } },
+) {
+  const dir = p.sort.desc ? 'desc' : 'asc';
+  return listPage(
+    db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.user_id').where(consoleOrderWhere(f)),
+    p,
+    (q) =>
+      q
+        .select([...ORDER_COLUMNS.map((c) => `o.${c}` as const), 'u.nick_name', 'u.mobile'])
+        .orderBy(`o.${p.sort.field}`, dir)
+        .orderBy('o.id', dir),
+  );
+}
+
+export function consoleOrder(db: Db, id: number) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select([...ORDER_COLUMNS.map((c) => `o.${c}` as const), 'u.nick_name', 'u.mobile'])
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function consolePaymentsOfOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom('order_payments')
+    .select(['id', 'provider', 'trade_no', 'amount_fen', 'outcome', 'created_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+export function refundsOfOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom('payment_refunds')
+    .select([
+      'id',
+      'refund_no',
+      'provider',
+      'trade_no',
+      'amount_fen',
+      'reason',
+      'status',
+      'reference',
+      'attempts',
+      'last_error',
+      'created_at',
+      'updated_at',
+    ])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
     .execute();
 }

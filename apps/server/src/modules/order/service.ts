@@ -23,6 +23,14 @@
  * transaction: the payment area records the refund there.
  */
 import type { Order, OrderGoods, OrderStatusText, PromoCode, PromoCodeCheck } from '@meedu/contract';
+import type {
+  ListReply,
+  OrderDetail as ConsoleOrderDetail,
+  OrderItem as ConsoleOrderItem,
+  RefundStatusName,
+} from '@meedu/contract/admin';
+import { addDays, dayStartDb, wireInstant, wireInstantOrNull } from '../../console/dates.ts';
+import { listReply, notFound, type ListParams } from '../../console/http.ts';
 import { type Db, inTransaction } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
@@ -615,4 +623,131 @@ export async function handPayOrders(db: Db) {
     createdAt: o.created_at,
     expiredAt: o.expired_at,
   }));
+}
+
+// ---------------------------------------------------------------- the operator console
+
+export interface ConsoleOrderQuery {
+  status?: number;
+  goodsType?: string;
+  userId?: number;
+  mobile?: string;
+  orderNo?: string;
+  /** Site days (UTC+8), both included. */
+  from?: string;
+  to?: string;
+}
+
+const fen = (n: number) => Math.round(n) / 100;
+
+function consoleOrderItem(o: repo.ConsoleOrderRow, goods: OrderGoodsRow[]): ConsoleOrderItem {
+  return {
+    id: o.id,
+    order_no: o.order_no,
+    user_id: o.user_id,
+    member_name: o.nick_name,
+    mobile: o.mobile,
+    goods: goods.map((g) => g.goods_name).join('、'),
+    goods_types: [...new Set(goods.map((g) => g.goods_type))],
+    charge: o.charge,
+    discount: o.discount,
+    amount: payable(o),
+    status: o.status,
+    payment: o.payment,
+    paid_at: wireInstantOrNull(o.paid_at),
+    created_at: wireInstant(o.created_at),
+  };
+}
+
+export async function consoleOrderPage(
+  db: Db,
+  q: ConsoleOrderQuery,
+  params: ListParams<'id' | 'created_at' | 'paid_at' | 'charge'>,
+): Promise<ListReply<ConsoleOrderItem>> {
+  const { rows, total } = await repo.consoleOrders(
+    db,
+    {
+      status: q.status,
+      goodsType: q.goodsType,
+      userId: q.userId,
+      mobile: q.mobile,
+      orderNo: q.orderNo,
+      from: q.from ? dayStartDb(q.from) : undefined,
+      until: q.to ? dayStartDb(addDays(q.to, 1)) : undefined,
+    },
+    params,
+  );
+  const goods = await repo.goodsOfOrders(
+    db,
+    rows.map((r) => r.id),
+  );
+  return listReply(
+    rows.map((o) =>
+      consoleOrderItem(
+        o,
+        goods.filter((g) => g.order_id === o.id),
+      ),
+    ),
+    total,
+    params,
+  );
+}
+
+/** The order by id for the console (404 `订单不存在`). */
+export async function consoleOrderRow(db: Db, id: number): Promise<repo.ConsoleOrderRow> {
+  const o = await repo.consoleOrder(db, id);
+  if (!o) throw notFound('订单');
+  return o;
+}
+
+/**
+ * An order with its goods, payments and refunds, and what an operator may do with it now: confirm a hand pay (a
+ * hand-pay order waiting for it) or refund (paid with money taken, and no refund of that payment yet).
+ */
+export async function consoleOrderDetail(db: Db, id: number): Promise<ConsoleOrderDetail> {
+  const o = await consoleOrderRow(db, id);
+  const [goods, payments, refunds] = await Promise.all([
+    repo.goodsOfOrders(db, [id]),
+    repo.consolePaymentsOfOrder(db, id),
+    repo.refundsOfOrder(db, id),
+  ]);
+  const paid = payments.find((p) => p.outcome === 'paid');
+  const refundable =
+    o.status === STATUS.paid &&
+    paid !== undefined &&
+    paid.amount_fen > 0 &&
+    !refunds.some((r) => r.trade_no === paid.trade_no);
+  return {
+    ...consoleOrderItem(o, goods),
+    goods_lines: goods.map((g) => ({
+      goods_type: g.goods_type,
+      goods_id: g.goods_id,
+      goods_name: g.goods_name,
+      charge: g.charge,
+      num: g.num,
+    })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      trade_no: p.trade_no,
+      amount: fen(p.amount_fen),
+      outcome: p.outcome,
+      created_at: wireInstant(p.created_at),
+    })),
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      refund_no: r.refund_no,
+      provider: r.provider,
+      amount: fen(r.amount_fen),
+      reason: r.reason,
+      status: r.status as RefundStatusName,
+      reference: r.reference,
+      attempts: r.attempts,
+      last_error: r.last_error,
+      created_at: wireInstant(r.created_at),
+      updated_at: wireInstant(r.updated_at),
+    })),
+    can_confirm_hand_pay: o.payment === 'handPay' && o.status === STATUS.paying,
+    can_refund: refundable,
+  };
 }

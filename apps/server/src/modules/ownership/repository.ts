@@ -53,6 +53,17 @@ export async function insertOwned(
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** Removes the member's row; answers whether there was one. */
+export async function deleteOwned(db: Db, kind: OwnedKind, userId: number, id: number): Promise<boolean> {
+  const { table, column } = OWNERSHIP[kind];
+  const r = await db
+    .deleteFrom(table)
+    .where('user_id', '=', userId)
+    .where(sql.ref(column), '=', id)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
 /** The products that count their learners (`user_count`). */
 const LEARNER_COUNTS: Partial<Record<OwnedKind, 'courses' | 'books'>> = { course: 'courses', book: 'books' };
 

@@ -14,9 +14,10 @@ export type { OwnedKind } from './repository.ts';
 /**
  * Why a member is given a product: `order` (the order core delivers the product that was ordered), `promotion`
  * (a redeem code, a credit-mall exchange, a completed group buy or a paid flash sale: code-exchange's
- * `grantGoods`), `path` (a product inside a bought learning path), `seed` (demo content and test fixtures).
+ * `grantGoods`), `path` (a product inside a bought learning path), `seed` (demo content and test fixtures),
+ * `admin` (an operator gave it in the console).
  */
-export type GrantReason = 'order' | 'promotion' | 'path' | 'seed';
+export type GrantReason = 'order' | 'promotion' | 'path' | 'seed' | 'admin';
 
 /**
  * Whether a grant counts the member among a course's or book's learners (`user_count`): only an order of the
@@ -28,6 +29,7 @@ const COUNTS_A_LEARNER: Record<GrantReason, boolean> = {
   promotion: false,
   path: false,
   seed: false,
+  admin: false,
 };
 
 export interface Grant {
@@ -49,6 +51,14 @@ export async function grant(db: Db, kind: OwnedKind, g: Grant): Promise<boolean>
   });
   if (fresh && COUNTS_A_LEARNER[g.reason]) await repo.addLearner(db, kind, g.id);
   return fresh;
+}
+
+/**
+ * Takes a product back from the member (an operator's revoke in the console): answers whether they owned it. The
+ * learner count stays as it is, as it does for a refund: it counts who joined, not who holds it now.
+ */
+export async function revoke(db: Db, kind: OwnedKind, userId: number, id: number): Promise<boolean> {
+  return repo.deleteOwned(db, kind, userId, id);
 }
 
 export const ownedIds = repo.ownedIds;

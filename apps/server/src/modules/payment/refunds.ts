@@ -31,11 +31,13 @@ const CLAIM_MS = 10 * 60_000;
 /** A refund still processing this long after the provider accepted it is asked about again (its notice was lost). */
 const STALE_PROCESSING_MS = 24 * 3600_000;
 
-export type RefundReason = 'group_failed' | UnappliedPayment['outcome'];
+/** `operator`: an operator refunded a paid order (the console's 退款). */
+export type RefundReason = 'group_failed' | 'operator' | UnappliedPayment['outcome'];
 
 /** What the payer reads on their statement (the provider shows the reason). */
 export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   group_failed: '拼团失败退款',
+  operator: '订单退款',
   late: '订单已关闭，退回款项',
   duplicate: '重复支付退款',
   wrong_amount: '支付金额与订单不符，退回款项',
@@ -208,20 +210,38 @@ export function findRefund(db: Db, refundNo: string) {
 
 export type RetryOutcome = 'unknown' | 'manual' | 'already_succeeded' | RefundStatus;
 
-/** Sends a failed (or stuck processing) refund again, now, with a fresh attempt count. Answers its new status. */
+/**
+ * Makes a failed (or stuck processing) refund pending again with a fresh attempt count, for the next send. Answers
+ * the outcome; the caller sends it (`processRefunds` with its number) after its transaction. A manual or succeeded
+ * refund is left as it is.
+ */
+export async function reopenRefund(db: Db, row: RefundRow, now: string): Promise<RetryOutcome> {
+  if (row.status === 'manual') return 'manual';
+  if (row.status === 'succeeded') return 'already_succeeded';
+  const moved = await repo.moveRefund(db, row.id, ['failed', 'processing'], {
+    status: 'pending',
+    attempts: 0,
+    now,
+  });
+  return moved ? 'pending' : (row.status as RetryOutcome);
+}
+
+/**
+ * Sends a failed (or stuck processing) refund again, now, with a fresh attempt count. Answers its new status. The
+ * operator's command line and the console both retry through `reopenRefund` and `processRefunds`.
+ */
 export async function retryRefund(deps: AppDeps, refundNo: string, opts: ProcessOptions = {}) {
   const row = await repo.findRefundByNo(deps.db, refundNo);
   if (!row) return { outcome: 'unknown' as RetryOutcome, row: undefined };
-  if (row.status === 'manual') return { outcome: 'manual' as RetryOutcome, row };
-  if (row.status === 'succeeded') return { outcome: 'already_succeeded' as RetryOutcome, row };
-  await repo.moveRefund(deps.db, row.id, ['failed', 'processing'], {
-    status: 'pending',
-    attempts: 0,
-    now: nowDb(deps.clock),
-  });
+  const reopened = await reopenRefund(deps.db, row, nowDb(deps.clock));
+  if (reopened === 'manual' || reopened === 'already_succeeded') return { outcome: reopened, row };
   await processRefunds(deps, { ...opts, refundNo });
   const after = await repo.findRefundByNo(deps.db, refundNo);
   return { outcome: (after?.status ?? 'unknown') as RetryOutcome, row: after };
+}
+
+export function findRefundById(db: Db, id: number) {
+  return repo.findRefundById(db, id);
 }
 
 /** The operator paid a manual or failed refund back by hand: it becomes succeeded with their note. */

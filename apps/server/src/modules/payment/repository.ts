@@ -61,6 +61,10 @@ export function findRefundByNo(db: Db, refundNo: string) {
     .executeTakeFirst();
 }
 
+export function findRefundById(db: Db, id: number) {
+  return db.selectFrom('payment_refunds').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
 export type RefundRow = NonNullable<Awaited<ReturnType<typeof findRefundByNo>>>;
 
 /**

@@ -1,10 +1,34 @@
 import type { PaymentGateway } from '@meedu/contract';
+import type { OrderDetail as ConsoleOrderDetail } from '@meedu/contract/admin';
+import { writeAudit, type AuditEntry } from '../../console/audit.ts';
+import type { AdminActor } from '../../console/auth.ts';
+import { AdminError, notFound } from '../../console/http.ts';
+import { type Db, inTransaction } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
-import { orderForSandbox, settlePayment, startPayment, type Settlement } from '../order/service.ts';
+import { nowDb } from '../../lib/http.ts';
+import {
+  consoleOrderDetail,
+  consoleOrderRow,
+  orderForSandbox,
+  paidPaymentOf,
+  settlePayment,
+  startPayment,
+  STATUS,
+  type Settlement,
+} from '../order/service.ts';
 import { paymentProviders } from './providers/registry.ts';
 import type { CallbackRequest } from './providers/types.ts';
-import { settleRefundNotice } from './refunds.ts';
+import {
+  findRefundById,
+  markRefundDone,
+  processRefunds,
+  reopenRefund,
+  requestRefund,
+  settleRefundNotice,
+  type ProcessOptions,
+  type RefundRow,
+} from './refunds.ts';
 
 /**
  * The gateways of the contract (alipay, wechat, handPay) and the providers answering for them
@@ -167,4 +191,156 @@ export async function confirmHandPay(
   );
   if (settlement === 'replayed' || settlement === 'duplicate') return { outcome: 'already_paid' };
   return { outcome: settlement, owedFen: o.amountFen };
+}
+
+// ---------------------------------------------------------------- the operator console (orders)
+
+/** Runs a console write and its audit row in one transaction. */
+function audited<T>(
+  deps: AppDeps,
+  actor: AdminActor,
+  work: (trx: Db, audit: (entry: AuditEntry) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const at = deps.clock.now();
+  const who = { adminId: actor.adminId, name: actor.name, ip: actor.ip };
+  return inTransaction(deps.db, (trx) => work(trx, (entry) => writeAudit(trx, who, entry, at)));
+}
+
+const HAND_PAY_REFUSALS: Record<string, string> = {
+  unknown: '订单不存在',
+  not_hand_pay: '该订单不是手动打款订单',
+  cancelled: '该订单已超时取消，不能再确认收款',
+  not_waiting: '该订单没有在等待手动打款确认',
+  already_paid: '该订单已经支付，不能重复确认',
+  wrong_amount: '收款金额与订单应付金额不符',
+  late: '该订单已关闭，不能再确认收款',
+  duplicate: '该订单已经支付，不能重复确认',
+  failed: '确认收款失败',
+  replayed: '该订单已经支付，不能重复确认',
+};
+
+/**
+ * The console's 确认收款 of a hand-pay order: the same path as the operator's `hand-pay:confirm`
+ * (`confirmHandPay` → `settlePayment`: paid once by a conditional update, delivered once), inside one transaction
+ * with its audit row. A second confirmation (or two at once) is refused with the reason, changing nothing.
+ */
+export async function confirmHandPayFromConsole(
+  deps: AppDeps,
+  actor: AdminActor,
+  orderId: number,
+): Promise<ConsoleOrderDetail> {
+  const order = await consoleOrderRow(deps.db, orderId);
+  await audited(deps, actor, async (trx, audit) => {
+    const r = await confirmHandPay({ ...deps, db: trx }, order.order_no);
+    if (r.outcome !== 'paid') throw new AdminError(409, HAND_PAY_REFUSALS[r.outcome] ?? '确认收款失败');
+    await audit({
+      action: 'confirm_hand_pay',
+      entity: 'order',
+      entityId: orderId,
+      summary: `确认订单 ${order.order_no} 的手动打款 ￥${(r.owedFen / 100).toFixed(2)}`,
+      before: { status: order.status },
+      after: { status: STATUS.paid, amount_fen: r.owedFen },
+    });
+  });
+  return consoleOrderDetail(deps.db, orderId);
+}
+
+/**
+ * The console's 退款 of a paid order: recorded with `requestRefund` (once per order and payment, by the table's
+ * unique key) in one transaction with its audit row, then sent to the provider by `processRefunds`, the path of
+ * the maintenance job and the operator's `refunds:retry`. A hand-pay order's refund is manual (no provider).
+ */
+export async function refundOrderFromConsole(
+  deps: AppDeps,
+  actor: AdminActor,
+  orderId: number,
+  reason: string,
+  opts: ProcessOptions = {},
+): Promise<ConsoleOrderDetail> {
+  const order = await consoleOrderRow(deps.db, orderId);
+  if (order.status !== STATUS.paid) throw new AdminError(409, '只有已支付的订单可以退款');
+  const refund = await audited(deps, actor, async (trx, audit) => {
+    const paid = await paidPaymentOf(trx, orderId);
+    if (!paid || paid.amount_fen <= 0) throw new AdminError(409, '该订单没有实际付款，无需退款');
+    const existing = (await consoleOrderDetail(trx, orderId)).refunds;
+    if (existing.length > 0) throw new AdminError(409, '该订单已有退款记录，不能重复退款');
+    const row = await requestRefund(trx, {
+      orderId,
+      orderNo: order.order_no,
+      reason: 'operator',
+      now: nowDb(deps.clock),
+    });
+    if (!row) throw new AdminError(409, '该订单没有实际付款，无需退款');
+    await audit({
+      action: 'refund',
+      entity: 'order',
+      entityId: orderId,
+      summary: `订单 ${order.order_no} 退款 ￥${(row.amount_fen / 100).toFixed(2)}：${reason}`,
+      after: { refund_no: row.refund_no, amount_fen: row.amount_fen, provider: row.provider, reason },
+    });
+    return row;
+  });
+  if (refund.status === 'pending') await processRefunds(deps, { ...opts, refundNo: refund.refund_no });
+  return consoleOrderDetail(deps.db, orderId);
+}
+
+async function refundOfOrder(db: Db, orderId: number, refundId: number): Promise<RefundRow> {
+  const row = await findRefundById(db, refundId);
+  if (!row || row.order_id !== orderId) throw notFound('退款');
+  return row;
+}
+
+/** The console's 重试 of a failed refund: reopened with its audit row, then sent as `refunds:retry` sends it. */
+export async function retryRefundFromConsole(
+  deps: AppDeps,
+  actor: AdminActor,
+  orderId: number,
+  refundId: number,
+  opts: ProcessOptions = {},
+): Promise<ConsoleOrderDetail> {
+  const row = await refundOfOrder(deps.db, orderId, refundId);
+  if (row.status !== 'failed') throw new AdminError(409, '只有失败的退款可以重试');
+  await audited(deps, actor, async (trx, audit) => {
+    if ((await reopenRefund(trx, row, nowDb(deps.clock))) !== 'pending')
+      throw new AdminError(409, '只有失败的退款可以重试');
+    await audit({
+      action: 'retry_refund',
+      entity: 'order',
+      entityId: orderId,
+      summary: `重试订单 ${row.order_no} 的退款 ${row.refund_no}`,
+      before: { status: row.status, last_error: row.last_error },
+      after: { status: 'pending' },
+    });
+  });
+  await processRefunds(deps, { ...opts, refundNo: row.refund_no });
+  return consoleOrderDetail(deps.db, orderId);
+}
+
+/**
+ * The console's 关闭 of a failed or manual refund: the money went back by hand, so it is marked done with the
+ * operator's note, as `refunds:done` marks it.
+ */
+export async function closeRefundFromConsole(
+  deps: AppDeps,
+  actor: AdminActor,
+  orderId: number,
+  refundId: number,
+  note: string,
+): Promise<ConsoleOrderDetail> {
+  const row = await refundOfOrder(deps.db, orderId, refundId);
+  if (row.status !== 'failed' && row.status !== 'manual')
+    throw new AdminError(409, '只有失败或待人工处理的退款可以关闭');
+  await audited(deps, actor, async (trx, audit) => {
+    const r = await markRefundDone(trx, row.refund_no, note, deps.clock.now());
+    if (r.outcome !== 'done') throw new AdminError(409, '只有失败或待人工处理的退款可以关闭');
+    await audit({
+      action: 'close_refund',
+      entity: 'order',
+      entityId: orderId,
+      summary: `关闭订单 ${row.order_no} 的退款 ${row.refund_no}（人工退回）：${note}`,
+      before: { status: row.status },
+      after: { status: 'succeeded', reference: note },
+    });
+  });
+  return consoleOrderDetail(deps.db, orderId);
 }

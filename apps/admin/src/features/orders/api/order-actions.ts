@@ -1,0 +1,34 @@
+import type { OrderDetail, OrderRefundRequest, RefundCloseRequest } from '@meedu/contract/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import { orderDetailQuery, ordersKey } from './order-list.ts';
+
+/** A command answering the order's detail: it replaces the cached detail, and the lists read again. */
+function useOrderCommand<B>(id: number, send: (body: B) => Promise<OrderDetail>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (detail) => {
+      client.setQueryData(orderDetailQuery(id).queryKey, detail);
+      await client.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
+    },
+  });
+}
+
+/** `POST /orders/:id/hand-pay`: the transfer arrived; the order is paid and delivered (once). */
+export const useConfirmHandPayMutation = (id: number) =>
+  useOrderCommand<undefined>(id, () => api.post<OrderDetail>(`/orders/${id}/hand-pay`));
+
+/** `POST /orders/:id/refund`: through the provider that took the money. */
+export const useRefundOrderMutation = (id: number) =>
+  useOrderCommand<OrderRefundRequest>(id, (body) => api.post<OrderDetail>(`/orders/${id}/refund`, body));
+
+/** `POST /orders/:id/refunds/:refundId/retry` */
+export const useRetryRefundMutation = (id: number) =>
+  useOrderCommand<number>(id, (refundId) => api.post<OrderDetail>(`/orders/${id}/refunds/${refundId}/retry`));
+
+/** `POST /orders/:id/refunds/:refundId/close`: the money went back by hand. */
+export const useCloseRefundMutation = (id: number, refundId: number) =>
+  useOrderCommand<RefundCloseRequest>(id, (body) =>
+    api.post<OrderDetail>(`/orders/${id}/refunds/${refundId}/close`, body),
+  );
