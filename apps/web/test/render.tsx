@@ -1,9 +1,10 @@
 import type { MemberDetail } from '@meedu/contract';
-import { QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 import { memberDetailQuery } from '../src/api/member.ts';
 import { queryClient as appQueryClient } from '../src/api/query-client.ts';
 import AntdScope from '../src/components/antd/AntdScope.tsx';
@@ -79,6 +80,15 @@ export function loginAs(member: MemberDetail, client: QueryClient = appQueryClie
 /** The member the app holds now (the query cache is the one place it lives), or undefined. */
 export const cachedMember = (client: QueryClient = appQueryClient) =>
   client.getQueryData<MemberDetail>(memberDetailQuery.queryKey);
+
+/**
+ * Waits until the query under `queryKey` has its answer (data or error) and the screen has rendered it. Wait for this
+ * before asserting that something the answer could show is absent: an absence seen before the answer proves nothing.
+ */
+export async function queryAnswered(queryKey: QueryKey, client: QueryClient = appQueryClient): Promise<void> {
+  // waitFor returns a macrotask after the check passes, once react-query has told its observers.
+  await waitFor(() => expect(['success', 'error']).toContain(client.getQueryState(queryKey)?.status));
+}
 
 /**
  * The class names of antd components on the page, for pages `routes.ts` marks plain, which must render none

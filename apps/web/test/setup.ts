@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setNotifier } from '../src/api/notify.ts';
 import { queryClient } from '../src/api/query-client.ts';
@@ -11,6 +11,11 @@ queryClient.setDefaultOptions({
   queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   mutations: { retry: false },
 });
+
+// findBy*/waitFor poll until what they wait for is there; the ceiling only decides how long a broken test takes to
+// fail. The library's 1 s ceiling fails sound tests on a loaded machine (a lazy page's first import alone can take
+// longer), so it sits well above that and below the test timeout (vitest.config.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -48,4 +53,6 @@ afterEach(() => {
   setNotifier(null);
   localStorage.clear();
   sessionStorage.clear();
+  // Pages set it in an effect; a title left by the last test would satisfy the next one's check.
+  document.title = '';
 });

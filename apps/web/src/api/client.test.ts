@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, sendEarly, setUnauthorizedHandler } from './client.ts';
@@ -147,7 +148,7 @@ describe('early answers (issue 10: the early script sends the first screen’s r
     sendEarly('/api/v2/member/detail');
     localStorage.setItem('meedu-user-token', 'new');
     await api.get('/api/v2/member/detail');
-    await vi.waitFor(() => expect(seen.count).toBe(2));
+    await waitFor(() => expect(seen.count).toBe(2));
     expect(seen.auth).toEqual(['Bearer old', 'Bearer new']);
   });
 
@@ -159,7 +160,7 @@ describe('early answers (issue 10: the early script sends the first screen’s r
     now.mockReturnValue(12_000);
     await api.get('/api/v2/navs');
     now.mockRestore();
-    await vi.waitFor(() => expect(seen.count).toBe(2));
+    await waitFor(() => expect(seen.count).toBe(2));
   });
 
   it('a failed early request is asked again once, as if it had never been sent', async () => {

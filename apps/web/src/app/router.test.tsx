@@ -168,10 +168,12 @@ describe('router', () => {
     const spy = vi.spyOn(window, 'scrollTo');
     const router = renderAt('/');
     await screen.findByText('首页内容');
+    // The scroll runs in a passive effect, which may come after the page is on screen: wait for it, both times.
+    await waitFor(() => expect(spy).toHaveBeenCalledWith(0, 0));
     spy.mockClear();
     await router.navigate('/login');
     await screen.findByText('登录页');
-    expect(spy).toHaveBeenCalledWith(0, 0);
+    await waitFor(() => expect(spy).toHaveBeenCalledWith(0, 0));
     spy.mockRestore();
   });
 });

@@ -63,7 +63,10 @@ describe('SafeHtml below the fold', () => {
     const { container } = render(
       <SafeHtml html={'<p>简介</p><p>$$x^2$$</p><pre><code>const a = 1;</code></pre>'} />,
     );
-    await new Promise((r) => setTimeout(r, 50));
+    // Both parts wait for the viewport: each is under observation, and neither is enhanced yet.
+    const observed = () => TestObserver.all.flatMap((o) => o.targets);
+    await waitFor(() => expect(observed()).toHaveLength(2));
+    expect(observed().map((el) => el.tagName)).toEqual(['P', 'PRE']);
     expect(container.querySelector('.katex, code.hljs')).toBeNull();
     act(() => TestObserver.scrollTo());
     await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw.ts';
@@ -37,7 +38,8 @@ async function prefetchPaths(pattern: string, isLogin: boolean): Promise<string[
     const { prefetch } = await entry.prefetch();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     prefetch({ params, search: new URLSearchParams(''), isLogin, client });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Every prefetch goes through the client: once it fetches nothing, every request (a chained one too) was made.
+    await waitFor(() => expect(client.isFetching()).toBe(0));
   } finally {
     server.events.removeListener('request:start', listener);
   }

@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, renderWithProviders } from '../../../test/render.tsx';
+import { holdTimers } from '../../../test/timers.ts';
 import { CaptchaSmsFields } from './CaptchaSmsFields.tsx';
 import { server } from '../../../test/msw.ts';
 
@@ -31,7 +31,6 @@ afterEach(() => {
   captchaCount = 0;
   smsBodies.length = 0;
   smsReply = () => ok([]);
-  vi.useRealTimers();
 });
 
 function Harness() {
@@ -70,10 +69,8 @@ describe('CaptchaSmsFields', () => {
   });
 
   it('sends the code with the captcha key and counts down from 120', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithProviders(<Harness />);
-    await screen.findByAltText('图形验证码');
+    const clock = holdTimers(1000);
+    const { user } = await setup();
     await user.type(screen.getByPlaceholderText('请输入图形验证码'), 'ab12');
     await user.click(screen.getByText('获取验证码'));
 
@@ -81,16 +78,12 @@ describe('CaptchaSmsFields', () => {
     expect(smsBodies).toEqual([
       { mobile: '13900000001', image_key: 'key-1', image_captcha: 'ab12', scene: 'login' },
     ]);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000);
-    });
+    clock.advance(1000);
     expect(screen.getByText('119s')).toBeInTheDocument();
     // Clicks during the countdown are ignored.
     await user.click(screen.getByText('119s'));
     expect(smsBodies).toHaveLength(1);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(119_000);
-    });
+    clock.advance(119_000);
     expect(screen.getByText('获取验证码')).toBeInTheDocument();
     // A successful send does not refresh the image.
     expect(captchaCount).toBe(1);

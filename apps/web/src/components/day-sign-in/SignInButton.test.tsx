@@ -4,8 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initialFeatures } from '../../lib/features.ts';
 import { useFeatures } from '../../stores/features.ts';
 import { useSession } from '../../stores/session.ts';
-import { makeMember, ok, renderWithProviders, loginAs, cachedMember } from '../../../test/render.tsx';
-import { queryClient } from '../../api/query-client.ts';
+import {
+  makeMember,
+  ok,
+  renderWithProviders,
+  loginAs,
+  cachedMember,
+  queryAnswered,
+} from '../../../test/render.tsx';
 import { signInStatusQuery } from './api.ts';
 import { SignInButton } from './SignInButton.tsx';
 import { server } from '../../../test/msw.ts';
@@ -40,9 +46,6 @@ afterEach(() => {
 });
 
 const signedInWith = (credit1 = 10) => loginAs(makeMember({ credit1 }));
-/** The status request has been answered and the button has had its chance to render. */
-const statusSettled = () =>
-  waitFor(() => expect(queryClient.getQueryState(signInStatusQuery.queryKey)?.status).toBe('success'));
 
 describe('SignInButton', () => {
   it('is hidden for visitors and when the addon is off', async () => {
@@ -79,7 +82,7 @@ describe('SignInButton', () => {
     isSubmit = 1;
     signedInWith();
     renderWithProviders(<SignInButton />);
-    await statusSettled();
+    await queryAnswered(signInStatusQuery.queryKey);
     expect(screen.queryByRole('button', { name: '签到' })).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import { useSession } from '../../stores/session.ts';
 import AuthDialogs from './AuthDialogs.tsx';
 import { browser } from '../../lib/browser.ts';
 import { server } from '../../../test/msw.ts';
+import { holdTimers } from '../../../test/timers.ts';
 
 let sent: Record<string, unknown[]> = {};
 const record = async (name: string, request: Request) => {
@@ -71,7 +72,6 @@ beforeEach(() => {
 afterEach(() => {
   useDialogs.setState({ open: null });
   vi.restoreAllMocks();
-  vi.useRealTimers();
 });
 
 function open(name: DialogName, route = '/') {
@@ -260,7 +260,7 @@ describe('register dialog', () => {
 
 describe('WeChat scan', () => {
   it('polls every second and moves to bind-mobile when asked', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const clock = holdTimers(1000);
     let polls = 0;
     server.use(
       http.get('*/api/v3/auth/login/wechat/scan', () =>
@@ -276,20 +276,17 @@ describe('WeChat scan', () => {
     );
     open('wechatScan');
     expect(await screen.findByAltText('微信扫码登录二维码')).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000);
-    });
-    expect(polls).toBe(1);
+    await clock.scheduled(1000);
+    clock.advance(1000);
+    await waitFor(() => expect(polls).toBe(1));
+    // The next poll is set once this answer is handled: the dialog is still the scan.
+    await clock.scheduled(1000);
     expect(useDialogs.getState().open).toBe('wechatScan');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000);
-    });
+    clock.advance(1000);
     await waitFor(() => expect(useDialogs.getState().open).toBe('bindMobile'));
     expect(storage.get(StorageKeys.loginCode)).toBe('scan_v2_abc');
     expect(await screen.findByText('请绑定手机号')).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(3000);
-    });
+    clock.advance(3000);
     expect(polls).toBe(2);
   });
 

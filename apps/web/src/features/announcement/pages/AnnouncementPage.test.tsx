@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentUrl, fail, makeConfig, ok, renderWithProviders } from '../../../../test/render.tsx';
@@ -62,7 +62,7 @@ describe('AnnouncementPage', () => {
     // changeTime of an old date: YYYY-MM-DD HH:mm in UTC.
     expect(within(history).getByText('2024-01-20 08:00')).toBeInTheDocument();
     await screen.findByText('正文 平台升级公告');
-    expect(document.title).toBe('公告：平台升级公告 - 学堂在线');
+    await waitFor(() => expect(document.title).toBe('公告：平台升级公告 - 学堂在线'));
   });
 
   it('shows the one chosen by ?id= and switches by replacing the address', async () => {

@@ -139,9 +139,7 @@ describe('BookDetailPage', () => {
 
   it('comments: a visitor reads the login hint', async () => {
     renderPage('/book/detail/1?tab=4');
-    expect(
-      await screen.findByRole('button', { name: '未登录，请登录后再评论' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '未登录，请登录后再评论' })).toBeInTheDocument();
   });
 
   it('a refused id shows the message; a failed request shows 加载失败', async () => {

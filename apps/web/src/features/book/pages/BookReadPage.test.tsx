@@ -129,7 +129,7 @@ describe('BookReadPage', () => {
 
   it('comments: authors or 未知用户, replies opened by {n}回复, a reply posted with 回复成功', async () => {
     const { user } = renderPage();
-    const list = await screen.findByRole('list', { name: '评论列表' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: '评论列表' });
     expect(within(list).getByText('未知用户')).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: '1回复' }));
     const repliesList = await screen.findByRole('list', { name: '回复列表' });
@@ -144,7 +144,7 @@ describe('BookReadPage', () => {
 
   it('a member who may not read the article reads the locked hint instead of a comment box', async () => {
     renderPage('/book/read/12');
-    expect(await screen.findByText('购买电子书后可以发表评论', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('购买电子书后可以发表评论')).toBeInTheDocument();
   });
 
   it('an unknown article shows the server message', async () => {

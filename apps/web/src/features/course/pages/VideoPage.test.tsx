@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CourseDetailReply, SystemConfig } from '@meedu/contract';
 import type { VideoDetailReply } from '@meedu/contract';
 import type { PlayInfoReply } from '../api/video-playinfo.ts';
@@ -16,13 +16,12 @@ import {
   videoItem,
   watchRecord,
 } from '../player/test-utils.tsx';
+import { RESUME_BOX_MS } from '../player/VideoStage.tsx';
 import VideoPage from './VideoPage.tsx';
 import { server } from '../../../../test/msw.ts';
 import { loginAs } from '../../../../test/render.tsx';
+import { holdTimers } from '../../../../test/timers.ts';
 
-afterEach(() => {
-  vi.useRealTimers();
-});
 beforeEach(() => {
   // The player's own test client reads the member through member/detail (the query cache is where it lives).
   loginAs(member);
@@ -78,7 +77,7 @@ function renderPage(route = '/courses/video/101') {
 }
 
 async function playerReady(engine: ReturnType<typeof fakeEngine>, count = 1) {
-  await waitFor(() => expect(engine.players.length).toBe(count), { timeout: 5000 });
+  await waitFor(() => expect(engine.players.length).toBe(count));
   const p = engine.latest();
   if (!p) throw new Error('no player');
   return p;
@@ -103,7 +102,7 @@ describe('VideoPage player states', () => {
     expect(sent.playinfo).toEqual(['?is_try=0']);
     expect(await screen.findByTestId('video-marquee')).toHaveTextContent('学员13800000000-42');
     expect(screen.queryByTestId('video-trial-banner')).not.toBeInTheDocument();
-    expect(document.title).toContain('Python 入门');
+    await waitFor(() => expect(document.title).toContain('Python 入门'));
     const crumbs = screen.getByRole('link', { name: 'Python 入门' });
     expect(crumbs).toHaveAttribute('href', '/courses/detail/7');
   });
@@ -271,17 +270,13 @@ describe('VideoPage resume prompt', () => {
   });
 
   it('hides the prompt after 5 seconds', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const clock = holdTimers(RESUME_BOX_MS);
     useApi({ details: { 101: videoDetail({ video_watched_progress: { '101': watchRecord(101, 65) } }) } });
     renderPage();
     await screen.findByTestId('video-resume');
-    act(() => {
-      vi.advanceTimersByTime(4000);
-    });
+    clock.advance(4000);
     expect(screen.getByTestId('video-resume')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(1100);
-    });
+    clock.advance(1100);
     expect(screen.queryByTestId('video-resume')).not.toBeInTheDocument();
   });
 
@@ -299,26 +294,22 @@ describe('VideoPage next video', () => {
     102: videoDetail({ video: videoItem(102, 1) }),
     201: videoDetail({ video: videoItem(201, 2) }),
   };
-  /** Plays video 101 to its end under fake timers; returns the engine and the end-of-video box. */
+  /** Plays video 101 to its end with the countdown's ticks held; returns the clock, the engine and the end box. */
   const endFirstVideo = async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const clock = holdTimers(1000);
     const { engine } = renderPage();
     const player = await playerReady(engine);
     act(() => player.end());
-    return { engine, box: await screen.findByTestId('video-ended') };
+    return { clock, engine, box: await screen.findByTestId('video-ended') };
   };
 
   it('counts down from 10 and then replaces the address with the next video', async () => {
     useApi({ details });
-    const { engine, box } = await endFirstVideo();
+    const { clock, engine, box } = await endFirstVideo();
     expect(box).toHaveTextContent('10秒后开始自动播放下一节');
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    clock.advance(1000);
     expect(box).toHaveTextContent('9秒后开始自动播放下一节');
-    act(() => {
-      vi.advanceTimersByTime(9000);
-    });
+    clock.advance(9000);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/courses/video/102'));
     expect(screen.getByTestId('location')).toHaveAttribute('data-nav', 'REPLACE');
     await playerReady(engine, 2);
@@ -326,11 +317,9 @@ describe('VideoPage next video', () => {
 
   it('stops the countdown when cancelled, and 播放下一节课程 still goes at once', async () => {
     useApi({ details });
-    const { box } = await endFirstVideo();
+    const { clock, box } = await endFirstVideo();
     await userEvent.click(within(box).getByRole('button', { name: '取消自动播放' }));
-    act(() => {
-      vi.advanceTimersByTime(15000);
-    });
+    clock.advance(15000);
     expect(screen.getByTestId('location')).toHaveTextContent('/courses/video/101');
     expect(box).not.toHaveTextContent('秒后开始自动播放下一节');
     await userEvent.click(within(box).getByRole('button', { name: '播放下一节课程' }));

@@ -133,7 +133,7 @@ describe('/member/credit1-records', () => {
         street: '1号',
       },
     ]);
-    const list = await screen.findByRole('list', { name: '积分订单' }, { timeout: 3000 });
+    const list = await screen.findByRole('list', { name: '积分订单' });
     expect(within(list).getByText('兑换流水号：7')).toBeInTheDocument();
     expect(within(list).getByText('发货中')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('40积分')).toBeInTheDocument());

@@ -109,7 +109,7 @@ describe('PaperPlayPage: the timed runner', () => {
     reply = paperAttempt(questions(), { remaining_seconds: 1 });
     renderWithProviders(<PaperPlayPage />, { route: ROUTE });
     expect(await screen.findByRole('timer')).toBeInTheDocument();
-    await waitFor(() => expect(submits).toBe(1), { timeout: 4000 });
+    await waitFor(() => expect(submits).toBe(1));
     expect(await screen.findByText('考试结束，得分：10')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

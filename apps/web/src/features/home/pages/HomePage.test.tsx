@@ -11,12 +11,15 @@ import {
   loginAs,
   cachedMember,
   antdElements,
+  queryAnswered,
 } from '../../../../test/render.tsx';
+import { signInStatusQuery } from '../../../components/day-sign-in/api.ts';
 import { initialFeatures } from '../../../lib/features.ts';
 import { token } from '../../../lib/storage.ts';
 import { useDialogs } from '../../../stores/dialogs.ts';
 import { useFeatures } from '../../../stores/features.ts';
 import { useSession } from '../../../stores/session.ts';
+import { latestAnnouncementQuery } from '../api/home-announcement.ts';
 import HomePage from './HomePage.tsx';
 import { server } from '../../../../test/msw.ts';
 
@@ -348,6 +351,7 @@ describe('HomePage carousel and announcement', () => {
   it('shows the announcement line only when one exists', async () => {
     renderWithProviders(<HomePage />);
     await screen.findByRole('heading', { name: '精选录播课' });
+    await queryAnswered(latestAnnouncementQuery.queryKey);
     expect(screen.queryByText(/公告：/)).not.toBeInTheDocument();
   });
 
@@ -412,6 +416,7 @@ describe('HomePage day sign-in', () => {
     loginAs(makeMember());
     renderWithProviders(<HomePage />);
     await screen.findByRole('heading', { name: '精选录播课' });
-    await waitFor(() => expect(screen.queryByRole('button', { name: '签到' })).not.toBeInTheDocument());
+    await queryAnswered(signInStatusQuery.queryKey);
+    expect(screen.queryByRole('button', { name: '签到' })).not.toBeInTheDocument();
   });
 });

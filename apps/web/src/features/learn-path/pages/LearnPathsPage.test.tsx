@@ -48,7 +48,7 @@ describe('LearnPathsPage', () => {
     expect(within(card).getByText('199')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: '路径2' })).getByText('免费')).toBeInTheDocument();
     expect(requests.at(-1)).toEqual({ page: '1', size: '16', category_id: '0' });
-    expect(document.title).toContain('学习路径');
+    await waitFor(() => expect(document.title).toContain('学习路径'));
   });
 
   it('reads cid and child from the URL, asks for the child, and a click resets to page 1', async () => {

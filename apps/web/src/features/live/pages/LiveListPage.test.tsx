@@ -60,7 +60,7 @@ describe('LiveListPage', () => {
     expect(second.textContent).toContain('免费');
     expect(requests[0]?.get('size')).toBe('16');
     expect(requests[0]?.get('cid')).toBe('0');
-    expect(document.title).toContain('直播课');
+    await waitFor(() => expect(document.title).toContain('直播课'));
   });
 
   it('filters by the child category and keeps it in the address', async () => {
@@ -76,6 +76,7 @@ describe('LiveListPage', () => {
     reply = { data: { data: [], total: 0 }, categories };
     renderWithProviders(<LiveListPage />, { route: '/live' });
     await screen.findByRole('button', { name: '职业技能' });
+    expect(await screen.findByRole('status', { name: '暂无数据' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   currentUrl,
   fail,
@@ -15,6 +15,7 @@ import { flags, token } from '../../../lib/storage.ts';
 import BindMobilePage from './BindMobilePage.tsx';
 import FaceCheckPage from './FaceCheckPage.tsx';
 import { server } from '../../../../test/msw.ts';
+import { holdTimers } from '../../../../test/timers.ts';
 
 let member = makeMember();
 beforeEach(() =>
@@ -37,12 +38,11 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  vi.useRealTimers();
 });
 
 describe('/face-check', () => {
   it('shows the verification QR, polls every 2.5 s and goes on at status 9', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const clock = holdTimers(2500);
     flags.setFaceCheck(true);
     let polls = 0;
     server.use(
@@ -74,16 +74,15 @@ describe('/face-check', () => {
       'href',
       'http://localhost/__dev/face?biz_token=b1',
     );
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(2500);
-    });
-    expect(polls).toBe(1);
+    await clock.scheduled(2500);
+    clock.advance(2500);
+    await waitFor(() => expect(polls).toBe(1));
+    // The next poll is set once this answer is handled: the member is still here.
+    await clock.scheduled(2500);
     expect(currentUrl(router)).toBe('/face-check?redirect=%2Fmember');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(2500);
-    });
+    clock.advance(2500);
     await waitFor(() => expect(currentUrl(router)).toBe('/member'));
-    expect(screen.getByText('实名认证成功')).toBeInTheDocument();
+    expect(await screen.findByText('实名认证成功')).toBeInTheDocument();
     expect(flags.faceCheckPending()).toBe(false);
   });
 

@@ -123,7 +123,7 @@ describe('/member/orders', () => {
     expect(within(items[1] as HTMLElement).getByText('未支付')).toHaveClass('mc-order__pending');
     expect(items[2]).toHaveTextContent('已取消');
     expect(within(items[0] as HTMLElement).queryByRole('button', { name: /继续支付/ })).toBeNull();
-    expect(document.title).toContain('所有订单');
+    await waitFor(() => expect(document.title).toContain('所有订单'));
     expect(asked).toEqual(['all:1:10']);
     await user.click(within(items[1] as HTMLElement).getByRole('button', { name: /继续支付/ }));
     const q = new URLSearchParams(router.state.location.search);

@@ -85,7 +85,7 @@ describe('/order', () => {
     expect(screen.getByText('React 实战')).toBeInTheDocument();
     expect(screen.getByText('点播课程')).toBeInTheDocument();
     expect(screen.getByText('登录后选择支付方式')).toBeInTheDocument();
-    expect(document.title).toContain('收银台');
+    await waitFor(() => expect(document.title).toContain('收银台'));
     await user.click(screen.getByRole('button', { name: /提交订单/ }));
     expect(router.state.location.pathname).toBe('/login');
     expect(created).toHaveLength(0);

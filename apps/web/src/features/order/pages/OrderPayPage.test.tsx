@@ -49,13 +49,13 @@ describe('/order/pay', () => {
     expect(screen.getByText('微信扫码支付')).toBeInTheDocument();
     expect(screen.getByText('订单号：1120000123')).toBeInTheDocument();
     expect(screen.getByText('￥99')).toBeInTheDocument();
-    expect(document.title).toContain('支付中');
+    await waitFor(() => expect(document.title).toContain('支付中'));
     await waitFor(() => expect(calls).toContain('scan:{"order_id":"1120000123"}'));
     expect(screen.getByLabelText('微信支付二维码')).toBeInTheDocument();
-    await waitFor(() => expect(calls).toContain('status:1120000123'), { timeout: 4000 });
+    await waitFor(() => expect(calls).toContain('status:1120000123'));
     expect(router.state.location.pathname).toBe('/order/pay');
     status = 9;
-    expect(await screen.findByText('已成功支付', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('已成功支付')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses/detail/7'));
   }, 15_000);
 
@@ -65,7 +65,7 @@ describe('/order/pay', () => {
     expect(await screen.findByText('收款账号：6222')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     status = 7;
-    expect(await screen.findByText('已取消', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('已取消')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/book/detail/3'));
   }, 15_000);
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import OrderSuccessPage from './OrderSuccessPage.tsx';
@@ -11,7 +11,7 @@ describe('/order/success', () => {
     });
     expect(screen.getByText('支付成功！')).toBeInTheDocument();
     expect(screen.getByText('￥99')).toBeInTheDocument();
-    expect(document.title).toContain('支付成功');
+    await waitFor(() => expect(document.title).toContain('支付成功'));
     await user.click(screen.getByRole('button', { name: /查看订单/ }));
     expect(router.state.location.pathname).toBe('/member/orders');
   });

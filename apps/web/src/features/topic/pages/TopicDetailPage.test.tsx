@@ -99,7 +99,7 @@ describe('TopicDetailPage', () => {
     expect(await screen.findByText('付费全文推导')).toBeInTheDocument();
     expect(screen.getByText('免费导读部分')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '付费内容' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: '评论内容' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: '评论内容' })).toBeInTheDocument();
   });
 
   it('vote toggles 点赞/已点赞 with the count; collect shows 已收藏', async () => {

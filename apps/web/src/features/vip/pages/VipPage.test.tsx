@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@meedu/contract';
@@ -48,7 +48,7 @@ describe('VipPage', () => {
     expect(within(month).getByText('全部录播课免费看')).toBeInTheDocument();
     expect(within(month).getByText('专属客服')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '年度会员 & 礼包' })).toHaveTextContent('￥298/365天');
-    expect(document.title).toContain('会员中心');
+    await waitFor(() => expect(document.title).toContain('会员中心'));
   });
 
   it('visitors go to /login with a redirect back when buying', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemberAnswer, MemberQuestion } from '@meedu/contract';
@@ -48,7 +48,7 @@ describe('MemberQuestionsPage', () => {
       within(within(list).getByRole('link', { name: /问题二/ })).getByText('未解决'),
     ).toBeInTheDocument();
     expect(asked.at(-1)).toEqual({ page: '1', page_size: '10' });
-    expect(document.title).toContain('我的问答');
+    await waitFor(() => expect(document.title).toContain('我的问答'));
   });
 
   it('lists my answers, cut at 51 characters, adopted ones marked, linking to their question', async () => {

@@ -122,7 +122,7 @@ describe('WendaPage', () => {
     server.use(http.get('*/api/v2/member/detail', () => HttpResponse.json(ok(makeMember({ credit1: 30 })))));
     const { user, router } = renderWithProviders(<WendaPage />, { route: '/wenda' });
     await user.click(await screen.findByRole('button', { name: '我要提问' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog');
     const publish = within(dialog).getByRole('button', { name: '发布问题' });
     expect(publish).toBeDisabled();
     await user.click(await within(dialog).findByRole('button', { name: 'Python' }));
@@ -151,7 +151,7 @@ describe('WendaPage', () => {
       images: [],
       credit1: 10,
     });
-    await waitFor(() => expect(currentUrl(router)).toBe('/wenda/detail/42'), { timeout: 2000 });
+    await waitFor(() => expect(currentUrl(router)).toBe('/wenda/detail/42'));
   });
 
   it('offers no reward field when the operator has turned rewards off', async () => {
@@ -159,7 +159,7 @@ describe('WendaPage', () => {
     loginAs(makeMember());
     const { user } = renderWithProviders(<WendaPage />, { route: '/wenda' });
     await user.click(await screen.findByRole('button', { name: '我要提问' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('button', { name: 'Python' });
     expect(within(dialog).queryByRole('spinbutton', { name: '悬赏积分' })).not.toBeInTheDocument();
   });
