@@ -13,9 +13,10 @@ queryClient.setDefaultOptions({
 });
 
 // findBy*/waitFor poll until what they wait for is there; the ceiling only decides how long a broken test takes to
-// fail. The library's 1 s ceiling fails sound tests on a loaded machine (a lazy page's first import alone can take
-// longer), so it sits well above that and below the test timeout (vitest.config.ts).
-configure({ asyncUtilTimeout: 10_000 });
+// fail. The library's 1 s failed sound tests on a loaded machine, and so did 10 s once: the first import of a lazy
+// chunk (a dialog, the sign-in card) took longer with two suites on 2 busy cores. Below the test timeout
+// (vitest.config.ts), which leaves room for several slow waits in one test.
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
