@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { setNotifier } from '../src/api/notify.ts';
 import { queryClient } from '../src/api/query-client.ts';
+import { initialFeatures } from '../src/lib/features.ts';
+import { useDialogs } from '../src/stores/dialogs.ts';
+import { useFeatures } from '../src/stores/features.ts';
 import { loggedOut, useSession } from '../src/stores/session.ts';
+import { endOutages } from './load-failure.ts';
 import { server } from './msw.ts';
 
 // The app's own client, as screens use it, without retries so a failure shows at once.
@@ -47,8 +51,11 @@ window.scrollTo = () => undefined;
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  endOutages();
   queryClient.clear();
   useSession.setState({ ...loggedOut });
+  useDialogs.setState({ open: null });
+  useFeatures.setState({ features: initialFeatures });
   // Toasts nobody showed belong to the test that raised them.
   setNotifier({ error: () => undefined, success: () => undefined });
   setNotifier(null);
@@ -56,4 +63,5 @@ afterEach(() => {
   sessionStorage.clear();
   // Pages set it in an effect; a title left by the last test would satisfy the next one's check.
   document.title = '';
+  vi.unstubAllGlobals();
 });

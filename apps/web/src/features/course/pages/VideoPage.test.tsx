@@ -1,31 +1,37 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CourseDetailReply, SystemConfig } from '@meedu/contract';
-import type { VideoDetailReply } from '@meedu/contract';
-import type { PlayInfoReply } from '../api/video-playinfo.ts';
-import {
-  courseDetailReply,
-  fakeEngine,
-  member,
-  ok,
-  renderWithPlayer,
-  systemConfig,
-  videoDetail,
-  videoItem,
-  watchRecord,
-} from '../player/test-utils.tsx';
+import type {
+  CourseDetailReply,
+  PlayInfoReply,
+  SystemConfig,
+  VideoDetailReply,
+  WatchRecordRequest,
+} from '@meedu/contract';
 import { RESUME_BOX_MS } from '../player/VideoStage.tsx';
 import VideoPage from './VideoPage.tsx';
-import { server } from '../../../../test/msw.ts';
-import { loginAs } from '../../../../test/render.tsx';
 import { holdTimers } from '../../../../test/timers.ts';
+import { courseApi } from '../../../../test/handlers/course.ts';
+import { memberApi } from '../../../../test/handlers/member.ts';
+import { systemApi } from '../../../../test/handlers/system.ts';
+import {
+  makePlayerConfig,
+  makePlayerCourseReply,
+  makeVideoDetailReply,
+  makeWatchRecord,
+  noComments,
+  playerMember,
+  playerVideo,
+} from '../../../../test/factories/course.ts';
+import { bodyOf, networkError, refuse, replyTo, type Reply } from '../../../../test/handlers/http.ts';
+import { server } from '../../../../test/msw.ts';
+import { fakeEngine, renderWithPlayer } from '../../../../test/player.tsx';
+import { loginAs, routePattern } from '../../../../test/render.tsx';
 
 beforeEach(() => {
   // The player's own test client reads the member through member/detail (the query cache is where it lives).
-  loginAs(member);
-  server.use(http.get('*/api/v2/member/detail', () => HttpResponse.json(ok(member))));
+  loginAs(playerMember);
+  server.use(memberApi.detail(() => playerMember));
 });
 
 const mp4: PlayInfoReply = {
@@ -37,42 +43,34 @@ const mp4: PlayInfoReply = {
 
 interface Api {
   details?: Record<number, VideoDetailReply>;
-  playinfo?: PlayInfoReply | (() => Response);
+  playinfo?: Reply<PlayInfoReply>;
   course?: CourseDetailReply;
   config?: SystemConfig;
 }
 
 /** Answers the page's calls; returns what was sent. */
-function useApi({ details = { 101: videoDetail() }, playinfo = mp4, course, config }: Api = {}) {
+function useApi({ details = { 101: makeVideoDetailReply() }, playinfo = mp4, course, config }: Api = {}) {
   const sent = { records: [] as number[], playinfo: [] as string[] };
   server.use(
-    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(config ?? systemConfig()))),
-    http.get('*/api/v2/video/:id', ({ params }) => {
-      const d = details[Number(params.id)];
-      return HttpResponse.json(d ? ok(d) : { code: 1, message: '错误', data: [] });
+    systemApi.config(() => config ?? makePlayerConfig()),
+    courseApi.video(':id', ({ params }) => details[Number(params.id)] ?? refuse('错误')),
+    courseApi.playInfo(':id', (asked) => {
+      sent.playinfo.push(new URL(asked.request.url).search);
+      return replyTo(playinfo, asked);
     }),
-    http.get('*/api/v2/video/:id/playinfo', ({ request }) => {
-      sent.playinfo.push(new URL(request.url).search);
-      return typeof playinfo === 'function' ? playinfo() : HttpResponse.json(ok(playinfo));
+    courseApi.record(':id', async ({ request }) => {
+      sent.records.push((await bodyOf<WatchRecordRequest>(request)).duration);
+      return [];
     }),
-    http.post('*/api/v2/video/:id/record', async ({ request }) => {
-      const body = (await request.json()) as { duration: number };
-      sent.records.push(body.duration);
-      return HttpResponse.json(ok([]));
-    }),
-    http.get('*/api/v2/video/:id/comments', () => HttpResponse.json(ok({ comments: [], users: [] }))),
-    http.get('*/api/v2/course/:id', () => HttpResponse.json(ok(course ?? courseDetailReply()))),
+    courseApi.videoComments(':id', noComments()),
+    courseApi.detail(':id', () => course ?? makePlayerCourseReply()),
   );
   return sent;
 }
 
 function renderPage(route = '/courses/video/101') {
   const engine = fakeEngine();
-  const view = renderWithPlayer(<VideoPage />, {
-    route,
-    path: '/courses/video/:courseId',
-    loader: engine.loader,
-  });
+  const view = renderWithPlayer(<VideoPage />, { route, path: routePattern(route), loader: engine.loader });
   return { ...view, engine };
 }
 
@@ -86,7 +84,7 @@ async function playerReady(engine: ReturnType<typeof fakeEngine>, count = 1) {
 describe('VideoPage player states', () => {
   it('starts the player for a watchable video with the qualities, the poster and the member marquee', async () => {
     const sent = useApi({
-      config: systemConfig({
+      config: makePlayerConfig({
         enabled_bullet_secret: 1,
         bullet_secret: { size: 16, color: '#fff', opacity: 0.5, text: '学员${user.mobile}-${user.id}' },
       }),
@@ -108,7 +106,7 @@ describe('VideoPage player states', () => {
   });
 
   it('passes ban_drag to the player', async () => {
-    useApi({ details: { 101: videoDetail({ videoOver: { ban_drag: 1 } }) } });
+    useApi({ details: { 101: makeVideoDetailReply({ videoOver: { ban_drag: 1 } }) } });
     const { engine } = renderPage();
     const player = await playerReady(engine);
     expect(player.options.banDrag).toBe(true);
@@ -116,8 +114,8 @@ describe('VideoPage player states', () => {
 
   it('explains a video that is not bought, with the subscribe and VIP buttons, and asks no play address', async () => {
     const sent = useApi({
-      details: { 101: videoDetail({ is_watch: false }) },
-      course: courseDetailReply({ isBuy: false }),
+      details: { 101: makeVideoDetailReply({ is_watch: false }) },
+      course: makePlayerCourseReply({ isBuy: false }),
     });
     const { engine } = renderPage();
     const box = await screen.findByTestId('video-locked');
@@ -141,7 +139,7 @@ describe('VideoPage player states', () => {
 
   it('plays a trial with the banner, asks is_try=1 and stops at free_seconds', async () => {
     const sent = useApi({
-      details: { 101: videoDetail({ is_watch: false, videoOver: { free_seconds: 30 } }) },
+      details: { 101: makeVideoDetailReply({ is_watch: false, videoOver: { free_seconds: 30 } }) },
     });
     const { engine } = renderPage();
     const player = await playerReady(engine);
@@ -167,14 +165,14 @@ describe('VideoPage player states', () => {
   });
 
   it('shows the server reason when play info is refused', async () => {
-    useApi({ playinfo: () => HttpResponse.json({ code: 1, message: '请购买后观看', data: [] }) });
+    useApi({ playinfo: () => refuse('请购买后观看') });
     renderPage();
     expect(await screen.findByTestId('video-playinfo-error')).toHaveTextContent('请购买后观看');
   });
 
   it('shows a network error with a retry button, and retry starts the player', async () => {
     let fail = true;
-    useApi({ playinfo: () => (fail ? HttpResponse.error() : HttpResponse.json(ok(mp4))) });
+    useApi({ playinfo: () => (fail ? networkError() : mp4) });
     const { engine } = renderPage();
     const box = await screen.findByTestId('video-playinfo-error');
     expect(box).toHaveTextContent('网络异常，请检查网络后重试');
@@ -258,7 +256,9 @@ describe('VideoPage progress records', () => {
 
 describe('VideoPage resume prompt', () => {
   it('offers 上次看到 mm:ss with 跳转, which seeks; no automatic seek', async () => {
-    useApi({ details: { 101: videoDetail({ video_watched_progress: { '101': watchRecord(101, 65) } }) } });
+    useApi({
+      details: { 101: makeVideoDetailReply({ video_watched_progress: { '101': makeWatchRecord(101, 65) } }) },
+    });
     const { engine } = renderPage();
     const player = await playerReady(engine);
     const box = await screen.findByTestId('video-resume');
@@ -271,7 +271,9 @@ describe('VideoPage resume prompt', () => {
 
   it('hides the prompt after 5 seconds', async () => {
     const clock = holdTimers(RESUME_BOX_MS);
-    useApi({ details: { 101: videoDetail({ video_watched_progress: { '101': watchRecord(101, 65) } }) } });
+    useApi({
+      details: { 101: makeVideoDetailReply({ video_watched_progress: { '101': makeWatchRecord(101, 65) } }) },
+    });
     renderPage();
     await screen.findByTestId('video-resume');
     clock.advance(4000);
@@ -290,9 +292,9 @@ describe('VideoPage resume prompt', () => {
 
 describe('VideoPage next video', () => {
   const details = {
-    101: videoDetail(),
-    102: videoDetail({ video: videoItem(102, 1) }),
-    201: videoDetail({ video: videoItem(201, 2) }),
+    101: makeVideoDetailReply(),
+    102: makeVideoDetailReply({ video: playerVideo(102, 1) }),
+    201: makeVideoDetailReply({ video: playerVideo(201, 2) }),
   };
   /** Plays video 101 to its end with the countdown's ticks held; returns the clock, the engine and the end box. */
   const endFirstVideo = async () => {
@@ -337,7 +339,9 @@ describe('VideoPage next video', () => {
 
 describe('VideoPage chapter list', () => {
   it('highlights the current video and replace-navigates to another one', async () => {
-    useApi({ details: { 101: videoDetail(), 201: videoDetail({ video: videoItem(201, 2) }) } });
+    useApi({
+      details: { 101: makeVideoDetailReply(), 201: makeVideoDetailReply({ video: playerVideo(201, 2) }) },
+    });
     const { engine } = renderPage();
     await playerReady(engine);
     const nav = screen.getByRole('navigation', { name: '课程目录' });
@@ -359,8 +363,8 @@ describe('VideoPage chapter list', () => {
   });
 
   it('marks locked videos and trials when the course is not bought', async () => {
-    const d = videoDetail({ is_watch: false, videoOver: { free_seconds: 30 } });
-    useApi({ details: { 101: d }, course: courseDetailReply({ isBuy: false }) });
+    const d = makeVideoDetailReply({ is_watch: false, videoOver: { free_seconds: 30 } });
+    useApi({ details: { 101: d }, course: makePlayerCourseReply({ isBuy: false }) });
     renderPage();
     const nav = await screen.findByRole('navigation', { name: '课程目录' });
     await waitFor(() => expect(within(nav).getAllByLabelText('未购买')).toHaveLength(3));
