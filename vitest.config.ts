@@ -62,7 +62,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/setup.ts'],
-          testTimeout: 20_000,
+          // Each wait has its own 30 s ceiling (test/setup.ts). A screen test of many steps on a loaded 2-core
+          // machine has taken over 20 s in all: the whole test gets room for several slow waits.
+          testTimeout: 120_000,
           css: false,
         },
       },

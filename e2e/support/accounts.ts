@@ -105,6 +105,17 @@ export function recordRequests(page: Page, method: string, path: string): Reques
   return seen;
 }
 
+/** Logs in with mobile and password in the login dialog's password tab. */
+export async function passwordLoginInDialog(
+  dialog: Locator,
+  mobile: string,
+  password: string,
+): Promise<void> {
+  await dialog.getByPlaceholder('请输入手机号').fill(mobile);
+  await dialog.getByPlaceholder('请输入密码').fill(password);
+  await dialog.getByRole('button', { name: '立即登录' }).click();
+}
+
 /** Answers the image captcha a dialog shows. */
 export type CaptchaSolver = (scope: Locator) => Promise<string>;
 

@@ -47,3 +47,20 @@ export async function captchaText(baseURL: string, key: string): Promise<string>
 }
 
 export const DEMO = { mobile: '13800000000', password: 'meedu123' } as const;
+
+/** `data` of a reply that must succeed: a business error (code ≠ 0) fails the test with its message. */
+export async function apiData<T>(
+  baseURL: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const r = await apiCall<T>(baseURL, method, path, body, token);
+  if (r.code !== 0) throw new Error(`${method} ${path}: ${r.code} ${r.message}`);
+  return r.data;
+}
+
+/** `data` of a GET that must succeed. */
+export const apiGet = <T>(baseURL: string, path: string, token?: string): Promise<T> =>
+  apiData<T>(baseURL, 'GET', path, undefined, token);

@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   freshMobile,
   loginWithToken,
   memberDetail,
   nextRequest,
+  passwordLoginInDialog,
   nextResponse,
   recordRequests,
   requestSmsInDialog,
@@ -15,27 +16,17 @@ import {
   trackCaptchas,
 } from '../support/accounts.ts';
 import { DEMO, apiCall, passwordLogin } from '../support/api.ts';
-import { launchBrowser, newContext, trackPageErrors } from '../support/browser.ts';
+import { trackPageErrors } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { letSmsResendWindowPass, writeSetting } from '../support/settings.ts';
+import { browserSuite } from '../support/suite.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+const suite = browserSuite();
 
 /** A new browser context (empty storage) on `url` and its first page, with page errors collected. */
 async function freshPage(url = baseURL): Promise<{ page: Page; errors: string[] }> {
-  await context?.close();
-  context = await newContext(browser, url);
-  const page = await context.newPage();
+  const page = await suite.newPage({ url });
   return { page, errors: trackPageErrors(page) };
 }
 
@@ -52,12 +43,6 @@ async function openFromHeader(page: Page, name: '登录' | '注册'): Promise<Lo
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   return dialog;
-}
-
-async function passwordLoginInDialog(dialog: Locator, mobile: string, password: string): Promise<void> {
-  await dialog.getByPlaceholder('请输入手机号').fill(mobile);
-  await dialog.getByPlaceholder('请输入密码').fill(password);
-  await dialog.getByRole('button', { name: '立即登录' }).click();
 }
 
 /** The member registered through the dialog, reused by the forgot-password scenario. */

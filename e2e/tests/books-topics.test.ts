@@ -1,6 +1,5 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   BookArticleItem,
@@ -10,42 +9,29 @@ import type {
   TopicDetailReply,
   TopicListReply,
 } from '@meedu/contract';
-import { loginWithToken, memberDetail } from '../support/accounts.ts';
-import { DEMO, apiCall, passwordLogin } from '../support/api.ts';
-import { launchBrowser, newContext, trackPageErrors } from '../support/browser.ts';
+import { memberDetail } from '../support/accounts.ts';
+import { DEMO, apiGet, passwordLogin } from '../support/api.ts';
+import { trackPageErrors } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { browserSuite } from '../support/suite.ts';
 
 // A server of this file's own: the purchase is granted by writing the ownership row into its database.
 let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
 let token = '';
+const suite = browserSuite(() => server.url);
 
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
   token = await passwordLogin(server.url, DEMO.mobile, DEMO.password);
 }, 120_000);
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
   await server?.stop();
 });
 
 /** A new browser context with the demo student logged in. */
-async function memberPage(): Promise<Page> {
-  await context?.close();
-  context = await newContext(browser, server.url);
-  const page = await context.newPage();
-  await loginWithToken(page, token);
-  return page;
-}
+const memberPage = () => suite.newPage({ token });
 
-async function get<T>(p: string, auth = false): Promise<T> {
-  const r = await apiCall<T>(server.url, 'GET', p, undefined, auth ? token : undefined);
-  if (r.code !== 0) throw new Error(`GET ${p}: ${r.code} ${r.message}`);
-  return r.data;
-}
+const get = <T>(p: string, auth = false) => apiGet<T>(server.url, p, auth ? token : undefined);
 
 /** Grants the demo student a topic, as the orders area will once a payment lands (it is not built yet). */
 async function grantTopic(topicId: number): Promise<void> {

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type {
   Announcement,
   Block,
@@ -14,47 +14,24 @@ import type {
   TgLookup,
   VideoItem,
 } from '@meedu/contract';
-import { DEMO, apiCall, passwordLogin } from '../support/api.ts';
-import { launchBrowser, newContext, trackPageErrors } from '../support/browser.ts';
+import { isPresent } from '@meedu/contract';
+import { DEMO, apiGet, passwordLogin } from '../support/api.ts';
+import { trackPageErrors } from '../support/browser.ts';
+import { browserSuite } from '../support/suite.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-let context: BrowserContext | undefined;
+const suite = browserSuite();
 let token = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await passwordLogin(baseURL, DEMO.mobile, DEMO.password);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
 });
 
 /** A new browser context; with `loggedIn` the demo student's token is in localStorage before the app starts. */
-async function fresh(loggedIn = false): Promise<Page> {
-  await context?.close();
-  context = await newContext(browser, baseURL);
-  if (loggedIn) {
-    await context.addInitScript((t) => {
-      if (!sessionStorage.getItem('e2e-init')) {
-        sessionStorage.setItem('e2e-init', '1');
-        localStorage.setItem('meedu-user-token', t);
-      }
-    }, token);
-  }
-  return context.newPage();
-}
+const fresh = (loggedIn = false) => suite.newPage(loggedIn ? { token } : {});
 
 /** `data` of a successful API reply (fails the test on a business error). */
-async function get<T>(path: string, auth = false): Promise<T> {
-  const r = await apiCall<T>(baseURL, 'GET', path, undefined, auth ? token : undefined);
-  if (r.code !== 0) throw new Error(`GET ${path}: ${r.code} ${r.message}`);
-  return r.data;
-}
-
-const isPresent = <T extends object>(v: T | [] | null | undefined): v is T =>
-  v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0);
+const get = <T>(path: string, auth = false) => apiGet<T>(baseURL, path, auth ? token : undefined);
 
 /** The text a card shows as its title, whatever the block type. */
 function itemLabels(block: Block): string[] {
@@ -152,9 +129,11 @@ describe('learning catalogue in Chromium', () => {
     );
 
     // The slide on show: an internal address navigates inside the app (no reload), an external one loads the page.
-    await context?.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
-    );
+    await page
+      .context()
+      .route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
+      );
     await page.goBack();
     // Hovering pauses autoplay, so the slide read is the slide clicked.
     await main.locator('.mc-carousel').hover();

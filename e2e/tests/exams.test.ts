@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type {
   PaperListReply,
   PracticeChapterReply,
@@ -7,42 +7,23 @@ import type {
   PracticeListReply,
   QuestionReply,
 } from '@meedu/contract';
-import { DEMO, apiCall, passwordLogin } from '../support/api.ts';
-import { launchBrowser, newContext, trackPageErrors } from '../support/browser.ts';
+import { DEMO, apiCall, apiGet, passwordLogin } from '../support/api.ts';
+import { trackPageErrors } from '../support/browser.ts';
+import { browserSuite } from '../support/suite.ts';
 
 const baseURL = inject('baseURL');
 const POLL = { timeout: 15_000 };
-let browser: Browser;
-let context: BrowserContext | undefined;
+const suite = browserSuite();
 let token = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await passwordLogin(baseURL, DEMO.mobile, DEMO.password);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
 });
 
 /** A new browser context with the demo student's token in localStorage before the app starts. */
-async function fresh(): Promise<Page> {
-  await context?.close();
-  context = await newContext(browser, baseURL);
-  await context.addInitScript((t) => {
-    if (!sessionStorage.getItem('e2e-init')) {
-      sessionStorage.setItem('e2e-init', '1');
-      localStorage.setItem('meedu-user-token', t);
-    }
-  }, token);
-  return context.newPage();
-}
+const fresh = () => suite.newPage({ token });
 
-async function get<T>(path: string): Promise<T> {
-  const r = await apiCall<T>(baseURL, 'GET', path, undefined, token);
-  if (r.code !== 0) throw new Error(`GET ${path}: ${r.code} ${r.message}`);
-  return r.data;
-}
+const get = <T>(path: string) => apiGet<T>(baseURL, path, token);
 
 async function paperId(title: string): Promise<number> {
   const list = await get<PaperListReply>('/addons/Paper/api/v1/papers?page=1&page_size=50');
@@ -98,7 +79,7 @@ describe('exams in Chromium', () => {
     await expect.poll(() => firstOption(page, 1).getAttribute('aria-checked'), POLL).toBe('true');
 
     // Lose the network, answer question 5: kept here and shown as waiting.
-    await context?.setOffline(true);
+    await page.context().setOffline(true);
     await firstOption(page, 5).click();
     await expect
       .poll(
@@ -118,7 +99,7 @@ describe('exams in Chromium', () => {
 
     // Back online: the queued answer is sent.
     const save5 = saved(page);
-    await context?.setOffline(false);
+    await page.context().setOffline(false);
     await save5;
     await expect.poll(() => page.getByRole('status').first().textContent(), POLL).toBe('答案已全部保存');
 

@@ -1,37 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { LiveDetailReply, LiveListReply } from '@meedu/contract';
-import { DEMO, apiCall, passwordLogin } from '../support/api.ts';
-import { launchBrowser, newContext, trackPageErrors } from '../support/browser.ts';
+import { DEMO, apiCall, apiGet, passwordLogin } from '../support/api.ts';
+import { trackPageErrors } from '../support/browser.ts';
+import { browserSuite } from '../support/suite.ts';
 
 const baseURL = inject('baseURL');
 const SECOND = { mobile: '13900000001', password: 'meedu123' } as const;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
+const suite = browserSuite();
 
 /** A page of a new browser context with the member's token stored before the app starts. */
 async function memberPage(token: string): Promise<Page> {
-  const context = await newContext(browser, baseURL);
-  contexts.push(context);
-  await context.addInitScript((t) => localStorage.setItem('meedu-user-token', t), token);
-  const page = await context.newPage();
+  const page = await suite.anotherPage({ token });
   trackPageErrors(page);
   return page;
 }
 
-async function get<T>(path: string, token?: string): Promise<T> {
-  const r = await apiCall<T>(baseURL, 'GET', path, undefined, token);
-  if (r.code !== 0) throw new Error(`GET ${path}: ${r.message}`);
-  return r.data;
-}
+const get = <T>(path: string, token?: string) => apiGet<T>(baseURL, path, token);
 
 const console_ = (videoId: number, body: Record<string, unknown>) =>
   apiCall<[]>(baseURL, 'POST', `/__dev/live/${videoId}`, body);

@@ -1,29 +1,19 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CourseDetailReply, CourseListItem, LaravelPage } from '@meedu/contract';
-import { DEMO, apiCall, passwordLogin } from '../support/api.ts';
-import { launchBrowser, newContext, trackPageErrors } from '../support/browser.ts';
+import { DEMO, apiGet, passwordLogin } from '../support/api.ts';
+import { trackPageErrors } from '../support/browser.ts';
+import { browserSuite } from '../support/suite.ts';
 
 /** What the first screens download, as the browser sees it on the wire. */
 const baseURL = inject('baseURL');
-let browser: Browser;
-let context: BrowserContext | undefined;
+const suite = browserSuite();
 let token = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await passwordLogin(baseURL, DEMO.mobile, DEMO.password);
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
 
-async function get<T>(path: string): Promise<T> {
-  const r = await apiCall<T>(baseURL, 'GET', path, undefined, token);
-  if (r.code !== 0) throw new Error(`GET ${path}: ${r.code} ${r.message}`);
-  return r.data;
-}
+const get = <T>(path: string) => apiGet<T>(baseURL, path, token);
 
 const isMedia = (url: string) => /\.(ts|mp4|m4s)$/.test(new URL(url).pathname);
 
@@ -41,17 +31,15 @@ describe('loading on demand', () => {
     const video = Object.values(detail.videos).flat().at(-1);
     if (!video) throw new Error('no video');
 
-    context = await newContext(browser, baseURL);
-    await context.addInitScript((t) => localStorage.setItem('meedu-user-token', t), token);
+    const page = await suite.newPage({ token });
     if (viaHlsJs) {
-      await context.addInitScript(() => {
+      await page.context().addInitScript(() => {
         const canPlay = HTMLMediaElement.prototype.canPlayType;
         HTMLMediaElement.prototype.canPlayType = function (type: string) {
           return /mpegurl/i.test(type) ? '' : canPlay.call(this, type);
         };
       });
     }
-    const page = await context.newPage();
     const errors = trackPageErrors(page);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
@@ -74,16 +62,13 @@ describe('loading on demand', () => {
       .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 })
       .toBeGreaterThan(0.5);
     expect(errors).toEqual([]);
-    await context.close();
-    context = undefined;
   });
 
   it('the first screen’s requests and the route’s code leave before the main code arrives, and are asked once', async () => {
     const list = await get<LaravelPage<CourseListItem>>('/api/v2/courses?page=1&page_size=1');
     const course = list.data[0];
     if (!course) throw new Error('no course in the demo data');
-    context = await newContext(browser, baseURL);
-    const page = await context.newPage();
+    const page = await suite.newPage();
     const errors = trackPageErrors(page);
     // The main code's largest file arrives a second and a half late, as on a slow line.
     let vendorArrived = 0;
@@ -115,7 +100,5 @@ describe('loading on demand', () => {
     // Everything the early scripts asked for exists (a chunk of styles only leaves the build, its stylesheet stays).
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
-    context = undefined;
   });
 });

@@ -1,40 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Block, MsBlockItem, Order, ShareGoodsReply, TgBlockItem, TgLookup } from '@meedu/contract';
-import { apiCall, captchaText } from '../support/api.ts';
+import { apiData, captchaText } from '../support/api.ts';
 import { freshMobile, smsLoginByApi, trackCaptchas } from '../support/accounts.ts';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { browserSuite } from '../support/suite.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+const suite = browserSuite();
 
 /** A page of a new context, logged in with `token` before the app starts. */
-async function pageAs(token: string): Promise<Page> {
-  await context?.close();
-  context = await newContext(browser, baseURL);
-  await context.addInitScript((t) => {
-    if (!sessionStorage.getItem('e2e-init')) {
-      sessionStorage.setItem('e2e-init', '1');
-      localStorage.setItem('meedu-user-token', t);
-    }
-  }, token);
-  return context.newPage();
-}
+const pageAs = (token: string) => suite.newPage({ token });
 
-async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const r = await apiCall<T>(baseURL, method, path, body, token);
-  if (r.code !== 0) throw new Error(`${method} ${path}: ${r.code} ${r.message}`);
-  return r.data;
-}
+const call = <T>(method: string, path: string, token?: string, body?: unknown) =>
+  apiData<T>(baseURL, method, path, body, token);
 
 /** The items of the home page's block of `sign` (the demo campaigns). */
 async function blockItems<T>(sign: string): Promise<T[]> {

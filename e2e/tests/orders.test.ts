@@ -1,51 +1,29 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type {
-  CourseDetailReply,
-  CourseListItem,
-  LaravelPage,
-  MsLookup,
-  TgLookup,
-  VideoItem,
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  isPresent,
+  type CourseDetailReply,
+  type CourseListItem,
+  type LaravelPage,
+  type MsLookup,
+  type TgLookup,
+  type VideoItem,
 } from '@meedu/contract';
 import { freshMobile, smsLoginByApi } from '../support/accounts.ts';
-import { apiCall } from '../support/api.ts';
-import { launchBrowser, newContext, trackPageErrors } from '../support/browser.ts';
+import { apiCall, apiGet } from '../support/api.ts';
+import { trackPageErrors } from '../support/browser.ts';
+import { browserSuite } from '../support/suite.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+const suite = browserSuite();
 
 /** A new member (SMS login through the API) with their token in the browser before the app starts. */
 async function asNewMember(): Promise<{ page: Page; token: string }> {
   const token = await smsLoginByApi(baseURL, freshMobile('1581234'));
-  await context?.close();
-  context = await newContext(browser, baseURL);
-  await context.addInitScript((t) => {
-    if (!sessionStorage.getItem('e2e-init')) {
-      sessionStorage.setItem('e2e-init', '1');
-      localStorage.setItem('meedu-user-token', t);
-    }
-  }, token);
-  return { page: await context.newPage(), token };
+  return { page: await suite.newPage({ token }), token };
 }
 
-async function get<T>(path: string, token?: string): Promise<T> {
-  const r = await apiCall<T>(baseURL, 'GET', path, undefined, token);
-  if (r.code !== 0) throw new Error(`GET ${path}: ${r.code} ${r.message}`);
-  return r.data;
-}
-
-const present = <T extends object>(v: T | [] | null | undefined): v is T =>
-  v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0);
+const get = <T>(path: string, token?: string) => apiGet<T>(baseURL, path, token);
 
 /** A paid course with videos and no flash sale or group buy (its detail page shows the plain buy button). */
 async function plainPaidCourse(vipFree: boolean): Promise<{ id: number; video: VideoItem }> {
@@ -57,7 +35,7 @@ async function plainPaidCourse(vipFree: boolean): Promise<{ id: number; video: V
     const q = `course_id=${c.id}&course_type=course`;
     const ms = await get<MsLookup>(`/addons/MiaoSha/api/v1/m/0?${q}`);
     const tg = await get<TgLookup>(`/addons/TuanGou/api/v1/t/0?${q}`);
-    if (present(ms.data ?? null) || present(tg.goods ?? null)) continue;
+    if (isPresent(ms.data ?? null) || isPresent(tg.goods ?? null)) continue;
     const video = Object.values(detail.videos).flat()[0];
     if (video) return { id: c.id, video };
   }
@@ -83,7 +61,7 @@ describe('orders and payment (sandbox)', () => {
     await page.getByText(`订单号：${orderId}`).waitFor();
 
     // The QR encodes the sandbox page; paying there sends the signed callback.
-    const sandbox = await context!.newPage();
+    const sandbox = await page.context().newPage();
     await sandbox.goto(`/__dev/pay?order_id=${orderId}`);
     await sandbox.getByRole('button', { name: '支付成功' }).click();
     await sandbox.getByText('支付成功，可以关闭本页面').waitFor();

@@ -1,5 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type {
   CourseDetailReply,
   MemberDetail,
@@ -7,36 +6,18 @@ import type {
   PathListReply,
   VideoItem,
 } from '@meedu/contract';
-import { freshMobile, loginWithToken, nextResponse, smsLoginByApi } from '../support/accounts.ts';
-import { apiCall } from '../support/api.ts';
-import { launchBrowser, newContext, trackPageErrors } from '../support/browser.ts';
+import { freshMobile, nextResponse, smsLoginByApi } from '../support/accounts.ts';
+import { apiCall, apiGet } from '../support/api.ts';
+import { trackPageErrors } from '../support/browser.ts';
+import { browserSuite } from '../support/suite.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
+const suite = browserSuite();
 
 /** A page in a browser context of its own, logged in with `token` before the app starts. */
-async function pageAs(token: string): Promise<Page> {
-  const context = await newContext(browser, baseURL);
-  contexts.push(context);
-  const page = await context.newPage();
-  await loginWithToken(page, token);
-  return page;
-}
+const pageAs = (token: string) => suite.anotherPage({ token });
 
-async function get<T>(path: string, token?: string): Promise<T> {
-  const r = await apiCall<T>(baseURL, 'GET', path, undefined, token);
-  if (r.code !== 0) throw new Error(`GET ${path}: ${r.code} ${r.message}`);
-  return r.data;
-}
+const get = <T>(path: string, token?: string) => apiGet<T>(baseURL, path, token);
 
 const balance = async (token: string) => (await get<MemberDetail>('/api/v2/member/detail', token)).credit1;
 

@@ -1,28 +1,15 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { passwordLoginInDialog } from '../support/accounts.ts';
 import { DEMO, apiCall, passwordLogin } from '../support/api.ts';
-import { launchBrowser, newContext, trackPageErrors } from '../support/browser.ts';
+import { trackPageErrors } from '../support/browser.ts';
+import { browserSuite } from '../support/suite.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function fresh(): Promise<BrowserContext> {
-  await context?.close();
-  context = await newContext(browser, baseURL);
-  return context;
-}
+const suite = browserSuite();
 
 describe('storefront shell in Chromium', () => {
   it('sends a logged-out visitor of a protected page to /login with the encoded path and query', async () => {
-    const page = await (await fresh()).newPage();
+    const page = await suite.newPage();
     await page.goto('/member/orders?page=2&x=a%20b');
     await page.waitForURL(/\/login\?redirect=/);
     const url = new URL(page.url());
@@ -31,41 +18,28 @@ describe('storefront shell in Chromium', () => {
   });
 
   it('logs in from /login?redirect=… with the password tab and lands on the redirect', async () => {
-    const page = await (await fresh()).newPage();
+    const page = await suite.newPage();
     const errors = trackPageErrors(page);
     await page.goto(`/login?redirect=${encodeURIComponent('/study-center')}`);
     await page.getByRole('button', { name: '登录后查看' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByPlaceholder(/手机号/).fill(DEMO.mobile);
-    await dialog.getByPlaceholder(/密码/).fill(DEMO.password);
-    await dialog.getByRole('button', { name: '立即登录' }).click();
+    await passwordLoginInDialog(page.getByRole('dialog'), DEMO.mobile, DEMO.password);
     await page.waitForURL(/\/study-center$/);
     expect(await page.evaluate(() => localStorage.getItem('meedu-user-token'))).toBeTruthy();
     expect(errors).toEqual([]);
   });
 
   it('ignores an off-site redirect after login', async () => {
-    const page = await (await fresh()).newPage();
+    const page = await suite.newPage();
     await page.goto(`/login?redirect=${encodeURIComponent('https://evil.example/steal')}`);
     await page.getByRole('button', { name: '登录后查看' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByPlaceholder(/手机号/).fill(DEMO.mobile);
-    await dialog.getByPlaceholder(/密码/).fill(DEMO.password);
-    await dialog.getByRole('button', { name: '立即登录' }).click();
+    await passwordLoginInDialog(page.getByRole('dialog'), DEMO.mobile, DEMO.password);
     await page.waitForURL((u) => u.pathname === '/');
     expect(new URL(page.url()).origin).toBe(baseURL);
   });
 
   it('shows the member in the header and logs out with 已安全退出, back on / after the delay', async () => {
-    const ctx = await fresh();
     const token = await passwordLogin(baseURL, DEMO.mobile, DEMO.password);
-    await ctx.addInitScript((t) => {
-      if (!sessionStorage.getItem('e2e-init')) {
-        sessionStorage.setItem('e2e-init', '1');
-        localStorage.setItem('meedu-user-token', t);
-      }
-    }, token);
-    const page = await ctx.newPage();
+    const page = await suite.newPage({ token });
     await page.goto('/courses');
     const header = page.locator('header');
     await header.getByText('学习达人').first().hover();
@@ -83,15 +57,8 @@ describe('storefront shell in Chromium', () => {
   });
 
   it('a session revoked elsewhere: reloading /member toasts 请重新登录, clears the session, goes to /login?redirect', async () => {
-    const ctx = await fresh();
     const token = await passwordLogin(baseURL, DEMO.mobile, DEMO.password);
-    await ctx.addInitScript((t) => {
-      if (!sessionStorage.getItem('e2e-init')) {
-        sessionStorage.setItem('e2e-init', '1');
-        localStorage.setItem('meedu-user-token', t);
-      }
-    }, token);
-    const page = await ctx.newPage();
+    const page = await suite.newPage({ token });
     const errors = trackPageErrors(page);
     await page.goto('/courses');
     await page.locator('header').getByText('学习达人').first().waitFor();
@@ -112,14 +79,14 @@ describe('storefront shell in Chromium', () => {
   });
 
   it('shows a not-found page for an unknown path', async () => {
-    const page = await (await fresh()).newPage();
+    const page = await suite.newPage();
     const res = await page.goto('/definitely/not/here');
     expect(res?.status()).toBe(200); // the SPA fallback answers, the app shows the 404
     await expect.poll(() => page.getByText('404').count()).toBeGreaterThan(0);
   });
 
   it('validates the header search and then searches', async () => {
-    const page = await (await fresh()).newPage();
+    const page = await suite.newPage();
     await page.goto('/courses');
     const box = page.locator('header').getByPlaceholder('请输入关键字');
     await box.press('Enter');
@@ -130,7 +97,7 @@ describe('storefront shell in Chromium', () => {
   });
 
   it('shows back-to-top after 2000 px of scroll', async () => {
-    const page = await (await fresh()).newPage();
+    const page = await suite.newPage();
     await page.goto('/');
     await page.locator('footer').waitFor();
     const backTop = page.getByRole('button', { name: '回到顶部' });
@@ -145,10 +112,11 @@ describe('storefront shell in Chromium', () => {
   });
 
   it('shows a retry screen when the config call fails, and recovers on retry', async () => {
-    const ctx = await fresh();
+    const page = await suite.newPage();
     let fail = true;
-    await ctx.route('**/api/v2/other/config', (route) => (fail ? route.abort('failed') : route.continue()));
-    const page = await ctx.newPage();
+    await page
+      .context()
+      .route('**/api/v2/other/config', (route) => (fail ? route.abort('failed') : route.continue()));
     await page.goto('/');
     const retry = page.getByRole('button', { name: /重\s*试/ });
     await retry.waitFor();

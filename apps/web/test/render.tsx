@@ -1,18 +1,19 @@
 import type { MemberDetail } from '@meedu/contract';
-import { QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 import { memberDetailQuery } from '../src/api/member.ts';
 import { queryClient as appQueryClient } from '../src/api/query-client.ts';
 import AntdScope from '../src/components/antd/AntdScope.tsx';
 import { AppProviders } from '../src/app/providers.tsx';
+import { routeTable } from '../src/app/routes.ts';
+import { initialFeatures, type FeatureSwitches } from '../src/lib/features.ts';
 import { token } from '../src/lib/storage.ts';
+import { useFeatures } from '../src/stores/features.ts';
 import { useSession } from '../src/stores/session.ts';
-
-export * from './factories.ts';
-export { server } from './msw.ts';
 
 export interface RenderOptions {
   /** The address the test starts at (path and query). Default '/'. */
@@ -62,6 +63,31 @@ export function renderWithProviders(
   return { ...result, router, queryClient, user: userEvent.setup() };
 }
 
+/** The entry of `routes.ts` that serves `url`, ranked as the router ranks patterns. */
+function routeEntry(url: string) {
+  const { pathname } = new URL(url, 'http://localhost');
+  const best = matchRoutes(routeTable, pathname)?.at(-1)?.route;
+  if (!best) throw new Error(`routes.ts has no route for ${url}`);
+  return best;
+}
+
+/** The pattern `routes.ts` mounts the page of `url` on (what its `useParams` reads). */
+export const routePattern = (url: string): string => routeEntry(url).path;
+
+/**
+ * Renders the page `routes.ts` serves at `url`, mounted on that route's pattern, as renderWithProviders does
+ * (so a test names an address, never a page module or a parameter name). The page module is loaded first, so
+ * the first render is the page itself.
+ */
+export async function renderRoute(
+  url: string,
+  options: Omit<RenderOptions, 'route' | 'path'> = {},
+): Promise<RenderWithProvidersResult> {
+  const entry = routeEntry(url);
+  const { default: Page } = await entry.page();
+  return renderWithProviders(<Page />, { ...options, route: url, path: entry.path });
+}
+
 /** The current address of a test router: pathname + search. */
 export function currentUrl(router: RenderWithProvidersResult['router']): string {
   const { pathname, search } = router.state.location;
@@ -76,9 +102,24 @@ export function loginAs(member: MemberDetail, client: QueryClient = appQueryClie
   return member;
 }
 
+/** Turns the given feature switches on, as start-up does from the config's addons (setup turns them off again). */
+export function withFeatures(...names: (keyof FeatureSwitches)[]): void {
+  const on = Object.fromEntries(names.map((name) => [name, true]));
+  useFeatures.setState({ features: { ...initialFeatures, ...on } });
+}
+
 /** The member the app holds now (the query cache is the one place it lives), or undefined. */
 export const cachedMember = (client: QueryClient = appQueryClient) =>
   client.getQueryData<MemberDetail>(memberDetailQuery.queryKey);
+
+/**
+ * Waits until the query under `queryKey` has its answer (data or error) and the screen has rendered it. Wait for this
+ * before asserting that something the answer could show is absent: an absence seen before the answer proves nothing.
+ */
+export async function queryAnswered(queryKey: QueryKey, client: QueryClient = appQueryClient): Promise<void> {
+  // waitFor returns a macrotask after the check passes, once react-query has told its observers.
+  await waitFor(() => expect(['success', 'error']).toContain(client.getQueryState(queryKey)?.status));
+}
 
 /**
  * The class names of antd components on the page, for pages `routes.ts` marks plain, which must render none

@@ -1,7 +1,12 @@
-import { delay, http, HttpResponse } from 'msw';
+import { waitFor } from '@testing-library/react';
+import { delay } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, sendEarly, setUnauthorizedHandler } from './client.ts';
 import { setNotifier } from './notify.ts';
+import { httpError, networkError, onGet, onPost, refuse } from '../../test/handlers/http.ts';
+import { memberApi } from '../../test/handlers/member.ts';
+import { orderApi } from '../../test/handlers/order.ts';
+import { studyApi } from '../../test/handlers/study.ts';
 import { server } from '../../test/msw.ts';
 
 const errors: string[] = [];
@@ -12,11 +17,6 @@ beforeEach(() => {
   setNotifier({ error: (t) => errors.push(t), success: () => undefined });
   setUnauthorizedHandler(onUnauthorized);
 });
-
-const json =
-  (body: unknown, status = 200) =>
-  () =>
-    HttpResponse.json(body as Record<string, unknown>, { status });
 
 async function rejection(p: Promise<unknown>): Promise<ApiError> {
   try {
@@ -33,9 +33,9 @@ describe('api client envelope handling', () => {
     localStorage.setItem('meedu-user-token', 'tok');
     let auth = '';
     server.use(
-      http.get('*/api/v2/thing', ({ request }) => {
+      onGet('/api/v2/thing', ({ request }) => {
         auth = request.headers.get('authorization') ?? '';
-        return HttpResponse.json({ code: 0, message: '', data: { a: 1 } });
+        return { a: 1 };
       }),
     );
     await expect(api.get<{ a: number }>('/api/v2/thing')).resolves.toEqual({ a: 1 });
@@ -44,7 +44,7 @@ describe('api client envelope handling', () => {
   });
 
   it('toasts a business error and rejects with kind business', async () => {
-    server.use(http.post('*/api/v2/thing', json({ code: 1, message: '手机号已存在', data: [] })));
+    server.use(onPost('/api/v2/thing', () => refuse('手机号已存在')));
     const e = await rejection(api.post('/api/v2/thing', {}));
     expect(e.kind).toBe('business');
     expect(e.message).toBe('手机号已存在');
@@ -52,15 +52,15 @@ describe('api client envelope handling', () => {
   });
 
   it('stays silent for 请勿重复绑定 and for silent calls', async () => {
-    server.use(http.post('*/api/v2/bind', json({ code: 1, message: '请勿重复绑定', data: [] })));
+    server.use(onPost('/api/v2/bind', () => refuse('请勿重复绑定')));
     expect((await rejection(api.post('/api/v2/bind'))).message).toBe('请勿重复绑定');
-    server.use(http.get('*/api/v2/quiet', json({ code: 1, message: '错误', data: [] })));
+    server.use(onGet('/api/v2/quiet', () => refuse('错误')));
     expect((await rejection(api.get('/api/v2/quiet', undefined, { silent: true }))).kind).toBe('business');
     expect(errors).toEqual([]);
   });
 
   it('envelope code 401 → 请重新登录 and the handler', async () => {
-    server.use(http.get('*/api/v2/member/detail', json({ code: 401, message: '错误', data: [] })));
+    server.use(memberApi.detail(() => refuse('错误', 401)));
     const e = await rejection(api.get('/api/v2/member/detail'));
     expect(e.kind).toBe('auth');
     expect(errors).toEqual(['请重新登录']);
@@ -68,7 +68,7 @@ describe('api client envelope handling', () => {
   });
 
   it('HTTP 401 → the same', async () => {
-    server.use(http.get('*/api/v3/member/courses', json({ message: 'Unauthenticated.' }, 401)));
+    server.use(studyApi.subscribedCourses(() => httpError(401, { message: 'Unauthenticated.' })));
     const e = await rejection(api.get('/api/v3/member/courses'));
     expect(e.kind).toBe('auth');
     expect(errors).toEqual(['请重新登录']);
@@ -76,7 +76,7 @@ describe('api client envelope handling', () => {
   });
 
   it('other HTTP errors reject with kind http and no toast', async () => {
-    server.use(http.get('*/api/v2/oops', json({ message: 'Server Error' }, 500)));
+    server.use(onGet('/api/v2/oops', () => httpError(500, { message: 'Server Error' })));
     const e = await rejection(api.get('/api/v2/oops'));
     expect(e.kind).toBe('http');
     expect(e.status).toBe(500);
@@ -84,7 +84,7 @@ describe('api client envelope handling', () => {
   });
 
   it('a network error toasts and rejects with kind network', async () => {
-    server.use(http.get('*/api/v2/down', () => HttpResponse.error()));
+    server.use(onGet('/api/v2/down', networkError));
     const e = await rejection(api.get('/api/v2/down'));
     expect(e.kind).toBe('network');
     expect(errors).toEqual(['网络异常，请检查网络后重试']);
@@ -92,9 +92,9 @@ describe('api client envelope handling', () => {
 
   it('a timeout toasts and rejects with kind network', async () => {
     server.use(
-      http.get('*/api/v2/slow', async () => {
+      onGet('/api/v2/slow', async () => {
         await delay(500);
-        return HttpResponse.json({ code: 0, message: '', data: [] });
+        return [];
       }),
     );
     // The timeout covers the whole exchange, as it did with axios.
@@ -114,10 +114,10 @@ describe('early answers (issue 10: the early script sends the first screen’s r
   function counted(path: string) {
     const seen = { count: 0, auth: [] as string[] };
     server.use(
-      http.get(`*${path}`, ({ request }) => {
+      onGet(path, ({ request }) => {
         seen.count += 1;
         seen.auth.push(request.headers.get('authorization') ?? '');
-        return HttpResponse.json({ code: 0, message: '', data: { n: seen.count } });
+        return { n: seen.count };
       }),
     );
     return seen;
@@ -147,7 +147,7 @@ describe('early answers (issue 10: the early script sends the first screen’s r
     sendEarly('/api/v2/member/detail');
     localStorage.setItem('meedu-user-token', 'new');
     await api.get('/api/v2/member/detail');
-    await vi.waitFor(() => expect(seen.count).toBe(2));
+    await waitFor(() => expect(seen.count).toBe(2));
     expect(seen.auth).toEqual(['Bearer old', 'Bearer new']);
   });
 
@@ -159,15 +159,15 @@ describe('early answers (issue 10: the early script sends the first screen’s r
     now.mockReturnValue(12_000);
     await api.get('/api/v2/navs');
     now.mockRestore();
-    await vi.waitFor(() => expect(seen.count).toBe(2));
+    await waitFor(() => expect(seen.count).toBe(2));
   });
 
   it('a failed early request is asked again once, as if it had never been sent', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/v2/roles', () => {
+      orderApi.roles(() => {
         calls += 1;
-        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ code: 0, message: '', data: [] });
+        return calls === 1 ? networkError() : [];
       }),
     );
     sendEarly('/api/v2/roles');
@@ -178,9 +178,7 @@ describe('early answers (issue 10: the early script sends the first screen’s r
 
   it('a POST to the same address never takes it', async () => {
     const seen = counted('/api/v2/thing');
-    server.use(
-      http.post('*/api/v2/thing', () => HttpResponse.json({ code: 0, message: '', data: 'posted' })),
-    );
+    server.use(onPost('/api/v2/thing', 'posted'));
     sendEarly('/api/v2/thing');
     expect(await api.post('/api/v2/thing', {})).toBe('posted');
     expect(await api.get('/api/v2/thing')).toEqual({ n: 1 });

@@ -1,23 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createTestQueryClient, makeConfig, ok } from '../../test/render.tsx';
 import { flags, token } from '../lib/storage.ts';
 import { guardRedirect } from './guard.tsx';
 import { AppProviders } from './providers.tsx';
 import { buildRoutes } from './router.tsx';
 import type { RouteEntry } from './routes.ts';
+import { systemApi } from '../../test/handlers/system.ts';
 import { server } from '../../test/msw.ts';
+import { createTestQueryClient } from '../../test/render.tsx';
 
-beforeEach(() =>
-  server.use(
-    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-    http.get('*/api/v2/navs', () => HttpResponse.json(ok([]))),
-    http.get('*/api/v2/links', () => HttpResponse.json(ok([]))),
-  ),
-);
+beforeEach(() => server.use(systemApi.navs([]), systemApi.links([])));
 beforeEach(() => {
   token.clear();
   flags.setBindMobile(false);
@@ -168,10 +162,12 @@ describe('router', () => {
     const spy = vi.spyOn(window, 'scrollTo');
     const router = renderAt('/');
     await screen.findByText('首页内容');
+    // The scroll runs in a passive effect, which may come after the page is on screen: wait for it, both times.
+    await waitFor(() => expect(spy).toHaveBeenCalledWith(0, 0));
     spy.mockClear();
     await router.navigate('/login');
     await screen.findByText('登录页');
-    expect(spy).toHaveBeenCalledWith(0, 0);
+    await waitFor(() => expect(spy).toHaveBeenCalledWith(0, 0));
     spy.mockRestore();
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cachedMember, loginAs, makeMember } from '../../test/render.tsx';
 import { queryClient } from '../api/query-client.ts';
 import { flags, token } from '../lib/storage.ts';
 import { useSession } from '../stores/session.ts';
 import { handleUnauthorized, setAppNavigator } from './unauthorized.ts';
+import { makeMember } from '../../test/factories/member.ts';
+import { cachedMember, loginAs } from '../../test/render.tsx';
 
 describe('handleUnauthorized (SPEC §8)', () => {
   it('ends the session (token, flags, member, member queries) and goes to /login?redirect=<here> once', () => {

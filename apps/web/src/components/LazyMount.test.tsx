@@ -1,43 +1,19 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyMount } from './LazyMount.tsx';
 import { SafeHtml } from './SafeHtml.tsx';
-
-/** An IntersectionObserver the test drives: `scrollTo()` reports every observed element as visible. */
-class TestObserver {
-  static all: TestObserver[] = [];
-  readonly targets: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    TestObserver.all.push(this);
-  }
-  observe(el: Element) {
-    this.targets.push(el);
-  }
-  unobserve() {}
-  disconnect() {
-    this.targets.length = 0;
-  }
-  static scrollTo() {
-    for (const o of TestObserver.all) {
-      const entries = o.targets.map(
-        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-      );
-      if (entries.length) o.callback(entries, o as unknown as IntersectionObserver);
-    }
-  }
-}
+import { driveIntersections } from '../../test/intersection.ts';
 
 /** Puts every element far below the fold (jsdom lays nothing out). */
 function belowTheFold() {
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: 5000 } as DOMRect);
 }
 
+let view: ReturnType<typeof driveIntersections>;
 beforeEach(() => {
-  TestObserver.all = [];
-  vi.stubGlobal('IntersectionObserver', TestObserver);
+  view = driveIntersections();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -52,7 +28,7 @@ describe('LazyMount', () => {
     const { container } = render(<LazyMount minHeight={240}>评论区</LazyMount>);
     expect(screen.queryByText('评论区')).not.toBeInTheDocument();
     expect(container.firstElementChild).toHaveStyle({ minHeight: '240px' });
-    act(() => TestObserver.scrollTo());
+    view.scrollNear();
     expect(screen.getByText('评论区')).toBeInTheDocument();
   });
 });
@@ -63,9 +39,11 @@ describe('SafeHtml below the fold', () => {
     const { container } = render(
       <SafeHtml html={'<p>简介</p><p>$$x^2$$</p><pre><code>const a = 1;</code></pre>'} />,
     );
-    await new Promise((r) => setTimeout(r, 50));
+    // Both parts wait for the viewport: each is under observation, and neither is enhanced yet.
+    await waitFor(() => expect(view.observed()).toHaveLength(2));
+    expect(view.observed().map((el) => el.tagName)).toEqual(['P', 'PRE']);
     expect(container.querySelector('.katex, code.hljs')).toBeNull();
-    act(() => TestObserver.scrollTo());
+    view.scrollNear();
     await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());
     await waitFor(() => expect(container.querySelector('code.hljs')).not.toBeNull());
   });

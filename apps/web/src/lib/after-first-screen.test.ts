@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstScreen } from './after-first-screen.ts';
 
@@ -20,7 +21,7 @@ describe('afterFirstScreen', () => {
     const fn = vi.fn();
     afterFirstScreen(fn);
     expect(fn).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(fn).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fn).toHaveBeenCalledTimes(1));
   });
 
   it('waits for the eager images to load or fail, not for lazy ones', async () => {

@@ -1,10 +1,8 @@
+import type { SocialiteLoginReply } from '@meedu/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, makeConfig, makeMember, makeNav, ok, cachedMember } from '../../../test/render.tsx';
 import { queryClient } from '../../api/query-client.ts';
-import { initialFeatures } from '../../lib/features.ts';
 import { StorageKeys, flags, storage, token } from '../../lib/storage.ts';
 import { useDialogs } from '../../stores/dialogs.ts';
 import { useFeatures } from '../../stores/features.ts';
@@ -12,7 +10,15 @@ import { useSession } from '../../stores/session.ts';
 import { AppProviders } from '../providers.tsx';
 import type { StartupEnv } from './run-startup.ts';
 import { Startup } from './Startup.tsx';
+import { authApi } from '../../../test/handlers/auth.ts';
+import { marketingApi } from '../../../test/handlers/marketing.ts';
+import { memberApi } from '../../../test/handlers/member.ts';
+import { systemApi } from '../../../test/handlers/system.ts';
+import { networkError, refuse } from '../../../test/handlers/http.ts';
+import { makeMember } from '../../../test/factories/member.ts';
+import { makeConfig, makeNav } from '../../../test/factories/system.ts';
 import { server } from '../../../test/msw.ts';
+import { cachedMember } from '../../../test/render.tsx';
 
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -20,23 +26,19 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebK
 let config = makeConfig();
 let configFails = false;
 const codeBodies: unknown[] = [];
-let codeReply: unknown = { success: 1, token: 'code-token' };
+let codeReply: SocialiteLoginReply = { success: 1, token: 'code-token' };
 beforeEach(() =>
   server.use(
-    http.get('*/api/v2/other/config', () =>
-      configFails ? HttpResponse.error() : HttpResponse.json(ok(config)),
+    systemApi.config(() => (configFails ? networkError() : config)),
+    systemApi.navs(() => [makeNav(1, '首页', '/')]),
+    memberApi.detail(({ request }) =>
+      request.headers.get('authorization') ? makeMember({ is_bind_mobile: 0 }) : refuse('错误', 401),
     ),
-    http.get('*/api/v2/navs', () => HttpResponse.json(ok([makeNav(1, '首页', '/')]))),
-    http.get('*/api/v2/member/detail', ({ request }) =>
-      request.headers.get('authorization')
-        ? HttpResponse.json(ok(makeMember({ is_bind_mobile: 0 })))
-        : HttpResponse.json(fail('错误', 401)),
-    ),
-    http.post('*/api/v3/auth/login/code', async ({ request }) => {
+    authApi.loginCode(async ({ request }) => {
       codeBodies.push(await request.json());
-      return HttpResponse.json(ok(codeReply));
+      return codeReply;
     }),
-    http.post('*/addons/MultiLevelShare/api/v1/user/bind', () => HttpResponse.json(ok([]))),
+    marketingApi.shareBind([]),
   ),
 );
 beforeEach(() => {
@@ -45,9 +47,6 @@ beforeEach(() => {
   configFails = false;
   codeBodies.length = 0;
   codeReply = { success: 1, token: 'code-token' };
-  useSession.setState({ isLogin: false, freshUnread: false });
-  useFeatures.setState({ features: initialFeatures });
-  useDialogs.setState({ open: null });
 });
 
 function makeEnv(url: string, userAgent = DESKTOP): StartupEnv & { replaced: string[]; left: string[] } {
@@ -167,7 +166,7 @@ describe('Startup', () => {
   });
 
   it('a failed exchange toasts the server message and still starts', async () => {
-    server.use(http.post('*/api/v3/auth/login/code', () => HttpResponse.json(fail('已过期'))));
+    server.use(authApi.loginCode(() => refuse('已过期')));
     start(makeEnv('/?login_code=old&action=login'));
     expect(await screen.findByText('应用已就绪')).toBeInTheDocument();
     expect(await screen.findByText('已过期')).toBeInTheDocument();

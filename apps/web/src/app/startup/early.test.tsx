@@ -1,12 +1,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cachedMember, fail, makeMember, ok, server } from '../../../test/render.tsx';
 import { flags, token } from '../../lib/storage.ts';
 import { useSession } from '../../stores/session.ts';
 import { Root } from '../Root.tsx';
 import { installUnauthorizedHandler } from '../unauthorized.ts';
 import { startEarly } from './early.ts';
+import { courseApi } from '../../../test/handlers/course.ts';
+import { memberApi } from '../../../test/handlers/member.ts';
+import { studyApi } from '../../../test/handlers/study.ts';
+import { systemApi } from '../../../test/handlers/system.ts';
+import { httpError, refuse } from '../../../test/handlers/http.ts';
+import { makeMember } from '../../../test/factories/member.ts';
+import { server } from '../../../test/msw.ts';
+import { makeConfig } from '../../../test/factories/system.ts';
+import { cachedMember } from '../../../test/render.tsx';
 
 beforeAll(() => installUnauthorizedHandler());
 
@@ -23,24 +30,24 @@ describe('start-up requests (issue 10)', () => {
     const courseArrived = new Promise<void>((resolve) => (courseAsked = resolve));
     server.use(
       // Config answers only once the course detail has been asked: a waterfall would never get there.
-      http.get('*/api/v2/other/config', async () => {
+      systemApi.config(async () => {
         seen.push('config');
         await courseArrived;
-        return HttpResponse.json(ok({}));
+        return makeConfig();
       }),
-      http.get('*/api/v2/navs', () => {
+      systemApi.navs(() => {
         seen.push('navs');
-        return HttpResponse.json(ok([]));
+        return [];
       }),
-      http.get('*/api/v2/member/detail', () => {
+      memberApi.detail(() => {
         seen.push('member');
-        return HttpResponse.json(ok(makeMember()));
+        return makeMember();
       }),
-      http.get('*/api/v3/member/learned/course/12', () => HttpResponse.json(ok([]))),
-      http.get('*/api/v2/course/12', () => {
+      memberApi.learnedVideos(12, []),
+      courseApi.detail(12, () => {
         seen.push('course');
         courseAsked();
-        return HttpResponse.json(fail('课程不存在'));
+        return refuse('课程不存在');
       }),
     );
     const early = startEarly({ pathname: '/courses/detail/12', search: '' });
@@ -51,7 +58,12 @@ describe('start-up requests (issue 10)', () => {
 
   it('starts nothing of a protected page for a visitor (the guard sends them to /login)', async () => {
     const asked: string[] = [];
-    server.use(http.get('*/api/v3/member/courses/learned', () => void asked.push('study')));
+    server.use(
+      studyApi.learnedCourses(() => {
+        asked.push('study');
+        return { data: [], total: 0 };
+      }),
+    );
     await startEarly({ pathname: '/study-center', search: '' }).config;
     expect(asked).toEqual([]);
   });
@@ -62,21 +74,17 @@ describe('a stored token the server no longer accepts, met at start-up (SPEC §8
     {
       name: 'envelope code 401 on v2 member/detail',
       page: '/member',
-      handler: http.get('*/api/v2/member/detail', () => HttpResponse.json(fail('错误', 401))),
+      handler: memberApi.detail(() => refuse('错误', 401)),
     },
     {
       name: 'HTTP 401 on v2 member/detail',
       page: '/member',
-      handler: http.get('*/api/v2/member/detail', () =>
-        HttpResponse.json({ message: '错误' }, { status: 401 }),
-      ),
+      handler: memberApi.detail(() => httpError(401, { message: '错误' })),
     },
     {
       name: 'HTTP 401 on a v3 endpoint the page asks first',
       page: '/study-center',
-      handler: http.get('*/api/v3/member/courses/learned', () =>
-        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
-      ),
+      handler: studyApi.learnedCourses(() => httpError(401, { message: 'Unauthenticated.' })),
     },
   ];
 

@@ -1,37 +1,35 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
-import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, renderWithProviders } from '../../../test/render.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { holdTimers } from '../../../test/timers.ts';
 import { CaptchaSmsFields } from './CaptchaSmsFields.tsx';
+import { systemApi } from '../../../test/handlers/system.ts';
+import { refuse, replyTo, type Reply } from '../../../test/handlers/http.ts';
 import { server } from '../../../test/msw.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 
 let captchaCount = 0;
 const smsBodies: unknown[] = [];
-let smsReply: () => object = () => ok([]);
+let smsReply: Reply<[]> = [];
 
-beforeEach(() =>
-  server.use(
-    http.get('*/api/v2/captcha/image', () => {
-      captchaCount += 1;
-      return HttpResponse.json(
-        ok({ sensitive: false, key: `key-${captchaCount}`, img: `data:image/png;base64,img${captchaCount}` }),
-      );
-    }),
-    http.post('*/api/v2/captcha/sms', async ({ request }) => {
-      smsBodies.push(await request.json());
-      return HttpResponse.json(smsReply());
-    }),
-  ),
-);
-
-afterEach(() => {
-  server.resetHandlers();
+beforeEach(() => {
   captchaCount = 0;
   smsBodies.length = 0;
-  smsReply = () => ok([]);
-  vi.useRealTimers();
+  smsReply = [];
+  server.use(
+    systemApi.captchaImage(() => {
+      captchaCount += 1;
+      return {
+        sensitive: false,
+        key: `key-${captchaCount}`,
+        img: `data:image/png;base64,img${captchaCount}`,
+      };
+    }),
+    systemApi.sendSms(async (asked) => {
+      smsBodies.push(await asked.request.json());
+      return replyTo(smsReply, asked);
+    }),
+  );
 });
 
 function Harness() {
@@ -70,10 +68,8 @@ describe('CaptchaSmsFields', () => {
   });
 
   it('sends the code with the captcha key and counts down from 120', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithProviders(<Harness />);
-    await screen.findByAltText('图形验证码');
+    const clock = holdTimers(1000);
+    const { user } = await setup();
     await user.type(screen.getByPlaceholderText('请输入图形验证码'), 'ab12');
     await user.click(screen.getByText('获取验证码'));
 
@@ -81,23 +77,19 @@ describe('CaptchaSmsFields', () => {
     expect(smsBodies).toEqual([
       { mobile: '13900000001', image_key: 'key-1', image_captcha: 'ab12', scene: 'login' },
     ]);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000);
-    });
+    clock.advance(1000);
     expect(screen.getByText('119s')).toBeInTheDocument();
     // Clicks during the countdown are ignored.
     await user.click(screen.getByText('119s'));
     expect(smsBodies).toHaveLength(1);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(119_000);
-    });
+    clock.advance(119_000);
     expect(screen.getByText('获取验证码')).toBeInTheDocument();
     // A successful send does not refresh the image.
     expect(captchaCount).toBe(1);
   });
 
   it('a failed send clears the captcha, refreshes the image and keeps the button', async () => {
-    smsReply = () => fail('图形验证码错误');
+    smsReply = () => refuse('图形验证码错误');
     const { user } = await setup();
     await user.type(screen.getByPlaceholderText('请输入图形验证码'), 'zzzz');
     await user.click(screen.getByText('获取验证码'));

@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CommentsReply } from '@meedu/contract';
-import {
-  currentUrl,
-  fail,
-  loginAs,
-  makeMember,
-  ok,
-  renderWithProviders,
-  server,
-} from '../../../test/render.tsx';
+import type { CommentRequest, CommentsReply } from '@meedu/contract';
 import { api } from '../../api/client.ts';
 import type { CommentSource } from './api.ts';
 import { CommentThread } from './CommentThread.tsx';
 import { rowsOfReply, type CommentRow } from './rows.ts';
+import { makeMember } from '../../../test/factories/member.ts';
+import { bodyOf, networkError, onGet, onPost, refuse } from '../../../test/handlers/http.ts';
+import { server } from '../../../test/msw.ts';
+import { currentUrl, loginAs, renderWithProviders, routePattern } from '../../../test/render.tsx';
 
 let reply: CommentsReply;
 let posted: string[];
@@ -33,9 +27,9 @@ beforeEach(() => {
     users: { 9: { id: 9, avatar: '', nick_name: '老学员' } },
   };
   server.use(
-    http.get('*/api/v2/thing/1/comments', () => HttpResponse.json(ok(reply))),
-    http.post('*/api/v2/thing/1/comment', async ({ request }) => {
-      const { content } = (await request.json()) as { content: string };
+    onGet<CommentsReply>('/api/v2/thing/1/comments', () => reply),
+    onPost<[]>('/api/v2/thing/1/comment', async ({ request }) => {
+      const { content } = await bodyOf<CommentRequest>(request);
       posted.push(content);
       reply = {
         ...reply,
@@ -45,7 +39,7 @@ beforeEach(() => {
         ],
         users: { ...reply.users, 1: { id: 1, avatar: '', nick_name: '学习达人' } },
       };
-      return HttpResponse.json(ok([]));
+      return [];
     }),
   );
 });
@@ -60,7 +54,7 @@ const source: CommentSource = {
 const renderThread = (canComment = true) =>
   renderWithProviders(<CommentThread label="课时评论" source={source} canComment={canComment} />, {
     route: '/courses/video/5?t=1',
-    path: '/courses/video/:id',
+    path: routePattern('/courses/video/5'),
   });
 
 describe('CommentThread', () => {
@@ -110,7 +104,7 @@ describe('CommentThread', () => {
   });
 
   it('keeps the text when the server refuses, and shows its reason', async () => {
-    server.use(http.post('*/api/v2/thing/1/comment', () => HttpResponse.json(fail('请购买后评论'))));
+    server.use(onPost('/api/v2/thing/1/comment', () => refuse('请购买后评论')));
     loginAs(makeMember());
     const { user } = renderThread();
     const input = await screen.findByPlaceholderText('此处填写你的评论');
@@ -121,7 +115,7 @@ describe('CommentThread', () => {
   });
 
   it('shows 加载失败 with 重试 when the list cannot be loaded, then the empty state', async () => {
-    server.use(http.get('*/api/v2/thing/1/comments', () => HttpResponse.error(), { once: true }));
+    server.use(onGet('/api/v2/thing/1/comments', networkError, { once: true }));
     reply = { comments: [], users: [] };
     const { user } = renderThread();
     expect(await screen.findByText('加载失败')).toBeInTheDocument();

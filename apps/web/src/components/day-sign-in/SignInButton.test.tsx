@@ -1,28 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { initialFeatures } from '../../lib/features.ts';
 import { useFeatures } from '../../stores/features.ts';
-import { useSession } from '../../stores/session.ts';
-import { makeMember, ok, renderWithProviders, loginAs, cachedMember } from '../../../test/render.tsx';
-import { queryClient } from '../../api/query-client.ts';
 import { signInStatusQuery } from './api.ts';
 import { SignInButton } from './SignInButton.tsx';
+import { marketingApi } from '../../../test/handlers/marketing.ts';
+import { makeMember } from '../../../test/factories/member.ts';
 import { server } from '../../../test/msw.ts';
+import {
+  cachedMember,
+  loginAs,
+  queryAnswered,
+  renderWithProviders,
+  withFeatures,
+} from '../../../test/render.tsx';
 
-let isSubmit = 0;
+let isSubmit: 0 | 1 = 0;
 let reward: number | false = 5;
 let posts = 0;
 let statusAsked = 0;
 beforeEach(() =>
   server.use(
-    http.get('*/addons/DaySignIn/api/v1/user', () => {
+    marketingApi.signInStatus(() => {
       statusAsked += 1;
-      return HttpResponse.json(ok({ is_submit: isSubmit }));
+      return { is_submit: isSubmit };
     }),
-    http.post('*/addons/DaySignIn/api/v1/signIn', () => {
+    marketingApi.signIn(() => {
       posts += 1;
-      return HttpResponse.json(ok({ reward }));
+      return { reward };
     }),
   ),
 );
@@ -31,18 +36,10 @@ beforeEach(() => {
   reward = 5;
   posts = 0;
   statusAsked = 0;
-  useFeatures.setState({ features: { ...initialFeatures, daySignIn: true } });
-});
-afterEach(() => {
-  server.resetHandlers();
-  useSession.setState({ isLogin: false });
-  useFeatures.setState({ features: initialFeatures });
+  withFeatures('daySignIn');
 });
 
 const signedInWith = (credit1 = 10) => loginAs(makeMember({ credit1 }));
-/** The status request has been answered and the button has had its chance to render. */
-const statusSettled = () =>
-  waitFor(() => expect(queryClient.getQueryState(signInStatusQuery.queryKey)?.status).toBe('success'));
 
 describe('SignInButton', () => {
   it('is hidden for visitors and when the addon is off', async () => {
@@ -79,7 +76,7 @@ describe('SignInButton', () => {
     isSubmit = 1;
     signedInWith();
     renderWithProviders(<SignInButton />);
-    await statusSettled();
+    await queryAnswered(signInStatusQuery.queryKey);
     expect(screen.queryByRole('button', { name: '签到' })).not.toBeInTheDocument();
   });
 });

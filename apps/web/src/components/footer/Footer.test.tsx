@@ -1,23 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeConfig, ok, renderWithProviders } from '../../../test/render.tsx';
 import { Footer } from './Footer.tsx';
+import { systemApi } from '../../../test/handlers/system.ts';
+import { makeConfig } from '../../../test/factories/system.ts';
 import { server } from '../../../test/msw.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 
 let config = makeConfig();
 let linkRequests = 0;
 beforeEach(() =>
   server.use(
-    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(config))),
-    http.get('*/api/v2/links', () => {
+    systemApi.config(() => config),
+    systemApi.links(() => {
       linkRequests += 1;
-      return HttpResponse.json(
-        ok([
-          { id: 1, sort: 1, name: 'MeEdu', url: 'https://www.meedu.vip' },
-          { id: 2, sort: 2, name: '开源中国', url: 'https://www.oschina.net' },
-        ]),
-      );
+      return [
+        { id: 1, sort: 1, name: 'MeEdu', url: 'https://www.meedu.vip' },
+        { id: 2, sort: 2, name: '开源中国', url: 'https://www.oschina.net' },
+      ];
     }),
   ),
 );

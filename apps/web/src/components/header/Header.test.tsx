@@ -1,23 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  currentUrl,
-  makeConfig,
-  makeMember,
-  makeNav,
-  ok,
-  renderWithProviders,
-  loginAs,
-  cachedMember,
-} from '../../../test/render.tsx';
-import { initialFeatures } from '../../lib/features.ts';
 import { flags, token } from '../../lib/storage.ts';
 import { useDialogs } from '../../stores/dialogs.ts';
+import { initialFeatures } from '../../lib/features.ts';
 import { useFeatures } from '../../stores/features.ts';
 import { useSession } from '../../stores/session.ts';
 import { Header } from './Header.tsx';
+import { authApi } from '../../../test/handlers/auth.ts';
+import { memberApi } from '../../../test/handlers/member.ts';
+import { systemApi } from '../../../test/handlers/system.ts';
+import { makeMember } from '../../../test/factories/member.ts';
+import { makeNav } from '../../../test/factories/system.ts';
 import { server } from '../../../test/msw.ts';
+import { cachedMember, currentUrl, loginAs, renderWithProviders } from '../../../test/render.tsx';
 
 const navs = [
   makeNav(1, '首页', '/'),
@@ -35,26 +30,21 @@ let unreadCount = 0;
 const logoutCalls: string[] = [];
 beforeEach(() =>
   server.use(
-    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-    http.get('*/api/v2/navs', () => HttpResponse.json(ok(navs))),
-    http.get('*/api/v2/member/unreadNotificationCount', () => HttpResponse.json(ok(unreadCount))),
-    http.post('*/api/v2/logout', ({ request }) => {
+    systemApi.navs(() => navs),
+    memberApi.unreadCount(() => unreadCount),
+    authApi.logout(({ request }) => {
       logoutCalls.push(request.headers.get('authorization') ?? '');
-      return HttpResponse.json(ok([]));
+      return [];
     }),
   ),
 );
 
 afterEach(() => {
-  server.resetHandlers();
   vi.useRealTimers();
 });
 beforeEach(() => {
   unreadCount = 0;
   logoutCalls.length = 0;
-  useSession.setState({ isLogin: false, freshUnread: false });
-  useDialogs.setState({ open: null });
-  useFeatures.setState({ features: initialFeatures });
 });
 
 function logIn() {

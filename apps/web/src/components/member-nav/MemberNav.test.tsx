@@ -1,21 +1,16 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ok, renderWithProviders } from '../../../test/render.tsx';
-import { featuresFromAddons, initialFeatures } from '../../lib/features.ts';
+import { featuresFromAddons } from '../../lib/features.ts';
 import { useFeatures } from '../../stores/features.ts';
 import { useSession } from '../../stores/session.ts';
 import { MemberNav } from './MemberNav.tsx';
+import { memberApi } from '../../../test/handlers/member.ts';
 import { server } from '../../../test/msw.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 
 let unread = 0;
-beforeEach(() =>
-  server.use(http.get('*/api/v2/member/unreadNotificationCount', () => HttpResponse.json(ok(unread)))),
-);
+beforeEach(() => server.use(memberApi.unreadCount(() => unread)));
 afterEach(() => {
-  server.resetHandlers();
-  useFeatures.setState({ features: initialFeatures });
-  useSession.setState({ isLogin: false });
   unread = 0;
 });
 

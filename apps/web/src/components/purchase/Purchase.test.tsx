@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react';
 import type { MsGoods, TgGoods, TgGroup } from '@meedu/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { currentUrl, loginAs, makeMember, renderWithProviders } from '../../../test/render.tsx';
 import { queryClient } from '../../api/query-client.ts';
-import { initialFeatures } from '../../lib/features.ts';
-import { useFeatures } from '../../stores/features.ts';
-import { useSession } from '../../stores/session.ts';
 import { PromoPanels } from './PromoPanels.tsx';
 import { PurchaseButtons } from './PurchaseButtons.tsx';
 import type { Promotions } from './use-promotions.ts';
+import { makeMember } from '../../../test/factories/member.ts';
+import { currentUrl, loginAs, renderWithProviders, withFeatures } from '../../../test/render.tsx';
 
 const ms: MsGoods = {
   id: 3,
@@ -63,12 +61,11 @@ function show(promo: Promotions) {
 }
 
 beforeEach(() => {
-  useFeatures.setState({ features: { ...initialFeatures, miaosha: true, tuangou: true } });
+  withFeatures('miaosha', 'tuangou');
   loginAs(makeMember());
 });
 afterEach(() => {
   queryClient.clear();
-  useSession.setState({ isLogin: false, freshUnread: false });
 });
 
 describe('the purchase widget (screens commerce-exam §6)', () => {

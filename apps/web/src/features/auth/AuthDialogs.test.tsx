@@ -1,23 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  currentUrl,
-  fail,
-  makeConfig,
-  makeMember,
-  ok,
-  renderWithProviders,
-  cachedMember,
-} from '../../../test/render.tsx';
 import { queryClient } from '../../api/query-client.ts';
 import { configQuery } from '../../api/system.ts';
 import { StorageKeys, flags, storage, token } from '../../lib/storage.ts';
 import { useDialogs, type DialogName } from '../../stores/dialogs.ts';
-import { useSession } from '../../stores/session.ts';
 import AuthDialogs from './AuthDialogs.tsx';
 import { browser } from '../../lib/browser.ts';
+import { holdTimers } from '../../../test/timers.ts';
+import { authApi } from '../../../test/handlers/auth.ts';
+import { memberApi } from '../../../test/handlers/member.ts';
+import { systemApi } from '../../../test/handlers/system.ts';
+import { refuse } from '../../../test/handlers/http.ts';
+import { makeMember } from '../../../test/factories/member.ts';
+import { makeConfig } from '../../../test/factories/system.ts';
 import { server } from '../../../test/msw.ts';
+import { cachedMember, currentUrl, renderWithProviders } from '../../../test/render.tsx';
 
 let sent: Record<string, unknown[]> = {};
 const record = async (name: string, request: Request) => {
@@ -28,20 +25,18 @@ let member = makeMember();
 
 beforeEach(() =>
   server.use(
-    http.get('*/api/v2/captcha/image', () => {
+    systemApi.captchaImage(() => {
       captchaCount += 1;
-      return HttpResponse.json(
-        ok({ sensitive: false, key: `k${captchaCount}`, img: `data:image/png;base64,c${captchaCount}` }),
-      );
+      return { sensitive: false, key: `k${captchaCount}`, img: `data:image/png;base64,c${captchaCount}` };
     }),
-    http.post('*/api/v2/captcha/sms', async ({ request }) => {
+    systemApi.sendSms(async ({ request }) => {
       await record('sms', request);
-      return HttpResponse.json(ok([]));
+      return [];
     }),
-    http.get('*/api/v2/member/detail', () => HttpResponse.json(ok(member))),
-    http.post('*/api/v2/login/password', async ({ request }) => {
+    memberApi.detail(() => member),
+    authApi.loginPassword(async ({ request }) => {
       await record('password', request);
-      return HttpResponse.json(ok({ token: 'tok-password' }));
+      return { token: 'tok-password' };
     }),
   ),
 );
@@ -63,15 +58,12 @@ beforeEach(() => {
     configQuery.queryKey,
     makeConfig({ socialites: { qq: 1, wechat_scan: 1, wechat_oauth: 0 } }),
   );
-  useSession.setState({ isLogin: false, freshUnread: false });
   member = makeMember();
   captchaCount = 0;
   sent = {};
 });
 afterEach(() => {
-  useDialogs.setState({ open: null });
   vi.restoreAllMocks();
-  vi.useRealTimers();
 });
 
 function open(name: DialogName, route = '/') {
@@ -128,12 +120,12 @@ describe('login dialog', () => {
   it('shows the image captcha once the server asks for it, and sends it with the next try', async () => {
     let tries = 0;
     server.use(
-      http.post('*/api/v2/login/password', async ({ request }) => {
+      authApi.loginPassword(async ({ request }) => {
         await record('password', request);
         tries += 1;
-        if (tries === 1) return HttpResponse.json(fail('请输入图形验证码'));
-        if (tries === 2) return HttpResponse.json(fail('图形验证码错误'));
-        return HttpResponse.json(ok({ token: 'tok-captcha' }));
+        if (tries === 1) return refuse('请输入图形验证码');
+        if (tries === 2) return refuse('图形验证码错误');
+        return { token: 'tok-captcha' };
       }),
     );
     const { user, router } = open('login', '/login');
@@ -170,9 +162,9 @@ describe('login dialog', () => {
   it('SMS login sends msv; a failure clears and refreshes the captcha', async () => {
     storage.set(StorageKeys.msv, '42');
     server.use(
-      http.post('*/api/v2/login/mobile', async ({ request }) => {
+      authApi.loginMobile(async ({ request }) => {
         await record('smsLogin', request);
-        return HttpResponse.json(fail('短信验证码错误'));
+        return refuse('短信验证码错误');
       }),
     );
     const { user } = open('login');
@@ -193,11 +185,7 @@ describe('login dialog', () => {
 
   it('switches to register, forgot password and WeChat; QQ leaves for the provider', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    server.use(
-      http.get('*/api/v3/auth/login/wechat/scan', () =>
-        HttpResponse.json(ok({ code: 'c', image: 'data:image/png;base64,q' })),
-      ),
-    );
+    server.use(authApi.wechatScan(() => ({ code: 'c', image: 'data:image/png;base64,q' })));
     const { user } = open('login', '/login?redirect=%2Fmember');
     await user.click(await screen.findByText('忘记密码'));
     expect(useDialogs.getState().open).toBe('forgotPassword');
@@ -227,9 +215,9 @@ describe('login dialog', () => {
 describe('register dialog', () => {
   it('validates, requires the agreement, then returns to login', async () => {
     server.use(
-      http.post('*/api/v2/register/sms', async ({ request }) => {
+      authApi.registerSms(async ({ request }) => {
         await record('register', request);
-        return HttpResponse.json(ok([]));
+        return [];
       }),
     );
     const { user } = open('register');
@@ -260,36 +248,29 @@ describe('register dialog', () => {
 
 describe('WeChat scan', () => {
   it('polls every second and moves to bind-mobile when asked', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const clock = holdTimers(1000);
     let polls = 0;
     server.use(
-      http.get('*/api/v3/auth/login/wechat/scan', () =>
-        HttpResponse.json(ok({ code: 'scan_v2_abc', image: 'data:image/png;base64, qr' })),
-      ),
-      http.get('*/api/v3/auth/login/wechat/scan/query', ({ request }) => {
+      authApi.wechatScan(() => ({ code: 'scan_v2_abc', image: 'data:image/png;base64, qr' })),
+      authApi.wechatScanQuery(({ request }) => {
         polls += 1;
         expect(new URL(request.url).searchParams.get('code')).toBe('scan_v2_abc');
-        return HttpResponse.json(
-          ok(polls < 2 ? { success: -1 } : { success: 0, action: 'bind_mobile', code: 'scan_v2_abc' }),
-        );
+        return polls < 2 ? { success: -1 } : { success: 0, action: 'bind_mobile', code: 'scan_v2_abc' };
       }),
     );
     open('wechatScan');
     expect(await screen.findByAltText('微信扫码登录二维码')).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000);
-    });
-    expect(polls).toBe(1);
+    await clock.scheduled(1000);
+    clock.advance(1000);
+    await waitFor(() => expect(polls).toBe(1));
+    // The next poll is set once this answer is handled: the dialog is still the scan.
+    await clock.scheduled(1000);
     expect(useDialogs.getState().open).toBe('wechatScan');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000);
-    });
+    clock.advance(1000);
     await waitFor(() => expect(useDialogs.getState().open).toBe('bindMobile'));
     expect(storage.get(StorageKeys.loginCode)).toBe('scan_v2_abc');
     expect(await screen.findByText('请绑定手机号')).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(3000);
-    });
+    clock.advance(3000);
     expect(polls).toBe(2);
   });
 
@@ -302,9 +283,9 @@ describe('WeChat scan', () => {
     storage.set(StorageKeys.loginCode, 'scan_v2_abc');
     flags.setBindMobile(true);
     server.use(
-      http.post('*/api/v3/auth/register/withWechatScan', async ({ request }) => {
+      authApi.registerWithWechatScan(async ({ request }) => {
         await record('bind', request);
-        return HttpResponse.json(ok({ token: 'tok-bound' }));
+        return { token: 'tok-bound' };
       }),
     );
     const { user, router } = open('bindMobile', '/login?redirect=%2Fmember');
@@ -328,9 +309,9 @@ describe('code-bind dialog', () => {
   it('uses its own mobile rule and scene, then finishes in place', async () => {
     storage.set(StorageKeys.loginCode, 'qq-code');
     server.use(
-      http.post('*/api/v3/auth/register/withSocialite', async ({ request }) => {
+      authApi.registerWithSocialite(async ({ request }) => {
         await record('bind', request);
-        return HttpResponse.json(ok({ token: 'tok-qq' }));
+        return { token: 'tok-qq' };
       }),
     );
     const { user, router } = open('codeBindMobile', '/courses?login_code=qq-code&action=login&page=2');

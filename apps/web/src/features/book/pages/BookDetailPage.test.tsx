@@ -1,20 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookCommentsReply, BookDetailReply } from '@meedu/contract';
-import {
-  currentUrl,
-  fail,
-  loginAs,
-  makeMember,
-  ok,
-  renderWithProviders,
-  server,
-} from '../../../../test/render.tsx';
-import { initialFeatures } from '../../../lib/features.ts';
-import { useFeatures } from '../../../stores/features.ts';
-import { useSession } from '../../../stores/session.ts';
-import BookDetailPage from './BookDetailPage.tsx';
+import { bookApi } from '../../../../test/handlers/book.ts';
+import { marketingApi } from '../../../../test/handlers/marketing.ts';
+import { refuse } from '../../../../test/handlers/http.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { outage, findLoadFailure } from '../../../../test/load-failure.ts';
+import { server } from '../../../../test/msw.ts';
+import { currentUrl, loginAs, renderRoute } from '../../../../test/render.tsx';
 
 const makeDetail = (
   over: Partial<BookDetailReply> = {},
@@ -44,35 +37,32 @@ const makeDetail = (
 
 let detail: BookDetailReply;
 let comments: BookCommentsReply;
-let down = false;
+const down = outage();
 beforeEach(() => {
   detail = makeDetail();
   comments = { data: { data: [], total: 0 }, users: [] };
-  down = false;
-  useSession.setState({ isLogin: false, freshUnread: false });
-  useFeatures.setState({ features: initialFeatures });
   server.use(
-    http.get('*/addons/MeeduBooks/api/v1/book/1', () =>
-      down ? HttpResponse.error() : HttpResponse.json(ok(detail)),
+    bookApi.detail(
+      1,
+      down.reply(() => detail),
     ),
-    http.get('*/addons/MeeduBooks/api/v1/book/2', () => HttpResponse.json(fail('电子书不存在或已下架'))),
-    http.get('*/addons/MeeduBooks/api/v1/book/1/comments', () => HttpResponse.json(ok(comments))),
-    http.get('*/addons/templateOne/api/v1/like/status', () => HttpResponse.json(ok({ like: false }))),
-    http.get('*/addons/templateOne/api/v1/like/hit', () => HttpResponse.json(ok({ like: true }))),
+    bookApi.detail(2, () => refuse('电子书不存在或已下架')),
+    bookApi.comments(1, () => comments),
+    marketingApi.likeStatus(() => ({ like: false })),
+    marketingApi.likeHit(() => ({ like: true })),
   );
 });
 
-const renderPage = (route = '/book/detail/1') =>
-  renderWithProviders(<BookDetailPage />, { route, path: '/book/detail/:courseId' });
+const renderPage = (route = '/book/detail/1') => renderRoute(route);
 
-const orderParams = (router: ReturnType<typeof renderPage>['router']) => {
+const orderParams = (router: Awaited<ReturnType<typeof renderPage>>['router']) => {
   expect(router.state.location.pathname).toBe('/order');
   return Object.fromEntries(new URLSearchParams(router.state.location.search));
 };
 
 describe('BookDetailPage', () => {
   it('shows a skeleton, then the book with its description', async () => {
-    renderPage();
+    await renderPage();
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(await screen.findByRole('heading', { name: 'Python & 编程' })).toBeInTheDocument();
     expect(screen.getByText('从语法到工程')).toBeInTheDocument();
@@ -80,14 +70,14 @@ describe('BookDetailPage', () => {
   });
 
   it('logged out: subscribing goes to /login and back here', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     await user.click(await screen.findByRole('button', { name: '订阅电子书￥49' }));
     expect(currentUrl(router)).toBe(`/login?redirect=${encodeURIComponent('/book/detail/1')}`);
   });
 
   it('logged in, not bought: buys through /order as a book, offers 会员免费看', async () => {
     loginAs(makeMember());
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     expect(await screen.findByRole('button', { name: '会员免费看' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '订阅电子书￥49' }));
     expect(orderParams(router)).toEqual({
@@ -102,7 +92,7 @@ describe('BookDetailPage', () => {
 
   it('the catalogue marks trials; a trial opens the reader and a paid article goes to buying', async () => {
     loginAs(makeMember());
-    const { user, router } = renderPage('/book/detail/1?tab=3');
+    const { user, router } = await renderPage('/book/detail/1?tab=3');
     const catalog = await screen.findByRole('navigation', { name: '目录' });
     expect(within(catalog).getByText('无章节内容')).toBeInTheDocument();
     const trial = within(catalog).getByRole('button', { name: /前言/ });
@@ -114,7 +104,7 @@ describe('BookDetailPage', () => {
 
   it('a trial opens /book/read/{id}', async () => {
     loginAs(makeMember());
-    const { user, router } = renderPage('/book/detail/1?tab=3');
+    const { user, router } = await renderPage('/book/detail/1?tab=3');
     await user.click(await screen.findByRole('button', { name: /前言/ }));
     expect(currentUrl(router)).toBe('/book/read/11');
   });
@@ -122,7 +112,7 @@ describe('BookDetailPage', () => {
   it('bought: 开始阅读 opens the first article; no 试读 badges', async () => {
     loginAs(makeMember());
     detail = makeDetail({ is_buy: true });
-    const { user, router } = renderPage('/book/detail/1?tab=3');
+    const { user, router } = await renderPage('/book/detail/1?tab=3');
     await screen.findByRole('navigation', { name: '目录' });
     expect(screen.queryByText('试读')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /订阅电子书/ })).not.toBeInTheDocument();
@@ -132,26 +122,24 @@ describe('BookDetailPage', () => {
 
   it('collect toggles through the server', async () => {
     loginAs(makeMember());
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(await screen.findByRole('button', { name: /收藏/ }));
     expect(await screen.findByRole('button', { name: /已收藏/, pressed: true })).toBeInTheDocument();
   });
 
   it('comments: a visitor reads the login hint', async () => {
-    renderPage('/book/detail/1?tab=4');
-    expect(
-      await screen.findByRole('button', { name: '未登录，请登录后再评论' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await renderPage('/book/detail/1?tab=4');
+    expect(await screen.findByRole('button', { name: '未登录，请登录后再评论' })).toBeInTheDocument();
   });
 
   it('a refused id shows the message; a failed request shows 加载失败', async () => {
-    renderPage('/book/detail/2');
+    await renderPage('/book/detail/2');
     expect(await screen.findByRole('status', { name: '电子书不存在或已下架' })).toBeInTheDocument();
   });
 
   it('a failed request shows 加载失败 with 重试', async () => {
-    down = true;
-    renderPage();
-    expect(await screen.findByRole('alert', { name: '加载失败' })).toBeInTheDocument();
+    down.start();
+    await renderPage();
+    expect(await findLoadFailure()).toBeInTheDocument();
   });
 });

@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookArticleComment, BookReadReply } from '@meedu/contract';
-import {
-  currentUrl,
-  fail,
-  loginAs,
-  makeMember,
-  ok,
-  renderWithProviders,
-  server,
-} from '../../../../test/render.tsx';
-import { initialFeatures } from '../../../lib/features.ts';
-import { useFeatures } from '../../../stores/features.ts';
-import BookReadPage from './BookReadPage.tsx';
+import { bookApi } from '../../../../test/handlers/book.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { server } from '../../../../test/msw.ts';
+import { currentUrl, loginAs, renderRoute } from '../../../../test/render.tsx';
+import { refuse } from '../../../../test/handlers/http.ts';
+import { makeBookArticleComment as comment } from '../../../../test/factories/book.ts';
 
 const reply = (over: Partial<BookReadReply> = {}): BookReadReply => ({
   book: { id: 1, name: '深入浅出 Python', thumb: '/b1.svg', charge: 49, is_vip_free: 1 },
@@ -28,18 +21,6 @@ const reply = (over: Partial<BookReadReply> = {}): BookReadReply => ({
   can_see: true,
   prev_id: 0,
   next_id: 12,
-  ...over,
-});
-
-const comment = (id: number, over: Partial<BookArticleComment> = {}): BookArticleComment => ({
-  id,
-  parent_id: 0,
-  content: `评论${id}`,
-  created_at: '2024-01-01T00:00:00Z',
-  children_count: 0,
-  user: { avatar: '', nick_name: `读者${id}` },
-  reply_id: 0,
-  reply: null,
   ...over,
 });
 
@@ -60,34 +41,29 @@ beforeEach(() => {
   tops = [comment(1, { children_count: 1 }), comment(2, { user: [] })];
   replies = [comment(3, { parent_id: 1, reply_id: 1, reply: { user: { nick_name: '读者1' } } })];
   posted.length = 0;
-  useFeatures.setState({ features: initialFeatures });
   loginAs(makeMember());
   server.use(
-    http.get('*/addons/MeeduBooks/api/v1/book/:id/read', ({ params }) => {
-      const r = read[Number(params.id)];
-      return HttpResponse.json(r ? ok(r) : fail('文章不存在或已下架'));
-    }),
-    http.get('*/addons/MeeduBooks/api/v2/book/article/:id/comments', ({ request }) => {
+    bookApi.read(':id', ({ params }) => read[Number(params.id)] ?? refuse('文章不存在或已下架')),
+    bookApi.articleComments(':id', ({ request }) => {
       const parent = new URL(request.url).searchParams.get('parent_id');
       const data = parent ? replies : tops;
-      return HttpResponse.json(ok({ data: { data, total: data.length } }));
+      return { data: { data, total: data.length } };
     }),
-    http.post('*/addons/MeeduBooks/api/v1/book/article/:id/comment', async ({ request }) => {
+    bookApi.articleComment(':id', async ({ request }) => {
       const body = (await request.json()) as { parent_id?: number; content: string; reply_id?: number };
       posted.push(body);
       if (body.parent_id)
         replies = [...replies, comment(9, { parent_id: body.parent_id, content: body.content })];
-      return HttpResponse.json(ok({ comment_id: 9 }));
+      return { comment_id: 9 };
     }),
   );
 });
 
-const renderPage = (route = '/book/read/11') =>
-  renderWithProviders(<BookReadPage />, { route, path: '/book/read/:courseId' });
+const renderPage = (route = '/book/read/11') => renderRoute(route);
 
 describe('BookReadPage', () => {
   it('reads an article the member may see: title, body with code, back link, only 下一节 at the start', async () => {
-    renderPage();
+    await renderPage();
     expect(await screen.findByRole('heading', { name: '前言' })).toBeInTheDocument();
     expect(screen.getByText('试读正文')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /深入浅出 Python/ })).toHaveAttribute(
@@ -102,7 +78,7 @@ describe('BookReadPage', () => {
   });
 
   it('toggles the catalogue between 收起目录 and 展开目录', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(await screen.findByRole('button', { name: '收起目录' }));
     expect(screen.queryByRole('navigation', { name: '目录' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '展开目录' }));
@@ -110,7 +86,7 @@ describe('BookReadPage', () => {
   });
 
   it('is stopped at a paid article with the buy entry and 会员免费看; 下一节 hidden at the end', async () => {
-    const { user, router } = renderPage('/book/read/12');
+    const { user, router } = await renderPage('/book/read/12');
     const stop = await screen.findByRole('region', { name: '购买后阅读' });
     expect(screen.getByRole('button', { name: '上一节' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '下一节' })).not.toBeInTheDocument();
@@ -121,15 +97,15 @@ describe('BookReadPage', () => {
   });
 
   it('上一节 goes to the previous article', async () => {
-    const { user, router } = renderPage('/book/read/12');
+    const { user, router } = await renderPage('/book/read/12');
     await user.click(await screen.findByRole('button', { name: '上一节' }));
     expect(currentUrl(router)).toBe('/book/read/11');
     expect(await screen.findByText('试读正文')).toBeInTheDocument();
   });
 
   it('comments: authors or 未知用户, replies opened by {n}回复, a reply posted with 回复成功', async () => {
-    const { user } = renderPage();
-    const list = await screen.findByRole('list', { name: '评论列表' }, { timeout: 5000 });
+    const { user } = await renderPage();
+    const list = await screen.findByRole('list', { name: '评论列表' });
     expect(within(list).getByText('未知用户')).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: '1回复' }));
     const repliesList = await screen.findByRole('list', { name: '回复列表' });
@@ -143,12 +119,12 @@ describe('BookReadPage', () => {
   });
 
   it('a member who may not read the article reads the locked hint instead of a comment box', async () => {
-    renderPage('/book/read/12');
-    expect(await screen.findByText('购买电子书后可以发表评论', {}, { timeout: 5000 })).toBeInTheDocument();
+    await renderPage('/book/read/12');
+    expect(await screen.findByText('购买电子书后可以发表评论')).toBeInTheDocument();
   });
 
   it('an unknown article shows the server message', async () => {
-    renderPage('/book/read/99');
+    await renderPage('/book/read/99');
     expect(await screen.findByRole('status', { name: '文章不存在或已下架' })).toBeInTheDocument();
   });
 });

@@ -1,26 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BookListItem, BookListReply, BookRecItem } from '@meedu/contract';
-import { currentUrl, ok, renderWithProviders, server } from '../../../../test/render.tsx';
-import BooksPage from './BooksPage.tsx';
-
-const book = (id: number, over: Partial<BookListItem> = {}): BookListItem => ({
-  id,
-  name: `电子书${id}`,
-  thumb: `/b${id}.svg`,
-  charge: 49,
-  short_desc: `简介${id}`,
-  view_times: 1,
-  is_vip_free: 0,
-  user_count: 1,
-  published_at: '2024-01-01 00:00:00',
-  ...over,
-});
+import type { BookListReply, BookRecItem } from '@meedu/contract';
+import { bookApi } from '../../../../test/handlers/book.ts';
+import { outage, findLoadFailure } from '../../../../test/load-failure.ts';
+import { server } from '../../../../test/msw.ts';
+import { currentUrl, renderRoute } from '../../../../test/render.tsx';
+import { makeBookListItem as book } from '../../../../test/factories/book.ts';
 
 let reply: BookListReply;
 let rec: BookRecItem[];
-let down = false;
+const down = outage();
 const asked: string[] = [];
 beforeEach(() => {
   reply = {
@@ -31,22 +20,21 @@ beforeEach(() => {
     ],
   };
   rec = [{ id: 9, name: '推荐书', thumb: '/b9.svg', charge: 19 }];
-  down = false;
   asked.length = 0;
   server.use(
-    http.get('*/addons/MeeduBooks/api/v1/books', ({ request }) => {
+    bookApi.list(({ request }) => {
       asked.push(new URL(request.url).search);
-      return down ? HttpResponse.error() : HttpResponse.json(ok(reply));
+      return down.answer(reply);
     }),
-    http.get('*/addons/MeeduBooks/api/v1/config/pcListPageRec', () => HttpResponse.json(ok(rec))),
+    bookApi.recommended(() => rec),
   );
 });
 
-const renderPage = (route = '/book') => renderWithProviders(<BooksPage />, { route, path: '/book' });
+const renderPage = (route = '/book') => renderRoute(route);
 
 describe('BooksPage', () => {
   it('shows skeletons, then the books with prices, top categories and 推荐阅读', async () => {
-    renderPage();
+    await renderPage();
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     const list = screen.getByRole('region', { name: '电子书列表' });
     const first = await within(list).findByRole('link', { name: /电子书1/ });
@@ -62,7 +50,7 @@ describe('BooksPage', () => {
   });
 
   it('keeps the category and page in the URL; a category resets the page', async () => {
-    const { user, router } = renderPage('/book?page=2');
+    const { user, router } = await renderPage('/book?page=2');
     await screen.findByRole('link', { name: /电子书1/ });
     expect(asked.at(-1)).toContain('page=2');
     await user.click(screen.getByRole('button', { name: '编程' }));
@@ -74,15 +62,15 @@ describe('BooksPage', () => {
   it('shows the empty state for an empty list and an empty 推荐阅读', async () => {
     reply = { data: { data: [], total: 0 }, categories: [] };
     rec = [];
-    renderPage();
+    await renderPage();
     expect(await screen.findAllByRole('status', { name: '暂无数据' })).toHaveLength(2);
   });
 
   it('says 加载失败 with 重试 when the list cannot be loaded', async () => {
-    down = true;
-    const { user } = renderPage();
-    const alert = await screen.findByRole('alert', { name: '加载失败' });
-    down = false;
+    down.start();
+    const { user } = await renderPage();
+    const alert = await findLoadFailure();
+    down.end();
     await user.click(within(alert).getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByRole('link', { name: /电子书1/ })).toBeInTheDocument();
   });

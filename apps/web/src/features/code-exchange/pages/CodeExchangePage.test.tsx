@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CodeExchangeRecord, CodeQueryReply } from '@meedu/contract';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fail, loginAs, makeConfig, makeMember, ok, renderWithProviders } from '../../../../test/render.tsx';
 import { queryClient } from '../../../api/query-client.ts';
 import { configQuery } from '../../../api/system.ts';
-import { useSession } from '../../../stores/session.ts';
-import CodeExchangePage from './CodeExchangePage.tsx';
+import { marketingApi } from '../../../../test/handlers/marketing.ts';
+import { systemApi } from '../../../../test/handlers/system.ts';
+import { refuse } from '../../../../test/handlers/http.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { makeConfig } from '../../../../test/factories/system.ts';
+import { outage, findLoadFailure } from '../../../../test/load-failure.ts';
 import { server } from '../../../../test/msw.ts';
+import { loginAs, renderRoute } from '../../../../test/render.tsx';
 
 const record = (name: string, relate: unknown[]): CodeExchangeRecord => ({
   activity_id: 3,
@@ -16,13 +19,12 @@ const record = (name: string, relate: unknown[]): CodeExchangeRecord => ({
 });
 
 let records: CodeExchangeRecord[] = [];
-let down = false;
+const down = outage();
 let reply: CodeQueryReply = { activity: { id: 3, name: '礼包', relate_courses: [] } };
 const calls: string[] = [];
 
 beforeEach(() => {
   records = [];
-  down = false;
   calls.length = 0;
   reply = {
     activity: {
@@ -35,41 +37,37 @@ beforeEach(() => {
     },
   };
   server.use(
-    http.get('*/api/v2/member/unreadNotificationCount', () => HttpResponse.json(ok(0))),
-    http.get('*/api/v2/captcha/image', () =>
-      HttpResponse.json(ok({ sensitive: false, key: `k${calls.length}`, img: 'data:image/png;base64,AA==' })),
-    ),
-    http.get('*/addons/CodeExchanger/api/v2/user/records', () =>
-      down ? HttpResponse.error() : HttpResponse.json(ok({ data: records, total: records.length })),
-    ),
-    http.post('*/addons/CodeExchanger/api/v2/query', async ({ request }) => {
+    systemApi.captchaImage(() => ({
+      sensitive: false,
+      key: `k${calls.length}`,
+      img: 'data:image/png;base64,AA==',
+    })),
+    marketingApi.codeRecords(down.reply(() => ({ data: records, total: records.length }))),
+    marketingApi.codeQuery(async ({ request }) => {
       const body = (await request.json()) as { code: string; image_captcha: string };
       calls.push(`query:${body.code}:${body.image_captcha}`);
-      if (body.code === 'BAD') return HttpResponse.json(fail('兑换码不存在'));
-      return HttpResponse.json(ok(reply));
+      if (body.code === 'BAD') return refuse('兑换码不存在');
+      return reply;
     }),
-    http.post('*/addons/CodeExchanger/api/v2/confirm', async ({ request }) => {
+    marketingApi.codeConfirm(async ({ request }) => {
       const body = (await request.json()) as { code: string; image_captcha: string };
       calls.push(`confirm:${body.code}:${body.image_captcha}`);
       records = [record('新学员礼包', [{ sign: 'vip', id: 2, name: '月度会员', thumb: '', charge: 0 }])];
-      return HttpResponse.json(ok({ activity_id: 3 }));
+      return { activity_id: 3 };
     }),
   );
   queryClient.setQueryData(configQuery.queryKey, makeConfig());
   loginAs(makeMember());
 });
 afterEach(() => {
-  server.resetHandlers();
   queryClient.clear();
-  useSession.setState({ isLogin: false, freshUnread: false });
 });
 
-const renderPage = () =>
-  renderWithProviders(<CodeExchangePage />, { route: '/member/code-exchanger', queryClient });
+const renderPage = () => renderRoute('/member/code-exchanger', { queryClient });
 
 describe('/member/code-exchanger', () => {
   it('shows the empty records, and refuses an empty code before any request', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     expect(await screen.findByRole('status', { name: '暂无数据' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /验\s*证/ }));
     expect(await screen.findByText('请输入兑换码')).toBeInTheDocument();
@@ -77,7 +75,7 @@ describe('/member/code-exchanger', () => {
   });
 
   it('queries with a captcha, shows what the code gives, redeems with a second captcha and reloads the records', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.type(screen.getByPlaceholderText('请输入兑换码'), 'ZXT-NEW-0001');
     await user.click(screen.getByRole('button', { name: /验\s*证/ }));
     const captcha = await screen.findByRole('dialog', { name: '操作验证' });
@@ -105,7 +103,7 @@ describe('/member/code-exchanger', () => {
 
   it('greys 确认兑换 out when everything is owned, and keeps the code after a failed query', async () => {
     reply.activity.relate_courses = [{ id: 1, sign: 'vod', name: 'Python 入门', is_subscribe: true }];
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.type(screen.getByPlaceholderText('请输入兑换码'), 'BAD');
     await user.click(screen.getByRole('button', { name: /验\s*证/ }));
     let captcha = await screen.findByRole('dialog', { name: '操作验证' });
@@ -127,8 +125,8 @@ describe('/member/code-exchanger', () => {
   });
 
   it('says 加载失败 with a retry when the records cannot be loaded', async () => {
-    down = true;
-    renderPage();
-    expect(await screen.findByRole('alert', { name: '加载失败' })).toBeInTheDocument();
+    down.start();
+    await renderPage();
+    expect(await findLoadFailure()).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   CommentsReply,
@@ -8,154 +7,81 @@ import type {
   LearnedVideo,
   MsLookup,
   TgLookup,
-  VideoItem,
 } from '@meedu/contract';
-import {
-  antdElements,
-  currentUrl,
-  fail,
-  makeConfig,
-  makeMember,
-  ok,
-  renderWithProviders,
-  loginAs,
-} from '../../../../test/render.tsx';
-import { initialFeatures } from '../../../lib/features.ts';
 import { token } from '../../../lib/storage.ts';
 import { useDialogs } from '../../../stores/dialogs.ts';
-import { useFeatures } from '../../../stores/features.ts';
-import { useSession } from '../../../stores/session.ts';
-import CourseDetailPage from './CourseDetailPage.tsx';
+import {
+  makeCourse,
+  makeCourseDetailReply,
+  makeVideo as video,
+  noComments,
+} from '../../../../test/factories/course.ts';
+import {
+  makeMsGoods as msGoods,
+  makeTgGoods as tgGoods,
+  makeTgGroup,
+} from '../../../../test/factories/marketing.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { courseApi } from '../../../../test/handlers/course.ts';
+import { bodyOf, refuse } from '../../../../test/handlers/http.ts';
+import { marketingApi } from '../../../../test/handlers/marketing.ts';
+import { memberApi } from '../../../../test/handlers/member.ts';
 import { server } from '../../../../test/msw.ts';
+import { antdElements, currentUrl, loginAs, renderRoute, withFeatures } from '../../../../test/render.tsx';
 
-const video = (id: number, over: Partial<VideoItem> = {}): VideoItem => ({
-  id,
-  course_id: 1,
-  title: `第${id}节`,
-  published_at: '2024-01-01 00:00:00',
-  charge: 0,
-  chapter_id: 5,
-  duration: 600,
-  is_ban_sell: 0,
-  free_seconds: 0,
-  ban_drag: 0,
-  ...over,
-});
-
-const baseCourse: CourseDetail = {
-  id: 1,
-  title: 'Python & 数据分析',
-  slug: '',
-  thumb: '/c1.png',
-  charge: 99,
-  short_description: '从零开始学数据分析',
-  published_at: '2024-01-01 00:00:00',
-  is_rec: 0,
-  user_count: 10,
-  category_id: 3,
-  is_free: 0,
-  videos_count: 3,
-  category: { id: 3, name: '编程' },
-  render_desc: '<p>课程介绍正文</p>',
-};
-
-function makeDetail(
-  over: Partial<CourseDetailReply> = {},
-  course: Partial<CourseDetail> = {},
-): CourseDetailReply {
-  return {
-    course: { ...baseCourse, ...course },
+/** Course 1: chapter 5 with videos 101 (30 s trial) and 102, video 103 outside any chapter, one attachment. */
+const makeDetail = (over: Partial<CourseDetailReply> = {}, course: Partial<CourseDetail> = {}) =>
+  makeCourseDetailReply({
+    course: makeCourse(course),
     chapters: [{ id: 5, course_id: 1, title: '第一章 基础' }],
     videos: { '5': [video(101, { free_seconds: 30 }), video(102)], '0': [video(103, { chapter_id: 0 })] },
-    isBuy: false,
-    isCollect: false,
-    videoWatchedProgress: [],
     attach: [{ id: 9, name: '课件.pdf', size: 100, extension: 'pdf' }],
-    buyVideos: [],
     ...over,
-  };
-}
+  });
 
 let detail = makeDetail();
-let comments: CommentsReply = { comments: [], users: [] };
+let comments: CommentsReply = noComments();
 let ms: MsLookup = { data: null, order: null };
 let tg: TgLookup = { goods: null, items: [], join_item: [] };
 let learned: LearnedVideo[] = [];
 const posted: string[] = [];
 const promoCalls: string[] = [];
 
-beforeEach(() =>
-  server.use(
-    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-    http.get('*/api/v2/course/1', () => HttpResponse.json(ok(detail))),
-    http.get('*/api/v2/course/1/comments', () => HttpResponse.json(ok(comments))),
-    http.post('*/api/v2/course/1/comment', async ({ request }) => {
-      const { content } = (await request.json()) as { content: string };
-      posted.push(content);
-      if (content.length < 6) return HttpResponse.json(fail('评论内容不能少于6个字'));
-      comments = {
-        comments: [{ id: 2, user_id: 1, render_content: content, created_at: new Date().toISOString() }],
-        users: { '1': { id: 1, avatar: '', nick_name: '学习达人' } },
-      };
-      return HttpResponse.json(ok([]));
-    }),
-    http.get('*/api/v2/course/1/like', () => HttpResponse.json(ok(1))),
-    http.get('*/api/v3/member/learned/course/1', () => HttpResponse.json(ok(learned))),
-    http.get('*/addons/MiaoSha/api/v1/m/0', ({ request }) => {
-      promoCalls.push(`ms:${new URL(request.url).search}`);
-      return HttpResponse.json(ok(ms));
-    }),
-    http.get('*/addons/TuanGou/api/v1/t/0', ({ request }) => {
-      promoCalls.push(`tg:${new URL(request.url).search}`);
-      return HttpResponse.json(ok(tg));
-    }),
-  ),
-);
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
 beforeEach(() => {
   detail = makeDetail();
-  comments = { comments: [], users: [] };
+  comments = noComments();
   ms = { data: null, order: null };
   tg = { goods: null, items: [], join_item: [] };
   learned = [];
   posted.length = 0;
   promoCalls.length = 0;
-  useSession.setState({ isLogin: false, freshUnread: false });
-  useDialogs.setState({ open: null });
-  useFeatures.setState({ features: initialFeatures });
+  server.use(
+    courseApi.detail(1, () => detail),
+    courseApi.comments(1, () => comments),
+    courseApi.comment(1, async ({ request }) => {
+      const { content } = await bodyOf<{ content: string }>(request);
+      posted.push(content);
+      if (content.length < 6) return refuse('评论内容不能少于6个字');
+      comments = {
+        comments: [{ id: 2, user_id: 1, render_content: content, created_at: new Date().toISOString() }],
+        users: { '1': { id: 1, avatar: '', nick_name: '学习达人' } },
+      };
+      return [];
+    }),
+    courseApi.like(1, 1),
+    memberApi.learnedVideos(1, () => learned),
+    marketingApi.flashSale(({ request }) => {
+      promoCalls.push(`ms:${new URL(request.url).search}`);
+      return ms;
+    }),
+    marketingApi.groupBuy(({ request }) => {
+      promoCalls.push(`tg:${new URL(request.url).search}`);
+      return tg;
+    }),
+  );
 });
-
-/** A flash sale of course 1 (addon MiaoSha); override what a case needs. */
-const msGoods = (over: Partial<NonNullable<MsLookup['data']>>): NonNullable<MsLookup['data']> => ({
-  id: 61,
-  goods_id: 1,
-  goods_type: 'course',
-  goods_title: '秒杀课',
-  goods_thumb: '/c1.png',
-  charge: 9,
-  original_charge: 99,
-  is_over: false,
-  is_start: true,
-  expired_seconds: 60,
-  over_num: 4,
-  ...over,
-});
-
-/** A group buy of course 1 (addon TuanGou); override what a case needs. */
-const tgGoods = (over: Partial<NonNullable<TgLookup['goods']>>): NonNullable<TgLookup['goods']> => ({
-  id: 81,
-  other_id: 1,
-  goods_type: 'course',
-  goods_title: '拼团课',
-  goods_thumb: '/c1.png',
-  charge: 49,
-  original_charge: 99,
-  people_num: 2,
-  ended_count_down: 100,
-  ...over,
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 function logIn() {
@@ -163,11 +89,10 @@ function logIn() {
   loginAs(makeMember());
 }
 
-const renderPage = (route = '/courses/detail/1') =>
-  renderWithProviders(<CourseDetailPage />, { route, path: '/courses/detail/:courseId' });
+const renderPage = (route = '/courses/detail/1') => renderRoute(route);
 
 /** A visitor's action left the page for `/login?redirect=<from>` (screens catalog §0.2), without the dialog. */
-const expectLoginRedirect = (router: ReturnType<typeof renderPage>['router'], from: string) => {
+const expectLoginRedirect = (router: Awaited<ReturnType<typeof renderPage>>['router'], from: string) => {
   const { pathname, search } = router.state.location;
   expect(pathname).toBe('/login');
   expect(search).toBe(`?redirect=${encodeURIComponent(from)}`);
@@ -176,14 +101,14 @@ const expectLoginRedirect = (router: ReturnType<typeof renderPage>['router'], fr
   expect(useDialogs.getState().open).toBeNull();
 };
 
-const orderParams = (router: ReturnType<typeof renderPage>['router']) => {
+const orderParams = (router: Awaited<ReturnType<typeof renderPage>>['router']) => {
   expect(router.state.location.pathname).toBe('/order');
   return Object.fromEntries(new URLSearchParams(router.state.location.search));
 };
 
 describe('CourseDetailPage buy area', () => {
   it('logged out: the buy button goes to /login with a redirect back', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     expect(await screen.findByRole('heading', { name: 'Python & 数据分析' })).toBeInTheDocument();
     expect(screen.getByText('从零开始学数据分析')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '订阅课程￥99' }));
@@ -192,7 +117,7 @@ describe('CourseDetailPage buy area', () => {
 
   it('logged in, not bought: buying goes to /order with the VOD query string, values encoded', async () => {
     logIn();
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     await user.click(await screen.findByRole('button', { name: '订阅课程￥99' }));
     expect(orderParams(router)).toEqual({
       goods_id: '1',
@@ -208,7 +133,7 @@ describe('CourseDetailPage buy area', () => {
   it('bought: shows 课程已购买 and no locks', async () => {
     logIn();
     detail = makeDetail({ isBuy: true });
-    renderPage('/courses/detail/1?tab=3');
+    await renderPage('/courses/detail/1?tab=3');
     expect(await screen.findByText('课程已购买')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /订阅课程/ })).not.toBeInTheDocument();
     expect(await screen.findByText('第101节')).toBeInTheDocument();
@@ -217,9 +142,9 @@ describe('CourseDetailPage buy area', () => {
   });
 
   it('free: shows 本课程免费, no locks, no trial badges, no promotion lookups', async () => {
-    useFeatures.setState({ features: { ...initialFeatures, miaosha: true, tuangou: true } });
+    withFeatures('miaosha', 'tuangou');
     detail = makeDetail({}, { is_free: 1, charge: 0 });
-    renderPage('/courses/detail/1?tab=3');
+    await renderPage('/courses/detail/1?tab=3');
     expect(await screen.findByText('本课程免费')).toBeInTheDocument();
     expect(await screen.findByText('第101节')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: '未解锁' })).not.toBeInTheDocument();
@@ -229,15 +154,15 @@ describe('CourseDetailPage buy area', () => {
 
   it('VIP-free course offers 会员免费看 → /vip', async () => {
     detail = makeDetail({}, { vip_can_view: 1 });
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     await user.click(await screen.findByRole('button', { name: '会员免费看' }));
     expect(currentUrl(router)).toBe('/vip');
   });
 
   it('flash sale wins: only 立即秒杀 with its panel, no normal buy', async () => {
-    useFeatures.setState({ features: { ...initialFeatures, miaosha: true, tuangou: true } });
+    withFeatures('miaosha', 'tuangou');
     ms = { data: msGoods({ goods_title: 'Python & 数据分析', expired_seconds: 3661 }), order: null };
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     expect(await screen.findByRole('button', { name: '立即秒杀￥9' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '订阅课程￥99' })).not.toBeInTheDocument();
     const panel = screen.getByRole('region', { name: '秒杀活动' });
@@ -251,10 +176,10 @@ describe('CourseDetailPage buy area', () => {
   });
 
   it('a secured flash-sale order goes straight to /order as ms', async () => {
-    useFeatures.setState({ features: { ...initialFeatures, miaosha: true } });
+    withFeatures('miaosha');
     logIn();
     ms = { data: msGoods({ goods_title: '秒杀课', expired_seconds: 60 }), order: { id: 77, status: 0 } };
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     await user.click(await screen.findByRole('button', { name: '已获得秒杀资格，请尽快支付' }));
     expect(orderParams(router)).toEqual({
       course_id: '1',
@@ -269,23 +194,21 @@ describe('CourseDetailPage buy area', () => {
   });
 
   it('group buy: open a group or join one', async () => {
-    useFeatures.setState({ features: { ...initialFeatures, tuangou: true } });
+    withFeatures('tuangou');
     logIn();
     tg = {
       goods: tgGoods({ people_num: 3, ended_count_down: 90000 }),
       items: [
-        {
-          id: 5,
+        makeTgGroup(5, {
           create_user_id: 2,
-          create_user_avatar: '',
           users: [{ avatar: '/a.png' }],
           over_people_num: 2,
           count_down: 59,
-        },
+        }),
       ],
       join_item: [],
     };
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     expect(await screen.findByText('差2人拼成 剩余')).toBeInTheDocument();
     expect(screen.getByText('1天01时00分00秒')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '订阅课程￥99' })).toBeInTheDocument();
@@ -299,30 +222,21 @@ describe('CourseDetailPage buy area', () => {
   });
 
   it('group buy: 单独开团 uses tg_gid=0; a member in a group sees 正在拼团中', async () => {
-    useFeatures.setState({ features: { ...initialFeatures, tuangou: true } });
+    withFeatures('tuangou');
     logIn();
     const goods = tgGoods({ people_num: 2, ended_count_down: 100 });
     tg = { goods, items: [], join_item: [] };
-    const first = renderPage();
+    const first = await renderPage();
     await first.user.click(await screen.findByRole('button', { name: '单独开团￥49' }));
     expect(orderParams(first.router)).toMatchObject({ goods_type: 'tg', tg_gid: '0', goods_label: '团购' });
     first.unmount();
 
     tg = {
       goods,
-      items: [
-        {
-          id: 5,
-          create_user_id: 1,
-          create_user_avatar: '',
-          users: [{ avatar: '' }],
-          over_people_num: 1,
-          count_down: 50,
-        },
-      ],
+      items: [makeTgGroup(5, { create_user_id: 1, count_down: 50 })],
       join_item: { id: 5 },
     };
-    renderPage();
+    await renderPage();
     expect(await screen.findByText('正在拼团中')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '订阅课程￥99' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '单独开团￥49' })).not.toBeInTheDocument();
@@ -332,24 +246,15 @@ describe('CourseDetailPage buy area', () => {
 
 describe('CourseDetailPage without antd (routes.ts marks it plain, issue 10)', () => {
   it('renders no antd component loading, in the buy area and promotions, the catalogue and the attachments', async () => {
-    useFeatures.setState({ features: { ...initialFeatures, tuangou: true } });
+    withFeatures('tuangou');
     logIn();
     detail = makeDetail({}, { is_vip_free: 1 });
     tg = {
       goods: tgGoods({ people_num: 3 }),
-      items: [
-        {
-          id: 5,
-          create_user_id: 0,
-          create_user_avatar: '/u0.png',
-          users: [{ avatar: '' }],
-          over_people_num: 1,
-          count_down: 59,
-        },
-      ],
+      items: [makeTgGroup(5, { create_user_avatar: '/u0.png', count_down: 59 })],
       join_item: [],
     };
-    const { user } = renderPage();
+    const { user } = await renderPage();
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(antdElements()).toEqual([]);
 
@@ -374,7 +279,7 @@ describe('CourseDetailPage without antd (routes.ts marks it plain, issue 10)', (
 
   it('an empty description shows the empty state, without antd', async () => {
     detail = makeDetail({}, { render_desc: '' });
-    renderPage();
+    await renderPage();
     expect(await screen.findByRole('status', { name: '暂无数据' })).toBeInTheDocument();
     expect(antdElements()).toEqual([]);
   });
@@ -382,7 +287,7 @@ describe('CourseDetailPage without antd (routes.ts marks it plain, issue 10)', (
 
 describe('CourseDetailPage tabs', () => {
   it('keeps the tab in ?tab= and shows the introduction by default', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     expect(await screen.findByText('课程介绍正文')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '课程详情' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: '课程目录' }));
@@ -394,7 +299,7 @@ describe('CourseDetailPage tabs', () => {
   });
 
   it('catalogue: locks and trial badge for a paid course; logged-out video click goes to /login', async () => {
-    const { user, router } = renderPage('/courses/detail/1?tab=3');
+    const { user, router } = await renderPage('/courses/detail/1?tab=3');
     const trial = (await screen.findByText('第101节')).closest('button')!;
     expect(within(trial).getByText('试看')).toBeInTheDocument();
     expect(within(trial).getByText('10:00')).toBeInTheDocument();
@@ -423,7 +328,7 @@ describe('CourseDetailPage tabs', () => {
       },
       { id: 103, title: '第103节', published_at: '', duration: 600, watch_record: null },
     ];
-    const { user, router } = renderPage('/courses/detail/1?tab=3');
+    const { user, router } = await renderPage('/courses/detail/1?tab=3');
     expect(await screen.findByText('已学完')).toBeInTheDocument();
     expect(screen.getByText('已学50%')).toBeInTheDocument();
     await user.click(screen.getByText('第102节'));
@@ -433,7 +338,7 @@ describe('CourseDetailPage tabs', () => {
 
 describe('CourseDetailPage comments', () => {
   it('visitors get a login prompt instead of the composer', async () => {
-    const { user, router } = renderPage('/courses/detail/1?tab=4');
+    const { user, router } = await renderPage('/courses/detail/1?tab=4');
     const hint = await screen.findByRole('button', { name: '未登录，请登录后再评论' });
     expect(screen.queryByPlaceholderText('此处填写你的评论')).not.toBeInTheDocument();
     await user.click(hint);
@@ -443,7 +348,7 @@ describe('CourseDetailPage comments', () => {
   it('members who may watch post comments; a short one is refused before sending', async () => {
     logIn();
     detail = makeDetail({ isBuy: true });
-    const { user } = renderPage('/courses/detail/1?tab=4');
+    const { user } = await renderPage('/courses/detail/1?tab=4');
     const input = await screen.findByPlaceholderText('此处填写你的评论');
     const button = screen.getByRole('button', { name: '评论' });
     expect(button).toBeDisabled();
@@ -466,7 +371,7 @@ describe('CourseDetailPage comments', () => {
 
   it('members who have not bought see no composer', async () => {
     logIn();
-    renderPage('/courses/detail/1?tab=4');
+    await renderPage('/courses/detail/1?tab=4');
     expect(await screen.findByText('购买课程后可以发表评论')).toBeInTheDocument();
     expect(screen.queryByPlaceholderText('此处填写你的评论')).not.toBeInTheDocument();
   });
@@ -474,13 +379,13 @@ describe('CourseDetailPage comments', () => {
 
 describe('CourseDetailPage collect and attachments', () => {
   it('collect: visitors get login; members toggle from the server reply', async () => {
-    const first = renderPage();
+    const first = await renderPage();
     await first.user.click(await screen.findByRole('button', { name: /收藏/ }));
     expectLoginRedirect(first.router, '/courses/detail/1');
     first.unmount();
 
     logIn();
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(await screen.findByRole('button', { name: /收藏/ }));
     expect(await screen.findByText('已收藏', { selector: '.ant-message *' })).toBeInTheDocument();
     await waitFor(() =>
@@ -491,14 +396,14 @@ describe('CourseDetailPage collect and attachments', () => {
   it('attachments: not bought toasts, bought opens the download with the token', async () => {
     logIn();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const first = renderPage('/courses/detail/1?tab=5');
+    const first = await renderPage('/courses/detail/1?tab=5');
     await first.user.click(await screen.findByRole('button', { name: '下载附件' }));
     expect(await screen.findByText('请购买课程后下载')).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
     first.unmount();
 
     detail = makeDetail({ isBuy: true });
-    const { user } = renderPage('/courses/detail/1?tab=5');
+    const { user } = await renderPage('/courses/detail/1?tab=5');
     await user.click(await screen.findByRole('button', { name: '下载附件' }));
     expect(open).toHaveBeenCalledWith('/api/v2/course/attach/9/download?token=tok-1', '_blank', 'noopener');
   });

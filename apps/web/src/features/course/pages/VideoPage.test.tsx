@@ -1,32 +1,37 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CourseDetailReply, SystemConfig } from '@meedu/contract';
-import type { VideoDetailReply } from '@meedu/contract';
-import type { PlayInfoReply } from '@meedu/contract';
-import {
-  courseDetailReply,
-  fakeEngine,
-  member,
-  ok,
-  renderWithPlayer,
-  systemConfig,
-  videoDetail,
-  videoItem,
-  watchRecord,
-} from '../player/test-utils.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type {
+  CourseDetailReply,
+  PlayInfoReply,
+  SystemConfig,
+  VideoDetailReply,
+  WatchRecordRequest,
+} from '@meedu/contract';
+import { RESUME_BOX_MS } from '../player/VideoStage.tsx';
 import VideoPage from './VideoPage.tsx';
+import { holdTimers } from '../../../../test/timers.ts';
+import { courseApi } from '../../../../test/handlers/course.ts';
+import { memberApi } from '../../../../test/handlers/member.ts';
+import { systemApi } from '../../../../test/handlers/system.ts';
+import {
+  makePlayerConfig,
+  makePlayerCourseReply,
+  makeVideoDetailReply,
+  makeWatchRecord,
+  noComments,
+  playerMember,
+  playerVideo,
+} from '../../../../test/factories/course.ts';
+import { bodyOf, networkError, refuse, replyTo, type Reply } from '../../../../test/handlers/http.ts';
 import { server } from '../../../../test/msw.ts';
-import { loginAs } from '../../../../test/render.tsx';
+import { fakeEngine, renderWithPlayer } from '../../../../test/player.tsx';
+import { loginAs, routePattern } from '../../../../test/render.tsx';
 
-afterEach(() => {
-  vi.useRealTimers();
-});
 beforeEach(() => {
   // The player's own test client reads the member through member/detail (the query cache is where it lives).
-  loginAs(member);
-  server.use(http.get('*/api/v2/member/detail', () => HttpResponse.json(ok(member))));
+  loginAs(playerMember);
+  server.use(memberApi.detail(() => playerMember));
 });
 
 const mp4: PlayInfoReply = {
@@ -38,47 +43,39 @@ const mp4: PlayInfoReply = {
 
 interface Api {
   details?: Record<number, VideoDetailReply>;
-  playinfo?: PlayInfoReply | (() => Response);
+  playinfo?: Reply<PlayInfoReply>;
   course?: CourseDetailReply;
   config?: SystemConfig;
 }
 
 /** Answers the page's calls; returns what was sent. */
-function useApi({ details = { 101: videoDetail() }, playinfo = mp4, course, config }: Api = {}) {
+function useApi({ details = { 101: makeVideoDetailReply() }, playinfo = mp4, course, config }: Api = {}) {
   const sent = { records: [] as number[], playinfo: [] as string[] };
   server.use(
-    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(config ?? systemConfig()))),
-    http.get('*/api/v2/video/:id', ({ params }) => {
-      const d = details[Number(params.id)];
-      return HttpResponse.json(d ? ok(d) : { code: 1, message: '错误', data: [] });
+    systemApi.config(() => config ?? makePlayerConfig()),
+    courseApi.video(':id', ({ params }) => details[Number(params.id)] ?? refuse('错误')),
+    courseApi.playInfo(':id', (asked) => {
+      sent.playinfo.push(new URL(asked.request.url).search);
+      return replyTo(playinfo, asked);
     }),
-    http.get('*/api/v2/video/:id/playinfo', ({ request }) => {
-      sent.playinfo.push(new URL(request.url).search);
-      return typeof playinfo === 'function' ? playinfo() : HttpResponse.json(ok(playinfo));
+    courseApi.record(':id', async ({ request }) => {
+      sent.records.push((await bodyOf<WatchRecordRequest>(request)).duration);
+      return [];
     }),
-    http.post('*/api/v2/video/:id/record', async ({ request }) => {
-      const body = (await request.json()) as { duration: number };
-      sent.records.push(body.duration);
-      return HttpResponse.json(ok([]));
-    }),
-    http.get('*/api/v2/video/:id/comments', () => HttpResponse.json(ok({ comments: [], users: [] }))),
-    http.get('*/api/v2/course/:id', () => HttpResponse.json(ok(course ?? courseDetailReply()))),
+    courseApi.videoComments(':id', noComments()),
+    courseApi.detail(':id', () => course ?? makePlayerCourseReply()),
   );
   return sent;
 }
 
 function renderPage(route = '/courses/video/101') {
   const engine = fakeEngine();
-  const view = renderWithPlayer(<VideoPage />, {
-    route,
-    path: '/courses/video/:courseId',
-    loader: engine.loader,
-  });
+  const view = renderWithPlayer(<VideoPage />, { route, path: routePattern(route), loader: engine.loader });
   return { ...view, engine };
 }
 
 async function playerReady(engine: ReturnType<typeof fakeEngine>, count = 1) {
-  await waitFor(() => expect(engine.players.length).toBe(count), { timeout: 5000 });
+  await waitFor(() => expect(engine.players.length).toBe(count));
   const p = engine.latest();
   if (!p) throw new Error('no player');
   return p;
@@ -87,7 +84,7 @@ async function playerReady(engine: ReturnType<typeof fakeEngine>, count = 1) {
 describe('VideoPage player states', () => {
   it('starts the player for a watchable video with the qualities, the poster and the member marquee', async () => {
     const sent = useApi({
-      config: systemConfig({
+      config: makePlayerConfig({
         enabled_bullet_secret: 1,
         bullet_secret: { size: 16, color: '#fff', opacity: 0.5, text: '学员${user.mobile}-${user.id}' },
       }),
@@ -103,13 +100,13 @@ describe('VideoPage player states', () => {
     expect(sent.playinfo).toEqual(['?is_try=0']);
     expect(await screen.findByTestId('video-marquee')).toHaveTextContent('学员13800000000-42');
     expect(screen.queryByTestId('video-trial-banner')).not.toBeInTheDocument();
-    expect(document.title).toContain('Python 入门');
+    await waitFor(() => expect(document.title).toContain('Python 入门'));
     const crumbs = screen.getByRole('link', { name: 'Python 入门' });
     expect(crumbs).toHaveAttribute('href', '/courses/detail/7');
   });
 
   it('passes ban_drag to the player', async () => {
-    useApi({ details: { 101: videoDetail({ videoOver: { ban_drag: 1 } }) } });
+    useApi({ details: { 101: makeVideoDetailReply({ videoOver: { ban_drag: 1 } }) } });
     const { engine } = renderPage();
     const player = await playerReady(engine);
     expect(player.options.banDrag).toBe(true);
@@ -117,8 +114,8 @@ describe('VideoPage player states', () => {
 
   it('explains a video that is not bought, with the subscribe and VIP buttons, and asks no play address', async () => {
     const sent = useApi({
-      details: { 101: videoDetail({ is_watch: false }) },
-      course: courseDetailReply({ isBuy: false }),
+      details: { 101: makeVideoDetailReply({ is_watch: false }) },
+      course: makePlayerCourseReply({ isBuy: false }),
     });
     const { engine } = renderPage();
     const box = await screen.findByTestId('video-locked');
@@ -142,7 +139,7 @@ describe('VideoPage player states', () => {
 
   it('plays a trial with the banner, asks is_try=1 and stops at free_seconds', async () => {
     const sent = useApi({
-      details: { 101: videoDetail({ is_watch: false, videoOver: { free_seconds: 30 } }) },
+      details: { 101: makeVideoDetailReply({ is_watch: false, videoOver: { free_seconds: 30 } }) },
     });
     const { engine } = renderPage();
     const player = await playerReady(engine);
@@ -168,14 +165,14 @@ describe('VideoPage player states', () => {
   });
 
   it('shows the server reason when play info is refused', async () => {
-    useApi({ playinfo: () => HttpResponse.json({ code: 1, message: '请购买后观看', data: [] }) });
+    useApi({ playinfo: () => refuse('请购买后观看') });
     renderPage();
     expect(await screen.findByTestId('video-playinfo-error')).toHaveTextContent('请购买后观看');
   });
 
   it('shows a network error with a retry button, and retry starts the player', async () => {
     let fail = true;
-    useApi({ playinfo: () => (fail ? HttpResponse.error() : HttpResponse.json(ok(mp4))) });
+    useApi({ playinfo: () => (fail ? networkError() : mp4) });
     const { engine } = renderPage();
     const box = await screen.findByTestId('video-playinfo-error');
     expect(box).toHaveTextContent('网络异常，请检查网络后重试');
@@ -259,7 +256,9 @@ describe('VideoPage progress records', () => {
 
 describe('VideoPage resume prompt', () => {
   it('offers 上次看到 mm:ss with 跳转, which seeks; no automatic seek', async () => {
-    useApi({ details: { 101: videoDetail({ video_watched_progress: { '101': watchRecord(101, 65) } }) } });
+    useApi({
+      details: { 101: makeVideoDetailReply({ video_watched_progress: { '101': makeWatchRecord(101, 65) } }) },
+    });
     const { engine } = renderPage();
     const player = await playerReady(engine);
     const box = await screen.findByTestId('video-resume');
@@ -271,17 +270,15 @@ describe('VideoPage resume prompt', () => {
   });
 
   it('hides the prompt after 5 seconds', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    useApi({ details: { 101: videoDetail({ video_watched_progress: { '101': watchRecord(101, 65) } }) } });
+    const clock = holdTimers(RESUME_BOX_MS);
+    useApi({
+      details: { 101: makeVideoDetailReply({ video_watched_progress: { '101': makeWatchRecord(101, 65) } }) },
+    });
     renderPage();
     await screen.findByTestId('video-resume');
-    act(() => {
-      vi.advanceTimersByTime(4000);
-    });
+    clock.advance(4000);
     expect(screen.getByTestId('video-resume')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(1100);
-    });
+    clock.advance(1100);
     expect(screen.queryByTestId('video-resume')).not.toBeInTheDocument();
   });
 
@@ -295,30 +292,26 @@ describe('VideoPage resume prompt', () => {
 
 describe('VideoPage next video', () => {
   const details = {
-    101: videoDetail(),
-    102: videoDetail({ video: videoItem(102, 1) }),
-    201: videoDetail({ video: videoItem(201, 2) }),
+    101: makeVideoDetailReply(),
+    102: makeVideoDetailReply({ video: playerVideo(102, 1) }),
+    201: makeVideoDetailReply({ video: playerVideo(201, 2) }),
   };
-  /** Plays video 101 to its end under fake timers; returns the engine and the end-of-video box. */
+  /** Plays video 101 to its end with the countdown's ticks held; returns the clock, the engine and the end box. */
   const endFirstVideo = async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const clock = holdTimers(1000);
     const { engine } = renderPage();
     const player = await playerReady(engine);
     act(() => player.end());
-    return { engine, box: await screen.findByTestId('video-ended') };
+    return { clock, engine, box: await screen.findByTestId('video-ended') };
   };
 
   it('counts down from 10 and then replaces the address with the next video', async () => {
     useApi({ details });
-    const { engine, box } = await endFirstVideo();
+    const { clock, engine, box } = await endFirstVideo();
     expect(box).toHaveTextContent('10秒后开始自动播放下一节');
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    clock.advance(1000);
     expect(box).toHaveTextContent('9秒后开始自动播放下一节');
-    act(() => {
-      vi.advanceTimersByTime(9000);
-    });
+    clock.advance(9000);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/courses/video/102'));
     expect(screen.getByTestId('location')).toHaveAttribute('data-nav', 'REPLACE');
     await playerReady(engine, 2);
@@ -326,11 +319,9 @@ describe('VideoPage next video', () => {
 
   it('stops the countdown when cancelled, and 播放下一节课程 still goes at once', async () => {
     useApi({ details });
-    const { box } = await endFirstVideo();
+    const { clock, box } = await endFirstVideo();
     await userEvent.click(within(box).getByRole('button', { name: '取消自动播放' }));
-    act(() => {
-      vi.advanceTimersByTime(15000);
-    });
+    clock.advance(15000);
     expect(screen.getByTestId('location')).toHaveTextContent('/courses/video/101');
     expect(box).not.toHaveTextContent('秒后开始自动播放下一节');
     await userEvent.click(within(box).getByRole('button', { name: '播放下一节课程' }));
@@ -348,7 +339,9 @@ describe('VideoPage next video', () => {
 
 describe('VideoPage chapter list', () => {
   it('highlights the current video and replace-navigates to another one', async () => {
-    useApi({ details: { 101: videoDetail(), 201: videoDetail({ video: videoItem(201, 2) }) } });
+    useApi({
+      details: { 101: makeVideoDetailReply(), 201: makeVideoDetailReply({ video: playerVideo(201, 2) }) },
+    });
     const { engine } = renderPage();
     await playerReady(engine);
     const nav = screen.getByRole('navigation', { name: '课程目录' });
@@ -370,8 +363,8 @@ describe('VideoPage chapter list', () => {
   });
 
   it('marks locked videos and trials when the course is not bought', async () => {
-    const d = videoDetail({ is_watch: false, videoOver: { free_seconds: 30 } });
-    useApi({ details: { 101: d }, course: courseDetailReply({ isBuy: false }) });
+    const d = makeVideoDetailReply({ is_watch: false, videoOver: { free_seconds: 30 } });
+    useApi({ details: { 101: d }, course: makePlayerCourseReply({ isBuy: false }) });
     renderPage();
     const nav = await screen.findByRole('navigation', { name: '课程目录' });
     await waitFor(() => expect(within(nav).getAllByLabelText('未购买')).toHaveLength(3));

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotConfig } from '@meedu/contract';
 import { SnapshotWidget } from './SnapshotWidget.tsx';
-import { fakeEngine, ok, renderWithPlayer } from './test-utils.tsx';
+import { courseApi } from '../../../../test/handlers/course.ts';
 import { server } from '../../../../test/msw.ts';
+import { fakeEngine, renderWithPlayer } from '../../../../test/player.tsx';
+import { routePattern } from '../../../../test/render.tsx';
 
 const config: SnapshotConfig = { status: { vod: 1 }, cycle_time: 60, rate: 50, max_times: 3 };
 
@@ -14,21 +15,22 @@ function api(cfg: SnapshotConfig = config) {
   const deleted: string[] = [];
   const asked = { config: 0 };
   server.use(
-    http.get('*/addons/Snapshot/api/v1/config', () => {
+    courseApi.snapshotConfig(() => {
       asked.config += 1;
-      return HttpResponse.json(ok(cfg));
+      return cfg;
     }),
-    http.get('*/addons/Snapshot/api/v1/resource/query', () => HttpResponse.json(ok({ count: 1 }))),
-    http.get('*/addons/Snapshot/api/v1/resource/images', () =>
-      HttpResponse.json(ok({ data: [{ id: 11, thumb: '/snap/11.png' }], total: 1 })),
-    ),
-    http.post('*/addons/Snapshot/api/v1/upload/image', async ({ request }) => {
+    courseApi.snapshotCount({ count: 1 }),
+    courseApi.snapshotImages({
+      data: [{ id: 11, thumb: '/snap/11.png', duration: 42, created_at: '2024-01-01 00:00:00' }],
+      total: 1,
+    }),
+    courseApi.snapshotUpload(async ({ request }) => {
       uploads.push(await request.formData());
-      return HttpResponse.json(ok([]));
+      return { id: 12, thumb: '/snap/12.png' };
     }),
-    http.delete('*/addons/Snapshot/api/v1/resource/image/:id', ({ params }) => {
+    courseApi.snapshotDelete(({ params }) => {
       deleted.push(String(params.id));
-      return HttpResponse.json(ok([]));
+      return [];
     }),
   );
   return { uploads, deleted, asked };
@@ -37,7 +39,7 @@ function api(cfg: SnapshotConfig = config) {
 const renderWidget = () =>
   renderWithPlayer(<SnapshotWidget videoId={101} getPosition={() => 42.6} />, {
     route: '/courses/video/101',
-    path: '/courses/video/:courseId',
+    path: routePattern('/courses/video/101'),
     loader: fakeEngine().loader,
   });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { chapters, course, videoItem, watchRecord } from './test-utils.tsx';
 import {
   chapterGroups,
   courseOrderPath,
@@ -9,17 +8,23 @@ import {
   qualityLabel,
   resumeSeconds,
 } from './video-rules.ts';
+import {
+  makeWatchRecord,
+  playerChapters,
+  playerCourse,
+  playerVideo,
+} from '../../../../test/factories/course.ts';
 
-const v1 = videoItem(1, 1);
-const v2 = videoItem(2, 1);
-const v3 = videoItem(3, 2);
-const loose1 = videoItem(8, 0);
-const loose2 = videoItem(9, 0);
+const v1 = playerVideo(1, 1);
+const v2 = playerVideo(2, 1);
+const v3 = playerVideo(3, 2);
+const loose1 = playerVideo(8, 0);
+const loose2 = playerVideo(9, 0);
 const grouped = { '1': [v1, v2], '2': [v3], '0': [loose1, loose2] };
 
 describe('chapterGroups', () => {
   it('lists chapters in order, then 无章节内容 for chapter-less videos', () => {
-    expect(chapterGroups(chapters, grouped).map((g) => [g.title, g.videos.map((v) => v.id)])).toEqual([
+    expect(chapterGroups(playerChapters, grouped).map((g) => [g.title, g.videos.map((v) => v.id)])).toEqual([
       ['第一章 基础', [1, 2]],
       ['第二章 进阶', [3]],
       ['无章节内容', [8, 9]],
@@ -33,13 +38,13 @@ describe('chapterGroups', () => {
 
 describe('nextVideo', () => {
   it('follows the chapter order across chapters, and ends at the last chaptered video', () => {
-    expect(nextVideo(v1, chapters, grouped)?.id).toBe(2);
-    expect(nextVideo(v2, chapters, grouped)?.id).toBe(3);
-    expect(nextVideo(v3, chapters, grouped)).toBeNull();
+    expect(nextVideo(v1, playerChapters, grouped)?.id).toBe(2);
+    expect(nextVideo(v2, playerChapters, grouped)?.id).toBe(3);
+    expect(nextVideo(v3, playerChapters, grouped)).toBeNull();
   });
   it('walks chapter-less videos among themselves', () => {
-    expect(nextVideo(loose1, chapters, grouped)?.id).toBe(9);
-    expect(nextVideo(loose2, chapters, grouped)).toBeNull();
+    expect(nextVideo(loose1, playerChapters, grouped)?.id).toBe(9);
+    expect(nextVideo(loose2, playerChapters, grouped)).toBeNull();
   });
 });
 
@@ -54,13 +59,13 @@ describe('marqueeText', () => {
 
 describe('resumeSeconds', () => {
   it('offers a point with progress, not at the end or past the trial', () => {
-    const v = videoItem(1, 1, { duration: 120, free_seconds: 30 });
+    const v = playerVideo(1, 1, { duration: 120, free_seconds: 30 });
     expect(resumeSeconds(undefined, v, false)).toBeNull();
-    expect(resumeSeconds(watchRecord(1, 0), v, false)).toBeNull();
-    expect(resumeSeconds(watchRecord(1, 65.7), v, false)).toBe(65);
-    expect(resumeSeconds(watchRecord(1, 120), v, false)).toBeNull();
-    expect(resumeSeconds(watchRecord(1, 65), v, true)).toBeNull();
-    expect(resumeSeconds(watchRecord(1, 20), v, true)).toBe(20);
+    expect(resumeSeconds(makeWatchRecord(1, 0), v, false)).toBeNull();
+    expect(resumeSeconds(makeWatchRecord(1, 65.7), v, false)).toBe(65);
+    expect(resumeSeconds(makeWatchRecord(1, 120), v, false)).toBeNull();
+    expect(resumeSeconds(makeWatchRecord(1, 65), v, true)).toBeNull();
+    expect(resumeSeconds(makeWatchRecord(1, 20), v, true)).toBe(20);
   });
 });
 
@@ -82,7 +87,7 @@ describe('labels and addresses', () => {
     expect(qualityLabel('高清', 1)).toBe('高清');
   });
   it('encodes the order query', () => {
-    const path = courseOrderPath({ ...course, title: 'C & C++ #1?' });
+    const path = courseOrderPath({ ...playerCourse, title: 'C & C++ #1?' });
     const q = new URLSearchParams(path.slice(path.indexOf('?')));
     expect(q.get('goods_name')).toBe('C & C++ #1?');
     expect(q.get('goods_type')).toBe('vod');

@@ -1,14 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Credit1Record, MallGoods, MallOrder } from '@meedu/contract';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loginAs, makeConfig, makeMember, ok, renderWithProviders } from '../../../../test/render.tsx';
 import { queryClient } from '../../../api/query-client.ts';
 import { configQuery } from '../../../api/system.ts';
 import { useSession } from '../../../stores/session.ts';
-import CreditMallPage from './CreditMallPage.tsx';
-import Credit1FreePage from './Credit1FreePage.tsx';
+import { marketingApi } from '../../../../test/handlers/marketing.ts';
+import { memberApi } from '../../../../test/handlers/member.ts';
+import { systemApi } from '../../../../test/handlers/system.ts';
+import { refuse } from '../../../../test/handlers/http.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { makeConfig } from '../../../../test/factories/system.ts';
+import { outage, findLoadFailure } from '../../../../test/load-failure.ts';
 import { server } from '../../../../test/msw.ts';
+import { loginAs, renderRoute } from '../../../../test/render.tsx';
 
 const cup: MallGoods = { id: 1, title: '定制笔记本', thumb: '/n.svg', charge: 80, is_v: 0, v_type: '' };
 const vip: MallGoods = { id: 2, title: '月度会员', thumb: '/v.svg', charge: 300, is_v: 1, v_type: 'vip' };
@@ -20,28 +24,23 @@ const ledger: Credit1Record[] = [
 let credit1 = 120;
 let goods: MallGoods[] = [];
 let orders: MallOrder[] = [];
-let down = false;
+const down = outage();
 const bodies: unknown[] = [];
 
 beforeEach(() => {
   credit1 = 120;
   goods = [cup, vip];
   orders = [];
-  down = false;
   bodies.length = 0;
   server.use(
-    http.get('*/api/v2/member/unreadNotificationCount', () => HttpResponse.json(ok(0))),
-    http.get('*/api/v2/member/detail', () => HttpResponse.json(ok(makeMember({ credit1 })))),
-    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-    http.get('*/addons/Credit1Mall/api/v1/goods', () =>
-      down ? HttpResponse.error() : HttpResponse.json(ok({ data: { data: goods, total: goods.length } })),
-    ),
-    http.get('*/addons/Credit1Mall/api/v1/goods/:id', ({ params }) => {
+    memberApi.detail(() => makeMember({ credit1 })),
+    marketingApi.mallGoods(down.reply(() => ({ data: { data: goods, total: goods.length } }))),
+    marketingApi.mallGoodsDetail(({ params }) => {
       const g = goods.find((x) => x.id === Number(params.id));
-      return HttpResponse.json(ok({ data: { ...g, desc: '<p>A5 点阵内页</p>' } }));
+      return g ? { data: { ...g, desc: '<p>A5 点阵内页</p>' } } : refuse('商品不存在');
     }),
-    http.get('*/addons/Credit1Mall/api/v1/user/address', () => HttpResponse.json(ok([]))),
-    http.post('*/addons/Credit1Mall/api/v1/goods/:id/exchange', async ({ request }) => {
+    marketingApi.mallAddresses([]),
+    marketingApi.mallExchange(async ({ request }) => {
       bodies.push(await request.json());
       credit1 -= 80;
       orders = [
@@ -58,12 +57,10 @@ beforeEach(() => {
           created_at: new Date().toISOString(),
         },
       ];
-      return HttpResponse.json(ok({ order_id: 7 }));
+      return { order_id: 7 };
     }),
-    http.get('*/addons/Credit1Mall/api/v1/user/orders', () =>
-      HttpResponse.json(ok({ data: orders, total: orders.length })),
-    ),
-    http.get('*/api/v2/member/credit1Records', () => HttpResponse.json(ok({ data: ledger, total: 2 }))),
+    marketingApi.mallOrders(() => ({ data: orders, total: orders.length })),
+    memberApi.credit1Records(() => ({ data: ledger, total: 2 })),
   );
   queryClient.setQueryData(configQuery.queryKey, makeConfig());
   loginAs(makeMember({ credit1 }));
@@ -72,14 +69,12 @@ beforeEach(() => {
     .setAddressForm({ name: '', mobile: '', province: '', city: '', area: '', street: '' });
 });
 afterEach(() => {
-  server.resetHandlers();
   queryClient.clear();
-  useSession.setState({ isLogin: false, freshUnread: false });
 });
 
 describe('/member/credit1-records', () => {
   it('refuses goods above the balance without a request', async () => {
-    const { user } = renderWithProviders(<CreditMallPage />, { queryClient });
+    const { user } = await renderRoute('/member/credit1-records', { queryClient });
     expect(await screen.findByText('我的积分：')).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: '积分商品' });
     expect(within(grid).getByText('发实物')).toBeInTheDocument();
@@ -92,7 +87,7 @@ describe('/member/credit1-records', () => {
   });
 
   it('asks for an address, sends the Chinese labels with address_id 0, then shows 积分订单', async () => {
-    const { user } = renderWithProviders(<CreditMallPage />, { queryClient });
+    const { user } = await renderRoute('/member/credit1-records', { queryClient });
     await user.click(within(await screen.findByRole('list', { name: '积分商品' })).getByText('定制笔记本'));
     expect(await screen.findByText('请输入地址')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /立即兑换/ }));
@@ -133,7 +128,7 @@ describe('/member/credit1-records', () => {
         street: '1号',
       },
     ]);
-    const list = await screen.findByRole('list', { name: '积分订单' }, { timeout: 3000 });
+    const list = await screen.findByRole('list', { name: '积分订单' });
     expect(within(list).getByText('兑换流水号：7')).toBeInTheDocument();
     expect(within(list).getByText('发货中')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('40积分')).toBeInTheDocument());
@@ -141,13 +136,13 @@ describe('/member/credit1-records', () => {
 
   it('shows the empty grid, and 加载失败 when the goods cannot be loaded', async () => {
     goods = [];
-    const first = renderWithProviders(<CreditMallPage />, { queryClient });
+    const first = await renderRoute('/member/credit1-records', { queryClient });
     expect(await screen.findByRole('status', { name: '暂无数据' })).toBeInTheDocument();
     first.unmount();
     queryClient.removeQueries({ queryKey: ['credits'] });
-    down = true;
-    renderWithProviders(<CreditMallPage />, { queryClient });
-    expect(await screen.findByRole('alert', { name: '加载失败' })).toBeInTheDocument();
+    down.start();
+    await renderRoute('/member/credit1-records', { queryClient });
+    expect(await findLoadFailure()).toBeInTheDocument();
   });
 });
 
@@ -166,23 +161,19 @@ describe('/member/credit1-free', () => {
       }),
     );
     server.use(
-      http.get('*/api/v2/other/config', () =>
-        HttpResponse.json(
-          ok(
-            makeConfig({
-              credit1_reward: {
-                register: 50,
-                watched_vod_course: 0,
-                watched_video: 5,
-                paid_order: 0.1,
-                invite: 20,
-              },
-            }),
-          ),
-        ),
+      systemApi.config(() =>
+        makeConfig({
+          credit1_reward: {
+            register: 50,
+            watched_vod_course: 0,
+            watched_video: 5,
+            paid_order: 0.1,
+            invite: 20,
+          },
+        }),
       ),
     );
-    const { user } = renderWithProviders(<Credit1FreePage />, { queryClient });
+    const { user } = await renderRoute('/member/credit1-free', { queryClient });
     expect(await screen.findByText('120积分')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '明细规则' }));
     const rows = await screen.findByRole('list', { name: '积分明细' });

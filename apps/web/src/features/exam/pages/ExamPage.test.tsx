@@ -1,16 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExamStatsReply } from '@meedu/contract';
-import {
-  currentUrl,
-  loginAs,
-  makeMember,
-  ok,
-  renderWithProviders,
-  server,
-} from '../../../../test/render.tsx';
-import ExamPage from './ExamPage.tsx';
+import { examApi } from '../../../../test/handlers/exam.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { outage, findLoadFailure } from '../../../../test/load-failure.ts';
+import { server } from '../../../../test/msw.ts';
+import { currentUrl, loginAs, renderRoute } from '../../../../test/render.tsx';
 
 const stats: ExamStatsReply = {
   papers_count: 4,
@@ -20,20 +15,15 @@ const stats: ExamStatsReply = {
   wrong_book_count: 5,
   collection_count: 6,
 };
-let down = false;
+const down = outage();
 
 beforeEach(() => {
-  down = false;
-  server.use(
-    http.get('*/addons/Paper/api/v2/stats/index', () =>
-      down ? HttpResponse.error() : HttpResponse.json(ok(stats)),
-    ),
-  );
+  server.use(examApi.stats(down.reply(stats)));
 });
 
 describe('ExamPage (/exam)', () => {
   it('shows the five tiles with their counters', async () => {
-    renderWithProviders(<ExamPage />, { route: '/exam' });
+    await renderRoute('/exam');
     expect(await screen.findByRole('button', { name: '在线考试4套试卷' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '模拟考试1套试卷' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '练习模式2套练习3个章节' })).toBeInTheDocument();
@@ -42,23 +32,23 @@ describe('ExamPage (/exam)', () => {
   });
 
   it('a visitor is asked to log in; a member goes to the list', async () => {
-    const visitor = renderWithProviders(<ExamPage />, { route: '/exam' });
+    const visitor = await renderRoute('/exam');
     await visitor.user.click(await screen.findByRole('button', { name: /^在线考试/ }));
     expect(currentUrl(visitor.router)).toBe('/login?redirect=%2Fexam');
     visitor.unmount();
 
     loginAs(makeMember());
-    const member = renderWithProviders(<ExamPage />, { route: '/exam' });
+    const member = await renderRoute('/exam');
     await member.user.click(await screen.findByRole('button', { name: /^练习模式/ }));
     expect(currentUrl(member.router)).toBe('/exam/practice');
   });
 
   it('zeros until loaded, and 加载失败 with 重试 when the counters fail', async () => {
-    down = true;
-    const { user } = renderWithProviders(<ExamPage />, { route: '/exam' });
+    down.start();
+    const { user } = await renderRoute('/exam');
     expect(screen.getByRole('button', { name: '在线考试0套试卷' })).toBeInTheDocument();
-    expect(await screen.findByRole('alert', { name: '加载失败' })).toBeInTheDocument();
-    down = false;
+    expect(await findLoadFailure()).toBeInTheDocument();
+    down.end();
     await user.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '在线考试4套试卷' })).toBeInTheDocument());
   });

@@ -1,27 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   MemberPapersReply,
-  MemberPracticesReply,
   MockPaperDetailReply,
   PracticeDetailReply,
   QuestionBookStatsReply,
 } from '@meedu/contract';
-import {
-  currentUrl,
-  loginAs,
-  makeMember,
-  ok,
-  renderWithProviders,
-  server,
-} from '../../../../test/render.tsx';
-import CollectionPage from './CollectionPage.tsx';
-import MemberPaperPage from './MemberPaperPage.tsx';
-import MemberPracticePage from './MemberPracticePage.tsx';
-import MockPaperDetailPage from './MockPaperDetailPage.tsx';
-import PracticeDetailPage from './PracticeDetailPage.tsx';
-import WrongBookPage from './WrongBookPage.tsx';
+import { examApi } from '../../../../test/handlers/exam.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { server } from '../../../../test/msw.ts';
+import { currentUrl, loginAs, renderRoute } from '../../../../test/render.tsx';
 
 const stats: QuestionBookStatsReply = {
   types_count: { '1': 2, '2': 0, '3': 0, '4': 0, '5': 1, '6': 0 },
@@ -71,30 +59,25 @@ beforeEach(() => {
     total: 2,
   };
   server.use(
-    http.get('*/api/v2/member/unreadNotificationCount', () => HttpResponse.json(ok(0))),
-    http.get('*/addons/Paper/api/v1/wrongbook', () => {
+    examApi.wrongBookStats(() => {
       statsCalls += 1;
-      return HttpResponse.json(ok(stats));
+      return stats;
     }),
-    http.get('*/addons/Paper/api/v1/collection/stats', () => HttpResponse.json(ok(stats))),
-    http.get('*/addons/Paper/api/v1/practice/5', () => HttpResponse.json(ok(practice))),
-    http.get('*/addons/Paper/api/v1/mock_paper/4', () => HttpResponse.json(ok(mock))),
-    http.post('*/addons/Paper/api/v1/mock_paper/4', () => HttpResponse.json(ok({ recordId: 12 }))),
-    http.get('*/addons/Paper/api/v2/member/joinPapers', () => HttpResponse.json(ok(memberPapers))),
-    http.get('*/addons/Paper/api/v2/member/joinPractices', () =>
-      HttpResponse.json(
-        ok<MemberPracticesReply>({
-          data: [{ pid: 5, submit_count: 3, practice_question_count: 8, practice: { name: 'Python 练习' } }],
-          total: 1,
-        }),
-      ),
-    ),
+    examApi.collectionStats(() => stats),
+    examApi.practice(5, () => practice),
+    examApi.mockPaper(4, () => mock),
+    examApi.drawMock(4, () => ({ recordId: 12 })),
+    examApi.myPapers(() => memberPapers),
+    examApi.myPractices(() => ({
+      data: [{ pid: 5, submit_count: 3, practice_question_count: 8, practice: { name: 'Python 练习' } }],
+      total: 1,
+    })),
   );
 });
 
 describe('wrong book and collection landings', () => {
   it('a visitor sees zeros without asking the server, and is asked to log in on click', async () => {
-    const { user, router } = renderWithProviders(<WrongBookPage />, { route: '/exam/wrongbook' });
+    const { user, router } = await renderRoute('/exam/wrongbook');
     expect(screen.getByRole('button', { name: '单选题共0题错题' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '全部练习' }));
     expect(currentUrl(router)).toBe('/login?redirect=%2Fexam%2Fwrongbook');
@@ -103,7 +86,7 @@ describe('wrong book and collection landings', () => {
 
   it('a member sees the counts by type; a tile with questions opens the drill, an empty one does nothing', async () => {
     loginAs(makeMember());
-    const { user, router } = renderWithProviders(<WrongBookPage />, { route: '/exam/wrongbook' });
+    const { user, router } = await renderRoute('/exam/wrongbook');
     await user.click(await screen.findByRole('button', { name: '多选题共0题错题' }));
     expect(currentUrl(router)).toBe('/exam/wrongbook');
     await user.click(screen.getByRole('button', { name: '判断题共1题错题' }));
@@ -112,7 +95,7 @@ describe('wrong book and collection landings', () => {
 
   it('the collection says 已收藏{n}题 and 全部练习 opens every type', async () => {
     loginAs(makeMember());
-    const { user, router } = renderWithProviders(<CollectionPage />, { route: '/exam/collection' });
+    const { user, router } = await renderRoute('/exam/collection');
     expect(await screen.findByRole('button', { name: '单选题已收藏2题' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '全部练习' }));
     expect(currentUrl(router)).toBe('/exam/collection/play?mode=collect');
@@ -122,10 +105,7 @@ describe('wrong book and collection landings', () => {
 describe('practice and mock paper details', () => {
   it('practice: progress, chapters with their counts; 每日20题 and a chapter open the drill; an empty chapter says 无试题', async () => {
     loginAs(makeMember());
-    const { user, router } = renderWithProviders(<PracticeDetailPage />, {
-      route: '/exam/practice/detail/5',
-      path: '/exam/practice/detail/:courseId',
-    });
+    const { user, router } = await renderRoute('/exam/practice/detail/5');
     expect(await screen.findByText('已练习：3/8')).toBeInTheDocument();
     const rows = within(screen.getByRole('list', { name: '章节' })).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('第一章已练习2/4');
@@ -137,10 +117,7 @@ describe('practice and mock paper details', () => {
 
   it('mock paper: question count from the draw rule, unlimited attempts, 立即考试 draws a new attempt', async () => {
     loginAs(makeMember());
-    const { user, router } = renderWithProviders(<MockPaperDetailPage />, {
-      route: '/exam/mockpaper/detail/4',
-      path: '/exam/mockpaper/detail/:courseId',
-    });
+    const { user, router } = await renderRoute('/exam/mockpaper/detail/4');
     expect(await screen.findByText('题数：5道')).toBeInTheDocument();
     expect(screen.getByText('可考试次数：不限')).toBeInTheDocument();
     const rows = within(screen.getByRole('list', { name: '考试记录' })).getAllByRole('listitem');
@@ -155,7 +132,7 @@ describe('practice and mock paper details', () => {
 describe('member exam lists', () => {
   it('/member/paper: rows with a paper, best score and total, linking to the detail; empty', async () => {
     loginAs(makeMember());
-    const first = renderWithProviders(<MemberPaperPage />, { route: '/member/paper' });
+    const first = await renderRoute('/member/paper');
     const link = await screen.findByRole('link', { name: '期中考试' });
     expect(link).toHaveAttribute('href', '/exam/papers/detail/3');
     expect(screen.getByText('最高得分：88')).toBeInTheDocument();
@@ -163,13 +140,13 @@ describe('member exam lists', () => {
     first.unmount();
     first.queryClient.removeQueries({ queryKey: ['exam'] });
     memberPapers = { data: [], total: 0 };
-    renderWithProviders(<MemberPaperPage />, { route: '/member/paper' });
+    await renderRoute('/member/paper');
     expect(await screen.findByRole('status', { name: '暂无数据' })).toBeInTheDocument();
   });
 
   it('/member/practice: 已练习 n/m', async () => {
     loginAs(makeMember());
-    renderWithProviders(<MemberPracticePage />, { route: '/member/practice' });
+    await renderRoute('/member/practice');
     expect(await screen.findByRole('link', { name: 'Python 练习' })).toHaveAttribute(
       'href',
       '/exam/practice/detail/5',

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AnswerSaveRequest, MockAttemptReply } from '@meedu/contract';
-import { loginAs, makeMember, ok, renderWithProviders, server } from '../../../../test/render.tsx';
-import { attemptQuestion, makeQuestion } from '../test-data.ts';
-import MockPaperPlayPage from './MockPaperPlayPage.tsx';
+import { examApi } from '../../../../test/handlers/exam.ts';
+import { attemptQuestion, makeQuestion } from '../../../../test/factories/exam.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { server } from '../../../../test/msw.ts';
+import { loginAs, renderRoute } from '../../../../test/render.tsx';
 
 const attempt = (status: 0 | 1): MockAttemptReply => ({
   paper: { title: '综合模拟', pass_score: 30 },
@@ -27,24 +28,22 @@ beforeEach(() => {
   saves.length = 0;
   loginAs(makeMember());
   server.use(
-    http.get('*/addons/Paper/api/v1/mock_paper/record/12', () => HttpResponse.json(ok(reply))),
-    http.post('*/addons/Paper/api/v1/mock_paper/record/12/submit/single', async ({ request }) => {
+    examApi.mockAttempt(12, () => reply),
+    examApi.mockAnswer(12, async ({ request }) => {
       saves.push((await request.json()) as AnswerSaveRequest);
-      return HttpResponse.json(ok([]));
+      return [];
     }),
-    http.post('*/addons/Paper/api/v1/mock_paper/record/12/submit', () => {
+    examApi.mockHandIn(12, () => {
       reply = attempt(1);
-      return HttpResponse.json(ok({ status: 1, total_score: 5 }));
+      return { status: 1, total_score: 5 };
     }),
-    http.post('*/addons/Paper/api/v1/collection/status/multi', () => HttpResponse.json(ok([]))),
+    examApi.collectionStatusMulti([]),
   );
 });
 
 describe('MockPaperPlayPage: the same timed runner over a mock attempt', () => {
   it('saves a composite part as "<id>-cap-<i>", hands in and always shows the score', async () => {
-    const { user } = renderWithProviders(<MockPaperPlayPage />, {
-      route: '/exam/mockpaper/play?id=4&pid=12',
-    });
+    const { user } = await renderRoute('/exam/mockpaper/play?id=4&pid=12');
     expect(await screen.findByText('及格分：30分/50分')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '正确' }));
     await waitFor(() => expect(saves).toEqual([{ pid: 12, question_id: '1-cap-1', answer: 1 }]));

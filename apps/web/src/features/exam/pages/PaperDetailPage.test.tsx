@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaperDetailReply } from '@meedu/contract';
-import {
-  currentUrl,
-  fail,
-  loginAs,
-  makeMember,
-  ok,
-  renderWithProviders,
-  server,
-} from '../../../../test/render.tsx';
-import { makeQuestion } from '../test-data.ts';
-import PaperDetailPage from './PaperDetailPage.tsx';
+import { examApi } from '../../../../test/handlers/exam.ts';
+import { makeQuestion } from '../../../../test/factories/exam.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { server } from '../../../../test/msw.ts';
+import { currentUrl, loginAs, renderRoute } from '../../../../test/render.tsx';
+import { networkError, refuse } from '../../../../test/handlers/http.ts';
 
 const detail = (over: Partial<PaperDetailReply> = {}): PaperDetailReply => ({
   paper: {
@@ -43,24 +37,18 @@ beforeEach(() => {
   reply = detail();
   loginAs(makeMember());
   server.use(
-    http.get('*/addons/Paper/api/v1/paper/3', () =>
-      reply === 'down'
-        ? HttpResponse.error()
-        : HttpResponse.json(reply === 'gone' ? fail('试卷不存在') : ok(reply)),
+    examApi.paper(3, () =>
+      reply === 'down' ? networkError() : reply === 'gone' ? refuse('试卷不存在') : reply,
     ),
-    http.get('*/addons/Paper/api/v1/paper/3/join', () => HttpResponse.json(ok({ record_id: 10 }))),
+    examApi.joinPaper(3, () => ({ record_id: 10 })),
   );
 });
 
-const render = () =>
-  renderWithProviders(<PaperDetailPage />, {
-    route: '/exam/papers/detail/3',
-    path: '/exam/papers/detail/:courseId',
-  });
+const renderPage = () => renderRoute('/exam/papers/detail/3');
 
 describe('PaperDetailPage', () => {
   it('shows the rules, the attempts, and 立即考试 starts an attempt', async () => {
-    const { user, router } = render();
+    const { user, router } = await renderPage();
     expect(await screen.findByRole('heading', { name: '期中考试' })).toBeInTheDocument();
     expect(screen.getByText('总分：100分')).toBeInTheDocument();
     expect(screen.getByText('题数：3道')).toBeInTheDocument();
@@ -79,13 +67,13 @@ describe('PaperDetailPage', () => {
 
   it('no button when no attempts are left; 购买试卷 when it must be bought', async () => {
     reply = detail({ join_count: 3 });
-    const first = render();
+    const first = await renderPage();
     expect(await screen.findByText('剩余可考试次数：0')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /立即考试|购买试卷/ })).not.toBeInTheDocument();
     first.unmount();
 
     reply = detail({ can_join: false, paper: { ...detail().paper, charge: 19, try_times: 0 } });
-    const { user, router } = render();
+    const { user, router } = await renderPage();
     expect(await screen.findByText('可考试次数：不限')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '购买试卷 ￥19' }));
     expect(currentUrl(router)).toContain('/order?goods_id=3&goods_type=paper&goods_label=');
@@ -93,11 +81,11 @@ describe('PaperDetailPage', () => {
 
   it('a refused id says 试卷不存在; a failed load offers 重试', async () => {
     reply = 'gone';
-    const first = render();
+    const first = await renderPage();
     expect(await screen.findByRole('status', { name: '试卷不存在' })).toBeInTheDocument();
     first.unmount();
     reply = 'down';
-    render();
+    await renderPage();
     expect(await screen.findByRole('alert', { name: '加载失败' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AnswerSaveRequest, PaperAttemptReply, PaperHandInReply } from '@meedu/contract';
-import { loginAs, makeMember, ok, renderWithProviders, server } from '../../../../test/render.tsx';
-import { attemptQuestion, makeQuestion, paperAttempt } from '../test-data.ts';
-import PaperPlayPage from './PaperPlayPage.tsx';
+import { examApi } from '../../../../test/handlers/exam.ts';
+import { networkError } from '../../../../test/handlers/http.ts';
+import { attemptQuestion, makeQuestion, paperAttempt } from '../../../../test/factories/exam.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { server } from '../../../../test/msw.ts';
+import { loginAs, renderRoute } from '../../../../test/render.tsx';
 
 const ROUTE = '/exam/papers/play?id=3&pid=7';
 let reply: PaperAttemptReply;
@@ -27,9 +29,9 @@ beforeEach(() => {
   handIn = { status: 2, total_score: 10 };
   loginAs(makeMember());
   server.use(
-    http.get('*/addons/Paper/api/v1/paper/3/join/7', () => HttpResponse.json(ok(reply))),
-    http.post('*/addons/Paper/api/v1/paper/3/submit/single', async ({ request }) => {
-      if (saveDown) return HttpResponse.error();
+    examApi.paperAttempt(3, 7, () => reply),
+    examApi.paperAnswer(3, async ({ request }) => {
+      if (saveDown) return networkError();
       const body = (await request.json()) as AnswerSaveRequest;
       saves.push(body);
       // The server keeps it: a later read of the attempt has it.
@@ -39,17 +41,17 @@ beforeEach(() => {
           q.question_id === body.question_id ? { ...q, answer_content: String(body.answer) } : q,
         ),
       };
-      return HttpResponse.json(ok([]));
+      return [];
     }),
-    http.post('*/addons/Paper/api/v1/paper/3/submit/all', () => {
+    examApi.paperHandIn(3, () => {
       submits += 1;
       reply = paperAttempt(
         questions().map((q, i) => ({ ...q, is_correct: i === 0 ? 1 : 0, score: i === 0 ? 10 : 0 })),
         { status: 2, score: 10, remaining_seconds: 0 },
       );
-      return HttpResponse.json(ok(handIn));
+      return handIn;
     }),
-    http.post('*/addons/Paper/api/v1/collection/status/multi', () => HttpResponse.json(ok({ '1': 1 }))),
+    examApi.collectionStatusMulti(() => ({ '1': 1 })),
   );
 });
 
@@ -60,7 +62,7 @@ const sheetNumber = (n: number) =>
 
 describe('PaperPlayPage: the timed runner', () => {
   it('shows the header, the server-clock countdown and saves each answer as it is given', async () => {
-    const { user } = renderWithProviders(<PaperPlayPage />, { route: ROUTE });
+    const { user } = await renderRoute(ROUTE);
     expect(await screen.findByRole('heading', { name: '期中考试' })).toBeInTheDocument();
     expect(screen.getByText('及格分：60分/100分')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: '倒计时' })).toHaveTextContent(/倒计时：00时(10|09)分/);
@@ -78,7 +80,7 @@ describe('PaperPlayPage: the timed runner', () => {
   });
 
   it('立即交卷 asks first, naming the unanswered questions; 确定 hands in and shows the score and review', async () => {
-    const { user } = renderWithProviders(<PaperPlayPage />, { route: ROUTE });
+    const { user } = await renderRoute(ROUTE);
     await user.click(
       within(await screen.findByRole('region', { name: '1.单选题（5分）' })).getByRole('radio', {
         name: /甲/,
@@ -107,9 +109,9 @@ describe('PaperPlayPage: the timed runner', () => {
 
   it('hands in by itself when the countdown reaches zero, without a click', async () => {
     reply = paperAttempt(questions(), { remaining_seconds: 1 });
-    renderWithProviders(<PaperPlayPage />, { route: ROUTE });
+    await renderRoute(ROUTE);
     expect(await screen.findByRole('timer')).toBeInTheDocument();
-    await waitFor(() => expect(submits).toBe(1), { timeout: 4000 });
+    await waitFor(() => expect(submits).toBe(1));
     expect(await screen.findByText('考试结束，得分：10')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -117,14 +119,14 @@ describe('PaperPlayPage: the timed runner', () => {
   it('a paper with Q&A waiting for marking says so (交卷提示) instead of a score', async () => {
     handIn = { status: 3, total_score: 0 };
     reply = paperAttempt(questions(), { remaining_seconds: 0 });
-    renderWithProviders(<PaperPlayPage />, { route: ROUTE });
+    await renderRoute(ROUTE);
     expect(await screen.findByText('此次在线考试包含主观题，等待老师阅卷后查看成绩')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '我知道了' })).toBeInTheDocument();
   });
 
   it('offline answers are queued in localStorage, shown after a reload, and sent when the connection returns', async () => {
     saveDown = true;
-    const first = renderWithProviders(<PaperPlayPage />, { route: ROUTE });
+    const first = await renderRoute(ROUTE);
     await first.user.click(
       within(await screen.findByRole('region', { name: '3.单选题（5分）' })).getByRole('radio', {
         name: /丙/,
@@ -138,7 +140,7 @@ describe('PaperPlayPage: the timed runner', () => {
     first.unmount();
 
     // A reload while still offline: the answer is on screen from the queue.
-    renderWithProviders(<PaperPlayPage />, { route: ROUTE });
+    await renderRoute(ROUTE);
     const q3 = await screen.findByRole('region', { name: '3.单选题（5分）' });
     expect(within(q3).getByRole('radio', { name: /丙/ })).toHaveAttribute('aria-checked', 'true');
     expect(sheetNumber(3)).toHaveAccessibleName('第3题 待保存');
@@ -153,14 +155,14 @@ describe('PaperPlayPage: the timed runner', () => {
 
   it('an attempt without questions says 未获取到试题 and goes back to the list', async () => {
     reply = paperAttempt([]);
-    const { router } = renderWithProviders(<PaperPlayPage />, { route: ROUTE });
+    const { router } = await renderRoute(ROUTE);
     expect(await screen.findByText('未获取到试题')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/exam/papers'));
   });
 
   it('a failed load shows 加载失败 with 重试', async () => {
-    server.use(http.get('*/addons/Paper/api/v1/paper/3/join/7', () => HttpResponse.error()));
-    renderWithProviders(<PaperPlayPage />, { route: ROUTE });
+    server.use(examApi.paperAttempt(3, 7, () => networkError()));
+    await renderRoute(ROUTE);
     expect(await screen.findByRole('alert', { name: '加载失败' })).toBeInTheDocument();
   });
 });

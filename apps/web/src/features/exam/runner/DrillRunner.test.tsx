@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PracticeChapterReply, QuestionBookIdsReply, QuestionBookStatsReply } from '@meedu/contract';
-import { loginAs, makeMember, ok, renderWithProviders, server } from '../../../../test/render.tsx';
-import { makeQuestion } from '../test-data.ts';
-import PracticePlayPage from '../pages/PracticePlayPage.tsx';
-import WrongBookPlayPage from '../pages/WrongBookPlayPage.tsx';
+import type { PracticeChapterReply, QuestionBookStatsReply } from '@meedu/contract';
+import { examApi } from '../../../../test/handlers/exam.ts';
+import { makeQuestion } from '../../../../test/factories/exam.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { server } from '../../../../test/msw.ts';
+import { loginAs, renderRoute } from '../../../../test/render.tsx';
 
 const recorded: { id: number; body: unknown }[] = [];
 const removed: number[] = [];
@@ -28,36 +28,26 @@ beforeEach(() => {
   removed.length = 0;
   loginAs(makeMember());
   server.use(
-    http.get('*/addons/Paper/api/v1/practice/5/join/9', () => HttpResponse.json(ok(chapter))),
-    http.get('*/addons/Paper/api/v1/practice/5/join/question/:qid', ({ params }) =>
-      HttpResponse.json(
-        ok({
-          question: makeQuestion(Number(params.qid), 2, { answer: 'option1,option3', remark: '<p>解释</p>' }),
-        }),
-      ),
-    ),
-    http.post('*/addons/Paper/api/v1/practice/5/join/question/:qid/answer', async ({ params, request }) => {
+    examApi.practiceChapter(5, 9, () => chapter),
+    examApi.practiceQuestion(5, ({ params }) => ({
+      question: makeQuestion(Number(params.qid), 2, { answer: 'option1,option3', remark: '<p>解释</p>' }),
+    })),
+    examApi.practiceAnswer(5, async ({ params, request }) => {
       recorded.push({ id: Number(params.qid), body: await request.json() });
-      return HttpResponse.json(ok([]));
+      return [];
     }),
-    http.post('*/addons/Paper/api/v1/collection/status', () => HttpResponse.json(ok({ status: 0 }))),
-    http.post('*/addons/Paper/api/v1/collection/action', () => HttpResponse.json(ok([]))),
-    http.get('*/addons/Paper/api/v1/wrongbook', () => HttpResponse.json(ok(stats))),
-    http.get('*/addons/Paper/api/v2/wrongbook/questions', () =>
-      HttpResponse.json(
-        ok<QuestionBookIdsReply>({
-          first_question: makeQuestion(21, 1, { answer: 'option1' }),
-          questions_ids: [21, 22],
-        }),
-      ),
-    ),
-    http.get('*/addons/Paper/api/v2/question/:qid', ({ params }) =>
-      HttpResponse.json(ok({ question: makeQuestion(Number(params.qid), 5, { answer: 1 }) })),
-    ),
-    http.post('*/addons/Paper/api/v2/question/:qid/answer', () => HttpResponse.json(ok([]))),
-    http.delete('*/addons/Paper/api/v1/wrongbook/:qid', ({ params }) => {
+    examApi.collectionStatus(() => ({ status: 0 })),
+    examApi.collect([]),
+    examApi.wrongBookStats(() => stats),
+    examApi.wrongBookIds(() => ({
+      first_question: makeQuestion(21, 1, { answer: 'option1' }),
+      questions_ids: [21, 22],
+    })),
+    examApi.bookQuestion(({ params }) => ({ question: makeQuestion(Number(params.qid), 5, { answer: 1 }) })),
+    examApi.bookAnswer([]),
+    examApi.wrongBookRemove(({ params }) => {
       removed.push(Number(params.qid));
-      return HttpResponse.json(ok([]));
+      return [];
     }),
   );
 });
@@ -66,9 +56,7 @@ const sheet = () => within(screen.getByRole('navigation', { name: '答题卡' })
 
 describe('DrillRunner: practice', () => {
   it('a single choice reveals and records on pick; 下一题 loads the next; 对答案 / 收起答案; ends say so', async () => {
-    const { user } = renderWithProviders(<PracticePlayPage />, {
-      route: '/exam/practice/play?practiceId=5&chapterId=9',
-    });
+    const { user } = await renderRoute('/exam/practice/play?practiceId=5&chapterId=9');
     expect(await screen.findByRole('heading', { name: '高数练习' })).toBeInTheDocument();
     expect(sheet().getByRole('button', { name: '第3题 已练习' })).toBeInTheDocument();
     expect(sheet().getByRole('button', { name: /^第1题/ })).toHaveAttribute('aria-current', 'step');
@@ -104,9 +92,7 @@ describe('DrillRunner: practice', () => {
   });
 
   it('collects a question: 收藏试题 → 已收藏 with its toast', async () => {
-    const { user } = renderWithProviders(<PracticePlayPage />, {
-      route: '/exam/practice/play?practiceId=5&chapterId=9',
-    });
+    const { user } = await renderRoute('/exam/practice/play?practiceId=5&chapterId=9');
     await user.click(await screen.findByRole('button', { name: /收藏试题/ }));
     expect(await screen.findByText('已收藏试题')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /已收藏/ })).toHaveAttribute('aria-pressed', 'true');
@@ -115,7 +101,7 @@ describe('DrillRunner: practice', () => {
 
 describe('DrillRunner: the wrong book', () => {
   it('filters by category (a (0) item is disabled) and removes a question after confirmation', async () => {
-    const { user } = renderWithProviders(<WrongBookPlayPage />, { route: '/exam/wrongbook/play?mode=order' });
+    const { user } = await renderRoute('/exam/wrongbook/play?mode=order');
     expect(await screen.findByRole('heading', { name: '试题错题本' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '全部(3)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '数学(3)' }));

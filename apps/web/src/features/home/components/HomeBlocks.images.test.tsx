@@ -1,28 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Block } from '@meedu/contract';
 import { HomeBlocks } from './HomeBlocks.tsx';
+import { makeVodBlock } from '../../../../test/factories/home.ts';
 
-const vodBlock = (id: number, sort: number, count: number): Block =>
-  ({
+const vodBlock = (id: number, sort: number, count: number) =>
+  makeVodBlock(
     id,
-    sign: 'pc-vod-v1',
     sort,
-    page: 'pc-page-index',
-    platform: 'pc',
-    config_render: {
-      title: `区块${id}`,
-      items: Array.from({ length: count }, (_, i) => ({
-        id: id * 100 + i,
-        title: `课程${id}-${i}`,
-        thumb: `/media/covers/course-${i}.svg`,
-        charge: 0,
-        is_free: 1,
-        category: { name: '编程' },
-      })),
-    },
-  }) as unknown as Block;
+    `区块${id}`,
+    Array.from({ length: count }, (_, i) => ({
+      id: id * 100 + i,
+      title: `课程${id}-${i}`,
+      thumb: `/media/covers/course-${i}.svg`,
+      charge: 0,
+      is_free: 1,
+      category: { name: '编程' },
+    })),
+  );
 
 describe('home covers', () => {
   it('loads the first row of the first block at once and first, and every other cover lazily', () => {

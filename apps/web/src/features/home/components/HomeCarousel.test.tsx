@@ -1,14 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { Slider } from '@meedu/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentUrl, renderWithProviders } from '../../../../test/render.tsx';
 import { AUTOPLAY_MS, HomeCarousel } from './HomeCarousel.tsx';
+import { makeSlider } from '../../../../test/factories/home.ts';
+import { currentUrl, renderWithProviders } from '../../../../test/render.tsx';
 
-const sliders: Slider[] = [
-  { thumb: '/s1.png', url: '/courses?scene=free', sort: 1, platform: 'PC' },
-  { thumb: '/s2.png', url: '/vip', sort: 2, platform: 'PC' },
-  { thumb: '/s3.png', url: '/announcement', sort: 3, platform: 'PC' },
-];
+const sliders = [makeSlider(1, '/courses?scene=free'), makeSlider(2, '/vip'), makeSlider(3, '/announcement')];
 
 /** The slide a person can see and reach: the one not hidden from assistive technology. */
 const shown = () => screen.getByRole('button', { name: /^轮播图 \d$/ });
@@ -16,7 +12,6 @@ const shown = () => screen.getByRole('button', { name: /^轮播图 \d$/ });
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('HomeCarousel', () => {

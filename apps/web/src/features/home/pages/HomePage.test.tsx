@@ -1,24 +1,25 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Announcement, Block, Slider } from '@meedu/contract';
-import {
-  currentUrl,
-  makeConfig,
-  makeMember,
-  ok,
-  renderWithProviders,
-  loginAs,
-  cachedMember,
-  antdElements,
-} from '../../../../test/render.tsx';
-import { initialFeatures } from '../../../lib/features.ts';
+import { signInStatusQuery } from '../../../components/day-sign-in/api.ts';
 import { token } from '../../../lib/storage.ts';
-import { useDialogs } from '../../../stores/dialogs.ts';
-import { useFeatures } from '../../../stores/features.ts';
-import { useSession } from '../../../stores/session.ts';
-import HomePage from './HomePage.tsx';
+import { latestAnnouncementQuery } from '../api/home-announcement.ts';
+import { makeAnnouncement, makeSlider } from '../../../../test/factories/home.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { homeApi } from '../../../../test/handlers/home.ts';
+import { queryOf } from '../../../../test/handlers/http.ts';
+import { marketingApi } from '../../../../test/handlers/marketing.ts';
+import { driveIntersections } from '../../../../test/intersection.ts';
 import { server } from '../../../../test/msw.ts';
+import {
+  antdElements,
+  cachedMember,
+  currentUrl,
+  loginAs,
+  queryAnswered,
+  renderRoute,
+  withFeatures,
+} from '../../../../test/render.tsx';
 
 const base = { platform: 'pc', page: 'pc-page-index', config: '{}' };
 
@@ -175,97 +176,40 @@ const allBlocks: Block[] = [
 let blocks: Block[] = allBlocks;
 let sliders: Slider[] = [];
 let latest: Announcement | [] = [];
-let signInStatus = 0;
+let signInStatus: 0 | 1 = 0;
 let signInCalls = 0;
+let view: ReturnType<typeof driveIntersections>;
 
-beforeEach(() =>
-  server.use(
-    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-    http.get('*/api/v2/sliders', ({ request }) => {
-      expect(new URL(request.url).searchParams.get('platform')).toBe('PC');
-      return HttpResponse.json(ok(sliders));
-    }),
-    http.get('*/api/v2/viewBlock/page/blocks', ({ request }) => {
-      const q = new URL(request.url).searchParams;
-      expect(q.get('platform')).toBe('pc');
-      expect(q.get('page_name')).toBe('pc-page-index');
-      return HttpResponse.json(ok(blocks));
-    }),
-    http.get('*/api/v2/announcement/latest', () => HttpResponse.json(ok(latest))),
-    http.get('*/addons/DaySignIn/api/v1/user', () => HttpResponse.json(ok({ is_submit: signInStatus }))),
-    http.post('*/addons/DaySignIn/api/v1/signIn', () => {
-      signInCalls += 1;
-      return HttpResponse.json(ok({ reward: 5 }));
-    }),
-  ),
-);
-
-/** An IntersectionObserver the test drives: `scrollNear()` reports every observed element as in view. */
-const observed: {
-  callback: IntersectionObserverCallback;
-  target: Element;
-  observer: IntersectionObserver;
-}[] = [];
-class TestObserver implements IntersectionObserver {
-  readonly root = null;
-  readonly rootMargin = '';
-  readonly scrollMargin = '';
-  readonly thresholds = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    observed.push({ callback: this.callback, target, observer: this });
-  }
-  unobserve() {}
-  disconnect() {
-    for (let i = observed.length - 1; i >= 0; i -= 1)
-      if (observed[i]?.observer === this) observed.splice(i, 1);
-  }
-  takeRecords() {
-    return [];
-  }
-}
-function scrollNear() {
-  act(() => {
-    for (const { callback, target, observer } of [...observed]) {
-      const rect = target.getBoundingClientRect();
-      const entry: IntersectionObserverEntry = {
-        target,
-        isIntersecting: true,
-        intersectionRatio: 1,
-        boundingClientRect: rect,
-        intersectionRect: rect,
-        rootBounds: null,
-        time: 0,
-      };
-      callback([entry], observer);
-    }
-  });
-}
-
-const realObserver = window.IntersectionObserver;
-beforeAll(() => {
-  window.IntersectionObserver = TestObserver;
-});
-afterEach(() => {
-  observed.length = 0;
-});
-afterAll(() => {
-  window.IntersectionObserver = realObserver;
-});
 beforeEach(() => {
   blocks = allBlocks;
   sliders = [];
   latest = [];
   signInStatus = 0;
   signInCalls = 0;
-  useSession.setState({ isLogin: false, freshUnread: false });
-  useDialogs.setState({ open: null });
-  useFeatures.setState({ features: initialFeatures });
+  view = driveIntersections();
+  server.use(
+    homeApi.sliders(({ request }) => {
+      expect(queryOf(request).get('platform')).toBe('PC');
+      return sliders;
+    }),
+    homeApi.blocks(({ request }) => {
+      const q = queryOf(request);
+      expect(q.get('platform')).toBe('pc');
+      expect(q.get('page_name')).toBe('pc-page-index');
+      return blocks;
+    }),
+    homeApi.latestAnnouncement(() => latest),
+    marketingApi.signInStatus(() => ({ is_submit: signInStatus })),
+    marketingApi.signIn(() => {
+      signInCalls += 1;
+      return { reward: 5 };
+    }),
+  );
 });
 
 describe('HomePage blocks', () => {
   it('renders every block type in sort order and hides empty blocks', async () => {
-    renderWithProviders(<HomePage />);
+    await renderRoute('/');
     expect(await screen.findByRole('heading', { name: '精选录播课' })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
@@ -304,32 +248,24 @@ describe('HomePage blocks', () => {
     expect(screen.getByText('3人团')).toBeInTheDocument();
     // code block through SafeHtml, once it comes near the viewport: content kept, script dropped
     expect(screen.queryByText('自定义代码区')).not.toBeInTheDocument();
-    scrollNear();
+    view.scrollNear();
     expect(await screen.findByText('自定义代码区')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
   });
 
   it('renders no antd component: the route table marks it plain, and puts no antd scope around it', async () => {
-    sliders = [{ thumb: '/s1.png', url: '/vip', sort: 1, platform: 'PC' }];
-    latest = {
-      id: 3,
-      admin_id: 1,
-      title: '国庆假期客服时间调整',
-      announcement: '<p>调整</p>',
-      view_times: 0,
-      created_at: '2024-01-01T00:00:00.000000Z',
-      updated_at: '2024-01-01T00:00:00.000000Z',
-    };
+    sliders = [makeSlider(1, '/vip')];
+    latest = makeAnnouncement(3, '国庆假期客服时间调整', { announcement: '<p>调整</p>' });
     loginAs(makeMember());
-    renderWithProviders(<HomePage />);
+    await renderRoute('/');
     expect(await screen.findByRole('heading', { name: '精选录播课' })).toBeInTheDocument();
-    scrollNear();
+    view.scrollNear();
     expect(await screen.findByText('自定义代码区')).toBeInTheDocument();
     expect(antdElements()).toEqual([]);
   });
 
   it('flash-sale and group-buy items navigate by goods type; ended ones toast 已结束', async () => {
-    const { user, router } = renderWithProviders(<HomePage />);
+    const { user, router } = await renderRoute('/');
     await user.click(await screen.findByRole('button', { name: '已抢光的书' }));
     expect(await screen.findByText('已结束', { selector: '.ant-message *' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/');
@@ -338,7 +274,7 @@ describe('HomePage blocks', () => {
   });
 
   it('group-buy items go to the product with other_id', async () => {
-    const { user, router } = renderWithProviders(<HomePage />);
+    const { user, router } = await renderRoute('/');
     await user.click(await screen.findByRole('button', { name: '拼团直播课' }));
     expect(currentUrl(router)).toBe('/live/detail/21');
   });
@@ -346,22 +282,15 @@ describe('HomePage blocks', () => {
 
 describe('HomePage carousel and announcement', () => {
   it('shows the announcement line only when one exists', async () => {
-    renderWithProviders(<HomePage />);
+    await renderRoute('/');
     await screen.findByRole('heading', { name: '精选录播课' });
+    await queryAnswered(latestAnnouncementQuery.queryKey);
     expect(screen.queryByText(/公告：/)).not.toBeInTheDocument();
   });
 
   it('links the latest announcement', async () => {
-    latest = {
-      id: 7,
-      admin_id: 1,
-      title: '国庆放假通知',
-      announcement: '<p>放假</p>',
-      view_times: 0,
-      created_at: '2024-01-01T00:00:00.000000Z',
-      updated_at: '2024-01-01T00:00:00.000000Z',
-    };
-    renderWithProviders(<HomePage />);
+    latest = makeAnnouncement(7, '国庆放假通知', { announcement: '<p>放假</p>' });
+    await renderRoute('/');
     expect(await screen.findByRole('link', { name: /公告：国庆放假通知/ })).toHaveAttribute(
       'href',
       '/announcement?id=7',
@@ -369,9 +298,9 @@ describe('HomePage carousel and announcement', () => {
   });
 
   it('internal slides navigate in the app', async () => {
-    sliders = [{ thumb: '/s1.png', url: '/courses?scene=free', sort: 1, platform: 'PC' }];
+    sliders = [makeSlider(1, '/courses?scene=free')];
     blocks = [];
-    const { user, router } = renderWithProviders(<HomePage />);
+    const { user, router } = await renderRoute('/');
     const slides = await screen.findAllByRole('button', { name: '轮播图 1' });
     await user.click(slides[0]!);
     expect(currentUrl(router)).toBe('/courses?scene=free');
@@ -380,24 +309,24 @@ describe('HomePage carousel and announcement', () => {
 
 describe('HomePage day sign-in', () => {
   it('is absent when the DaySignIn addon is off', async () => {
-    renderWithProviders(<HomePage />);
+    await renderRoute('/');
     await screen.findByRole('heading', { name: '精选录播课' });
     expect(screen.queryByRole('button', { name: '签到' })).not.toBeInTheDocument();
   });
 
   it('is not shown to visitors (screens: only when logged in)', async () => {
-    useFeatures.setState({ features: { ...initialFeatures, daySignIn: true } });
-    renderWithProviders(<HomePage />);
+    withFeatures('daySignIn');
+    await renderRoute('/');
     await screen.findByRole('heading', { name: '精选录播课' });
     expect(screen.queryByRole('button', { name: '签到' })).not.toBeInTheDocument();
     expect(signInCalls).toBe(0);
   });
 
   it('signs a member in, toasts the reward and hides the button', async () => {
-    useFeatures.setState({ features: { ...initialFeatures, daySignIn: true } });
+    withFeatures('daySignIn');
     token.set('tok');
     loginAs(makeMember({ credit1: 10 }));
-    const { user } = renderWithProviders(<HomePage />);
+    const { user } = await renderRoute('/');
     await user.click(await screen.findByRole('button', { name: '签到' }));
     expect(await screen.findByText('签到成功，积分+5')).toBeInTheDocument();
     expect(signInCalls).toBe(1);
@@ -406,12 +335,13 @@ describe('HomePage day sign-in', () => {
   });
 
   it('stays hidden for a member who already signed in today', async () => {
-    useFeatures.setState({ features: { ...initialFeatures, daySignIn: true } });
+    withFeatures('daySignIn');
     signInStatus = 1;
     token.set('tok');
     loginAs(makeMember());
-    renderWithProviders(<HomePage />);
+    await renderRoute('/');
     await screen.findByRole('heading', { name: '精选录播课' });
-    await waitFor(() => expect(screen.queryByRole('button', { name: '签到' })).not.toBeInTheDocument());
+    await queryAnswered(signInStatusQuery.queryKey);
+    expect(screen.queryByRole('button', { name: '签到' })).not.toBeInTheDocument();
   });
 });

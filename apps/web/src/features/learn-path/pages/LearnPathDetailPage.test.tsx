@@ -1,30 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PathDetailReply, PathStepItem } from '@meedu/contract';
-import {
-  currentUrl,
-  fail,
-  loginAs,
-  makeConfig,
-  makeMember,
-  ok,
-  renderWithProviders,
-} from '../../../../test/render.tsx';
+import type { PathDetailReply } from '@meedu/contract';
+import { learnPathApi } from '../../../../test/handlers/learn-path.ts';
+import { networkError, refuse } from '../../../../test/handlers/http.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
 import { server } from '../../../../test/msw.ts';
-import { useSession } from '../../../stores/session.ts';
-import LearnPathDetailPage from './LearnPathDetailPage.tsx';
-
-const item = (id: number, over: Partial<PathStepItem> = {}): PathStepItem => ({
-  id,
-  other_id: id * 10,
-  type: 'course',
-  type_text: '录播课',
-  name: `课程${id}`,
-  thumb: `/c${id}.png`,
-  charge: 99,
-  ...over,
-});
+import { currentUrl, loginAs, renderRoute } from '../../../../test/render.tsx';
+import { makePathStepItem as item } from '../../../../test/factories/learn-path.ts';
 
 const reply = (over: Partial<PathDetailReply> = {}, progress = false): PathDetailReply => {
   const p = (n: number) => (progress ? { progress: n } : {});
@@ -67,26 +49,20 @@ let body: PathDetailReply = reply();
 beforeEach(() => {
   mode = 'ok';
   body = reply();
-  useSession.setState({ isLogin: false, freshUnread: false });
   server.use(
-    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-    http.get('*/addons/LearnPaths/api/v1/path/:id', () => {
-      if (mode === 'network') return HttpResponse.error();
-      if (mode === 'unknown') return HttpResponse.json(fail('学习路径不存在'));
-      return HttpResponse.json(ok(body));
+    learnPathApi.detail(':id', () => {
+      if (mode === 'network') return networkError();
+      if (mode === 'unknown') return refuse('学习路径不存在');
+      return body;
     }),
   );
 });
 
-const renderPage = () =>
-  renderWithProviders(<LearnPathDetailPage />, {
-    route: '/learnPath/detail/5',
-    path: '/learnPath/detail/:courseId',
-  });
+const renderPage = () => renderRoute('/learnPath/detail/5');
 
 describe('LearnPathDetailPage', () => {
   it('shows a visitor the path, its buy area and its steps without progress; a step item asks to log in', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     expect(await screen.findByRole('heading', { name: 'Python & 数据分析路径' })).toBeInTheDocument();
     expect(screen.getByText('从零到一')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '购买套餐￥199（共4课程）' })).toBeInTheDocument();
@@ -108,7 +84,7 @@ describe('LearnPathDetailPage', () => {
   it("shows a member's progress on each item and leads each type to its page", async () => {
     loginAs(makeMember());
     body = reply({}, true);
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     const bar = await screen.findByRole('progressbar', { name: '课程2学习进度' });
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByText('已学50%')).toBeInTheDocument();
@@ -120,7 +96,7 @@ describe('LearnPathDetailPage', () => {
 
   it('a member buying goes to the order page with the path query', async () => {
     loginAs(makeMember());
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     await user.click(await screen.findByRole('button', { name: '购买套餐￥199（共4课程）' }));
     const url = new URL(currentUrl(router), 'http://x');
     expect(url.pathname).toBe('/order');
@@ -136,25 +112,25 @@ describe('LearnPathDetailPage', () => {
 
   it('says 已购买 for a bought path and 本路径免费 for a free one', async () => {
     body = reply({ is_buy: true });
-    const { unmount } = renderPage();
+    const { unmount } = await renderPage();
     expect(await screen.findByText('已购买')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /购买套餐/ })).not.toBeInTheDocument();
     unmount();
     body = reply({ data: { ...reply().data, charge: 0 } });
-    renderPage();
+    await renderPage();
     expect(await screen.findByText('本路径免费')).toBeInTheDocument();
   });
 
   it('shows 加载失败 with 重试 on a network failure, and 学习路径不存在 for an unknown path', async () => {
     mode = 'network';
-    const { user, unmount } = renderPage();
+    const { user, unmount } = await renderPage();
     const alert = await screen.findByRole('alert', { name: '加载失败' });
     mode = 'ok';
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: 'Python & 数据分析路径' })).toBeInTheDocument();
     unmount();
     mode = 'unknown';
-    renderPage();
+    await renderPage();
     expect(await screen.findByRole('status', { name: '学习路径不存在' })).toBeInTheDocument();
   });
 });

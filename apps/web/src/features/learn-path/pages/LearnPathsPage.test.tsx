@@ -1,26 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PathCategory, PathListItem, PathListReply } from '@meedu/contract';
-import { currentUrl, ok, renderWithProviders } from '../../../../test/render.tsx';
+import type { PathCategory, PathListReply } from '@meedu/contract';
+import { learnPathApi } from '../../../../test/handlers/learn-path.ts';
+import { networkError } from '../../../../test/handlers/http.ts';
 import { server } from '../../../../test/msw.ts';
-import LearnPathsPage from './LearnPathsPage.tsx';
+import { currentUrl, renderRoute } from '../../../../test/render.tsx';
+import { makePathListItem as path } from '../../../../test/factories/learn-path.ts';
 
 const categories: PathCategory[] = [
   { id: 3, name: '数据分析', children: [{ id: 7, name: 'Python' }] },
   { id: 4, name: '前端开发', children: [] },
 ];
-
-const path = (id: number, over: Partial<PathListItem> = {}): PathListItem => ({
-  id,
-  name: `路径${id}`,
-  thumb: `/p${id}.png`,
-  desc: '',
-  charge: 199,
-  original_charge: 299,
-  courses_count: 6,
-  ...over,
-});
 
 const requests: Record<string, string>[] = [];
 let reply: PathListReply | 'network' = { data: { data: [path(1)], total: 1 }, steps: [] };
@@ -29,18 +19,18 @@ beforeEach(() => {
   requests.length = 0;
   reply = { data: { data: [path(1), path(2, { charge: 0 })], total: 2 }, steps: [] };
   server.use(
-    http.get('*/addons/LearnPaths/api/v1/categories', () => HttpResponse.json(ok(categories))),
-    http.get('*/addons/LearnPaths/api/v1/all', ({ request }) => {
+    learnPathApi.categories(() => categories),
+    learnPathApi.list(({ request }) => {
       requests.push(Object.fromEntries(new URL(request.url).searchParams));
-      if (reply === 'network') return HttpResponse.error();
-      return HttpResponse.json(ok(reply));
+      if (reply === 'network') return networkError();
+      return reply;
     }),
   );
 });
 
 describe('LearnPathsPage', () => {
   it('shows skeletons, then each path with its course count and price, linking to its detail', async () => {
-    renderWithProviders(<LearnPathsPage />, { route: '/learnPath' });
+    await renderRoute('/learnPath');
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     const card = await screen.findByRole('link', { name: '路径1' });
     expect(card).toHaveAttribute('href', '/learnPath/detail/1');
@@ -48,13 +38,11 @@ describe('LearnPathsPage', () => {
     expect(within(card).getByText('199')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: '路径2' })).getByText('免费')).toBeInTheDocument();
     expect(requests.at(-1)).toEqual({ page: '1', size: '16', category_id: '0' });
-    expect(document.title).toContain('学习路径');
+    await waitFor(() => expect(document.title).toContain('学习路径'));
   });
 
   it('reads cid and child from the URL, asks for the child, and a click resets to page 1', async () => {
-    const { user, router } = renderWithProviders(<LearnPathsPage />, {
-      route: '/learnPath?cid=3&child=7&page=2',
-    });
+    const { user, router } = await renderRoute('/learnPath?cid=3&child=7&page=2');
     await screen.findByRole('link', { name: '路径1' });
     expect(requests.at(-1)).toEqual({ page: '2', size: '16', category_id: '7' });
     expect(
@@ -69,13 +57,13 @@ describe('LearnPathsPage', () => {
 
   it('shows the empty state when there is no path', async () => {
     reply = { data: { data: [], total: 0 }, steps: [] };
-    renderWithProviders(<LearnPathsPage />, { route: '/learnPath' });
+    await renderRoute('/learnPath');
     expect(await screen.findByRole('status', { name: '暂无数据' })).toBeInTheDocument();
   });
 
   it('shows 加载失败 with 重试 when the list cannot be loaded', async () => {
     reply = 'network';
-    const { user } = renderWithProviders(<LearnPathsPage />, { route: '/learnPath' });
+    const { user } = await renderRoute('/learnPath');
     const alert = await screen.findByRole('alert', { name: '加载失败' });
     reply = { data: { data: [path(9)], total: 1 }, steps: [] };
     await user.click(within(alert).getByRole('button', { name: '重试' }));
@@ -84,7 +72,7 @@ describe('LearnPathsPage', () => {
 
   it('pages when there are more than 16', async () => {
     reply = { data: { data: Array.from({ length: 16 }, (_, i) => path(i + 1)), total: 20 }, steps: [] };
-    const { user, router } = renderWithProviders(<LearnPathsPage />, { route: '/learnPath' });
+    const { user, router } = await renderRoute('/learnPath');
     await screen.findByRole('link', { name: '路径1' });
     await user.click(await within(screen.getByRole('navigation', { name: '分页' })).findByText('2'));
     expect(currentUrl(router)).toBe('/learnPath?page=2');

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveCommentsReply, LiveCourse, LiveDetailReply } from '@meedu/contract';
-import { currentUrl, fail, loginAs, makeMember, ok, renderWithProviders } from '../../../../test/render.tsx';
-import { onGet, server } from '../../../../test/msw.ts';
 import { token } from '../../../lib/storage.ts';
-import { useSession } from '../../../stores/session.ts';
-import LiveDetailPage from './LiveDetailPage.tsx';
+import { liveApi } from '../../../../test/handlers/live.ts';
+import { httpError, ok, onGet, refuse } from '../../../../test/handlers/http.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { server } from '../../../../test/msw.ts';
+import { currentUrl, loginAs, renderRoute } from '../../../../test/render.tsx';
 
 const course: LiveCourse = {
   id: 5,
@@ -55,14 +55,13 @@ beforeEach(() => {
 });
 afterEach(() => {
   token.clear();
-  useSession.setState({ isLogin: false });
 });
 
-const route = (tab = 2) => ({ route: `/live/detail/5?tab=${tab}`, path: '/live/detail/:courseId' });
+const route = (tab = 2) => `/live/detail/5?tab=${tab}`;
 
 describe('LiveDetailPage', () => {
   it('shows the info box with the status badge, the buy and VIP buttons, and the introduction sanitised', async () => {
-    const view = renderWithProviders(<LiveDetailPage />, route());
+    const view = await renderRoute(route());
     expect(await screen.findByRole('heading', { name: 'Python 数据分析直播' })).toBeTruthy();
     expect(screen.getAllByText('直播中').length).toBeGreaterThan(0);
     expect(screen.getByText('李明')).toBeTruthy();
@@ -75,7 +74,7 @@ describe('LiveDetailPage', () => {
 
   it('sends a member who buys to the order page with the live query', async () => {
     loginAs(makeMember());
-    const view = renderWithProviders(<LiveDetailPage />, route());
+    const view = await renderRoute(route());
     await view.user.click(await screen.findByRole('button', { name: '订阅课程￥99' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/order'));
     const q = new URLSearchParams(view.router.state.location.search);
@@ -90,7 +89,7 @@ describe('LiveDetailPage', () => {
 
   it('lists the schedule with each lesson state, and refuses lessons the member may not enter', async () => {
     loginAs(makeMember());
-    const view = renderWithProviders(<LiveDetailPage />, route(3));
+    const view = await renderRoute(route(3));
     expect(await screen.findByText('第一章')).toBeTruthy();
     expect(screen.getByText('无章节内容')).toBeTruthy();
     expect(screen.getByText('2026-11-28 08:00')).toBeTruthy();
@@ -103,7 +102,7 @@ describe('LiveDetailPage', () => {
   it('opens a lesson for a buyer, but not an ended one without a replay', async () => {
     loginAs(makeMember());
     reply = { ...reply, is_buy: true };
-    const view = renderWithProviders(<LiveDetailPage />, route(3));
+    const view = await renderRoute(route(3));
     await screen.findByText('课程已购买');
     await view.user.click(screen.getByRole('button', { name: /第4讲/ }));
     expect(await screen.findByText('直播已结束')).toBeTruthy();
@@ -112,7 +111,7 @@ describe('LiveDetailPage', () => {
   });
 
   it('sends a visitor who clicks a lesson to the login page', async () => {
-    const view = renderWithProviders(<LiveDetailPage />, route(3));
+    const view = await renderRoute(route(3));
     await view.user.click(await screen.findByRole('button', { name: /第2讲/ }));
     await waitFor(() =>
       expect(currentUrl(view.router)).toBe(`/login?redirect=${encodeURIComponent('/live/detail/5?tab=3')}`),
@@ -121,25 +120,21 @@ describe('LiveDetailPage', () => {
 
   it('says a free course is free and shows its comments as plain text', async () => {
     reply = { ...reply, course: { ...course, charge: 0 } };
-    renderWithProviders(<LiveDetailPage />, route(4));
+    await renderRoute(route(4));
     expect(await screen.findByText('本课程免费')).toBeTruthy();
     expect(await screen.findByText('<b>很好</b>的课程')).toBeTruthy();
     expect(screen.getByText('小红')).toBeTruthy();
   });
 
   it('shows the server refusal as a missing course, and network failures with 重试', async () => {
-    server.use(
-      http.get('*/addons/zhibo/api/v1/course/5', () => HttpResponse.json(fail('课程不存在或已下架'))),
-    );
-    renderWithProviders(<LiveDetailPage />, route());
+    server.use(liveApi.detail(5, () => refuse('课程不存在或已下架')));
+    await renderRoute(route());
     expect(await screen.findByText('课程不存在或已下架')).toBeTruthy();
   });
 
   it('shows 加载失败 when the detail cannot be loaded', async () => {
-    server.use(
-      http.get('*/addons/zhibo/api/v1/course/5', () => HttpResponse.json(ok(null), { status: 502 })),
-    );
-    renderWithProviders(<LiveDetailPage />, route());
+    server.use(liveApi.detail(5, () => httpError(502, ok(null))));
+    await renderRoute(route());
     expect(await screen.findByText('加载失败')).toBeTruthy();
   });
 });

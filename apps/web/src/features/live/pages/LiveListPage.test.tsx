@@ -1,27 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LiveCategory, LiveListItem, LiveListReply } from '@meedu/contract';
-import { currentUrl, renderWithProviders } from '../../../../test/render.tsx';
-import { onGet, server } from '../../../../test/msw.ts';
-import LiveListPage from './LiveListPage.tsx';
+import type { LiveCategory, LiveListReply } from '@meedu/contract';
+import { liveApi } from '../../../../test/handlers/live.ts';
+import { httpError, queryOf } from '../../../../test/handlers/http.ts';
+import { server } from '../../../../test/msw.ts';
+import { currentUrl, renderRoute } from '../../../../test/render.tsx';
+import { makeLiveListItem as liveItem } from '../../../../test/factories/live.ts';
 
 const categories: LiveCategory[] = [
   { id: 3, name: '职业技能', parent_id: 0, children: [{ id: 7, name: '编程直播', parent_id: 3, sort: 1 }] },
   { id: 4, name: '学历提升', parent_id: 0, children: [] },
 ];
-
-const liveItem = (id: number, over: Partial<LiveListItem> = {}): LiveListItem => ({
-  id,
-  title: `直播课${id}`,
-  thumb: `/l${id}.svg`,
-  charge: 99,
-  status: 0,
-  status_text: '未开始',
-  videos_count: 3,
-  category: { id: 7, name: '编程直播' },
-  ...over,
-});
 
 const requests: URLSearchParams[] = [];
 let reply: LiveListReply;
@@ -39,8 +28,8 @@ beforeEach(() => {
     categories,
   };
   server.use(
-    onGet('/addons/zhibo/api/v1/courses', (request) => {
-      requests.push(new URL(request.url).searchParams);
+    liveApi.list(({ request }) => {
+      requests.push(queryOf(request));
       return reply;
     }),
   );
@@ -48,7 +37,7 @@ beforeEach(() => {
 
 describe('LiveListPage', () => {
   it('shows skeletons, then cards with status badge, category and price', async () => {
-    renderWithProviders(<LiveListPage />, { route: '/live' });
+    await renderRoute('/live');
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     const first = await screen.findByRole('link', { name: '直播课1' });
     expect(first.getAttribute('href')).toBe('/live/detail/1');
@@ -60,11 +49,11 @@ describe('LiveListPage', () => {
     expect(second.textContent).toContain('免费');
     expect(requests[0]?.get('size')).toBe('16');
     expect(requests[0]?.get('cid')).toBe('0');
-    expect(document.title).toContain('直播课');
+    await waitFor(() => expect(document.title).toContain('直播课'));
   });
 
   it('filters by the child category and keeps it in the address', async () => {
-    const view = renderWithProviders(<LiveListPage />, { route: '/live?cid=3' });
+    const view = await renderRoute('/live?cid=3');
     await screen.findByRole('button', { name: '编程直播' });
     expect(requests.at(-1)?.get('cid')).toBe('3');
     await view.user.click(screen.getByRole('button', { name: '编程直播' }));
@@ -74,14 +63,15 @@ describe('LiveListPage', () => {
 
   it('shows the empty state', async () => {
     reply = { data: { data: [], total: 0 }, categories };
-    renderWithProviders(<LiveListPage />, { route: '/live' });
+    await renderRoute('/live');
     await screen.findByRole('button', { name: '职业技能' });
+    expect(await screen.findByRole('status', { name: '暂无数据' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('shows 加载失败 with 重试 when the list cannot be loaded', async () => {
-    server.use(http.get('*/addons/zhibo/api/v1/courses', () => HttpResponse.json({}, { status: 500 })));
-    renderWithProviders(<LiveListPage />, { route: '/live' });
+    server.use(liveApi.list(() => httpError(500)));
+    await renderRoute('/live');
     expect(await screen.findByText('加载失败')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });

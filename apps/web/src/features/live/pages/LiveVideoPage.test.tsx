@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatHistoryReply, LiveAttachmentsReply, LiveFrame, LivePlayReply } from '@meedu/contract';
-import { fail, loginAs, makeMember, renderWithProviders } from '../../../../test/render.tsx';
-import { onGet, onPost, server } from '../../../../test/msw.ts';
+import type { ChatHistoryReply, LiveFrame, LivePlayReply } from '@meedu/contract';
 import { token } from '../../../lib/storage.ts';
-import { useSession } from '../../../stores/session.ts';
-import LiveVideoPage from './LiveVideoPage.tsx';
+import { liveApi } from '../../../../test/handlers/live.ts';
+import { httpError, queryOf, refuse } from '../../../../test/handlers/http.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { server } from '../../../../test/msw.ts';
+import { loginAs, renderRoute } from '../../../../test/render.tsx';
 
 vi.mock('../components/live-player.ts', () => ({ mountLivePlayer: () => ({ destroy: () => undefined }) }));
 
@@ -75,6 +75,8 @@ const record = (id: number, content: string, role: 'user' | 'teacher' = 'user') 
 
 let reply: LivePlayReply;
 let history: (page: number) => ChatHistoryReply;
+/** The room of lesson 12 of live course 5. */
+const room = liveApi.room(5, 12);
 const sent: unknown[] = [];
 const signed: string[] = [];
 
@@ -87,34 +89,28 @@ beforeEach(() => {
   history = () => ({ data: [record(2, '第二条'), record(1, '第一条', 'teacher')], total: 2 });
   loginAs(makeMember({ id: 1 }));
   server.use(
-    onGet('/addons/zhibo/api/v1/course/12/play', () => reply),
-    onGet('/addons/zhibo/api/v1/course/5/video/12/chat/msg', (request) =>
-      history(Number(new URL(request.url).searchParams.get('page'))),
-    ),
-    onPost('/addons/zhibo/api/v1/course/5/video/12/chat/send', async (request) => {
+    liveApi.play(12, () => reply),
+    room.chat(({ request }) => history(Number(queryOf(request).get('page')))),
+    room.send(async ({ request }) => {
       sent.push(await request.json());
       return [];
     }),
-    onPost('/addons/zhibo/api/v1/course/5/video/12/signIn/:id', (_r, params) => {
+    room.signIn(({ params }) => {
       signed.push(String(params.id));
       return [];
     }),
-    onGet<LiveAttachmentsReply>('/addons/zhibo/api/v1/course/5/video/12/attach/index', {
-      data: [{ id: 3, name: '讲义.txt', course_id: 5, video_id: 12 }],
-    }),
+    room.attachments({ data: [{ id: 3, name: '讲义.txt', course_id: 5, video_id: 12 }] }),
   );
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   token.clear();
-  useSession.setState({ isLogin: false });
 });
 
-const route = { route: '/live/video/12', path: '/live/video/:courseId' };
+const route = '/live/video/12';
 
 describe('LiveVideoPage', () => {
   it('shows the live lesson with its history, joins the chat and sends with Enter', async () => {
-    const view = renderWithProviders(<LiveVideoPage />, route);
+    const view = await renderRoute(route);
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(await screen.findByRole('heading', { name: '第2讲 直播' })).toBeTruthy();
     expect(await screen.findByText('第一条')).toBeTruthy();
@@ -149,7 +145,7 @@ describe('LiveVideoPage', () => {
       page === 1
         ? { data: Array.from({ length: 100 }, (_, i) => record(200 - i, `消息${200 - i}`)), total: 101 }
         : { data: [record(100, '最早的一条')], total: 101 };
-    const view = renderWithProviders(<LiveVideoPage />, route);
+    const view = await renderRoute(route);
     await screen.findByText('消息200');
     await view.user.click(screen.getByRole('button', { name: '加载更多' }));
     expect(await screen.findByText('最早的一条')).toBeTruthy();
@@ -161,7 +157,7 @@ describe('LiveVideoPage', () => {
 
   it('disables the input while the room or the member is muted', async () => {
     reply = play({ room_is_ban: 1 });
-    renderWithProviders(<LiveVideoPage />, route);
+    await renderRoute(route);
     expect(await screen.findByText('全员已禁言')).toBeTruthy();
     const input = screen.getByLabelText('聊天内容') as HTMLInputElement;
     expect(input.disabled).toBe(true);
@@ -181,7 +177,7 @@ describe('LiveVideoPage', () => {
   });
 
   it('opens the roll call from the socket, signs it and closes it; a dropped socket reconnects', async () => {
-    const view = renderWithProviders(<LiveVideoPage />, route);
+    const view = await renderRoute(route);
     await screen.findByText('第一条');
     await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
     const socket = FakeSocket.all[0];
@@ -207,7 +203,7 @@ describe('LiveVideoPage', () => {
 
   it('counts down to an upcoming lesson', async () => {
     reply = play({ play_url: '' }, { status: 0, published_at: soon() });
-    renderWithProviders(<LiveVideoPage />, route);
+    await renderRoute(route);
     expect(await screen.findByText(/^直播倒计时：2天03小时01分/)).toBeTruthy();
     expect(screen.getByText(/^开播时间/)).toBeTruthy();
   });
@@ -221,7 +217,7 @@ describe('LiveVideoPage', () => {
       },
       { status: 2 },
     );
-    const view = renderWithProviders(<LiveVideoPage />, route);
+    const view = await renderRoute(route);
     expect(await screen.findByText('直播已结束，')).toBeTruthy();
     expect(screen.queryByLabelText('聊天内容')).toBeNull();
     await view.user.click(screen.getByRole('button', { name: '点击回看' }));
@@ -230,7 +226,7 @@ describe('LiveVideoPage', () => {
   });
 
   it('lists the courseware with download links', async () => {
-    const view = renderWithProviders(<LiveVideoPage />, route);
+    const view = await renderRoute(route);
     await screen.findByText('第一条');
     await view.user.click(screen.getByRole('tab', { name: '课件' }));
     const link = await screen.findByRole('link', { name: '下载' });
@@ -241,16 +237,12 @@ describe('LiveVideoPage', () => {
   });
 
   it('shows the refusal of a member who has not bought, and 加载失败 on network errors', async () => {
-    server.use(
-      http.get('*/addons/zhibo/api/v1/course/12/play', () => HttpResponse.json(fail('请购买课程后观看'))),
-    );
-    const view = renderWithProviders(<LiveVideoPage />, route);
+    server.use(liveApi.play(12, () => refuse('请购买课程后观看')));
+    const view = await renderRoute(route);
     expect((await screen.findAllByText('请购买课程后观看')).length).toBeGreaterThan(0);
     view.unmount();
-    server.use(
-      http.get('*/addons/zhibo/api/v1/course/12/play', () => HttpResponse.json({}, { status: 500 })),
-    );
-    renderWithProviders(<LiveVideoPage />, route);
+    server.use(liveApi.play(12, () => httpError(500)));
+    await renderRoute(route);
     expect(await screen.findByText('加载失败')).toBeTruthy();
   });
 });

@@ -1,23 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemberDetail } from '@meedu/contract';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  currentUrl,
-  makeConfig,
-  makeMember,
-  ok,
-  renderWithProviders,
-  cachedMember,
-} from '../../../../test/render.tsx';
 import { queryClient } from '../../../api/query-client.ts';
 import { configQuery } from '../../../api/system.ts';
 import { token } from '../../../lib/storage.ts';
-import { useSession } from '../../../stores/session.ts';
 import { browser } from '../../../lib/browser.ts';
-import MemberPage from './MemberPage.tsx';
+import { memberApi } from '../../../../test/handlers/member.ts';
+import { systemApi } from '../../../../test/handlers/system.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { makeConfig } from '../../../../test/factories/system.ts';
 import { server } from '../../../../test/msw.ts';
+import { cachedMember, currentUrl, renderRoute } from '../../../../test/render.tsx';
 
 let member: MemberDetail = makeMember();
 const socialConfig = () => makeConfig({ socialites: { qq: 1, wechat_scan: 1, wechat_oauth: 0 } });
@@ -25,14 +19,13 @@ let posted: Record<string, unknown[]> = {};
 
 beforeEach(() =>
   server.use(
-    http.get('*/api/v2/member/detail', () => HttpResponse.json(ok(member))),
-    http.get('*/api/v2/member/unreadNotificationCount', () => HttpResponse.json(ok(0))),
-    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(socialConfig()))),
-    http.post('*/api/v2/member/detail/nickname', async ({ request }) => {
+    memberApi.detail(() => member),
+    systemApi.config(() => socialConfig()),
+    memberApi.nickname(async ({ request }) => {
       const body = (await request.json()) as { nick_name: string };
       (posted.nickname ??= []).push(body);
       member = { ...member, nick_name: body.nick_name, is_set_nickname: 1 };
-      return HttpResponse.json(ok([]));
+      return [];
     }),
   ),
 );
@@ -45,12 +38,10 @@ beforeEach(() => {
   posted = {};
 });
 afterEach(() => {
-  server.resetHandlers();
-  useSession.setState({ isLogin: false });
   vi.restoreAllMocks();
 });
 
-const renderPage = (route = '/member') => renderWithProviders(<MemberPage />, { route, queryClient });
+const renderPage = (route = '/member') => renderRoute(route, { queryClient });
 
 describe('/member', () => {
   it('shows the profile with the masked mobile and the figures', async () => {
@@ -61,7 +52,7 @@ describe('/member', () => {
       role: { id: 2, name: '年度会员' },
       role_expired_at: '2030-01-01 00:00:00',
     });
-    renderPage();
+    await renderPage();
     expect(await screen.findByText('138****5678')).toBeInTheDocument();
     expect(screen.getByText('成功邀请(人)')).toBeInTheDocument();
     expect(screen.getByText('120')).toBeInTheDocument();
@@ -72,7 +63,7 @@ describe('/member', () => {
   });
 
   it('sets the nickname once: empty is refused, a value is saved and the page follows', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(await screen.findByRole('button', { name: /^修\s?改$/ }));
     expect(screen.getByText('（只可修改一次）')).toBeInTheDocument();
     await user.clear(screen.getByPlaceholderText('昵称'));
@@ -89,7 +80,7 @@ describe('/member', () => {
   });
 
   it('checks the avatar file type and the 1 MB limit before uploading', async () => {
-    const { container } = renderPage();
+    const { container } = await renderPage();
     await screen.findByText('点击图片修改');
     const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type=file]')!;
     const user = userEvent.setup({ applyAccept: false });
@@ -102,7 +93,7 @@ describe('/member', () => {
 
   it('asks to bind a mobile before setting a password', async () => {
     member = makeMember({ is_bind_mobile: 0, mobile: '' });
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(await screen.findByRole('button', { name: '点击设置（修改）密码' }));
     expect(await screen.findByText('请绑定手机号')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '绑定手机号' })).toBeInTheDocument();
@@ -110,7 +101,7 @@ describe('/member', () => {
 
   it('binds QQ by leaving for the provider with action=bind', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click((await screen.findAllByRole('button', { name: '点击绑定' }))[0]!);
     const url = new URL(assign.mock.calls[0]![0]);
     expect(url.searchParams.get('action')).toBe('bind');
@@ -121,14 +112,14 @@ describe('/member', () => {
   it('finishes a QQ bind once per code and cleans the address', async () => {
     let binds = 0;
     server.use(
-      http.post('*/api/v3/member/socialite/bindWithCode', async ({ request }) => {
+      memberApi.bindWithCode(async ({ request }) => {
         binds += 1;
         expect(await request.json()).toEqual({ code: 'abc' });
         member = { ...member, is_bind_qq: 1 };
-        return HttpResponse.json(ok([]));
+        return [];
       }),
     );
-    const { router } = renderPage('/member?login_code=abc&action=bind');
+    const { router } = await renderPage('/member?login_code=abc&action=bind');
     expect(await screen.findByText('绑定成功')).toBeInTheDocument();
     await waitFor(() => expect(currentUrl(router)).toBe('/member'));
     expect(await screen.findByRole('button', { name: '解绑账号' })).toBeInTheDocument();
@@ -137,7 +128,9 @@ describe('/member', () => {
   });
 
   it('shows a QQ bind failure from the address', async () => {
-    renderPage('/member?login_err_msg=%E6%8E%88%E6%9D%83%E7%99%BB%E5%BD%95%E5%A4%B1%E8%B4%A5&action=bind');
+    await renderPage(
+      '/member?login_err_msg=%E6%8E%88%E6%9D%83%E7%99%BB%E5%BD%95%E5%A4%B1%E8%B4%A5&action=bind',
+    );
     expect(await screen.findByText('授权登录失败')).toBeInTheDocument();
   });
 });

@@ -1,22 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from '@meedu/contract';
-import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeConfig, ok, renderWithProviders } from '../../../../test/render.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { unreadCountQuery } from '../../../api/member.ts';
 import { queryClient } from '../../../api/query-client.ts';
 import { configQuery } from '../../../api/system.ts';
 import { useSession } from '../../../stores/session.ts';
-import MessagesPage from './MessagesPage.tsx';
+import { memberApi } from '../../../../test/handlers/member.ts';
+import { makeNotification } from '../../../../test/factories/member.ts';
+import { makeConfig } from '../../../../test/factories/system.ts';
 import { server } from '../../../../test/msw.ts';
+import { renderRoute } from '../../../../test/render.tsx';
 
-const note = (id: string, message: string, read: boolean): Notification => ({
-  id,
-  notifiable_id: 1,
-  data: { message },
-  read_at: read ? '2024-02-21T09:46:33.000000Z' : null,
-  created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
-});
+const note = (id: string, message: string, read: boolean) =>
+  makeNotification(id, message, { read_at: read ? '2024-02-21T09:46:33.000000Z' : null });
 
 let messages: Notification[] = [];
 let total = 0;
@@ -24,26 +20,26 @@ const calls: string[] = [];
 
 beforeEach(() =>
   server.use(
-    http.get('*/api/v2/member/messages', ({ request }) => {
+    memberApi.messages(({ request }) => {
       const q = new URL(request.url).searchParams;
       calls.push(`list:${q.get('page')}:${q.get('page_size')}`);
-      return HttpResponse.json(ok({ data: messages, total }));
+      return { data: messages, total };
     }),
-    http.get('*/api/v2/member/unreadNotificationCount', () => {
+    memberApi.unreadCount(() => {
       calls.push('unread');
-      return HttpResponse.json(ok(messages.filter((m) => !m.read_at).length));
+      return messages.filter((m) => !m.read_at).length;
     }),
-    http.get('*/api/v2/member/notificationMarkAsRead/:id', ({ params }) => {
+    memberApi.markRead(({ params }) => {
       calls.push(`read:${String(params.id)}`);
       messages = messages.map((m) =>
         m.id === params.id ? { ...m, read_at: '2024-02-21T10:00:00.000000Z' } : m,
       );
-      return HttpResponse.json(ok([]));
+      return [];
     }),
-    http.get('*/api/v2/member/notificationMarkAllAsRead', () => {
+    memberApi.markAllRead(() => {
       calls.push('readAll');
       messages = messages.map((m) => ({ ...m, read_at: '2024-02-21T10:00:00.000000Z' }));
-      return HttpResponse.json(ok([]));
+      return [];
     }),
   ),
 );
@@ -59,16 +55,12 @@ beforeEach(() => {
   ];
   total = 2;
 });
-afterEach(() => {
-  server.resetHandlers();
-  useSession.setState({ isLogin: false, freshUnread: false });
-});
 
-const renderPage = () => renderWithProviders(<MessagesPage />, { route: '/member/messages', queryClient });
+const renderPage = () => renderRoute('/member/messages', { queryClient });
 
 describe('/member/messages', () => {
   it('lists messages with relative time and unread markers, 20 per page', async () => {
-    renderPage();
+    await renderPage();
     expect(await screen.findByText('您的订单已支付成功')).toBeInTheDocument();
     expect(screen.getByText('欢迎加入学堂在线')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: '未读' })).toHaveLength(1);
@@ -78,7 +70,7 @@ describe('/member/messages', () => {
   });
 
   it('a click marks one read and refreshes the unread count', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(await screen.findByText('您的订单已支付成功'));
     await waitFor(() => expect(screen.queryByRole('img', { name: '未读' })).not.toBeInTheDocument());
     expect(calls).toContain('read:5e0c7b9a-0000-4000-8000-000000000001');
@@ -94,7 +86,7 @@ describe('/member/messages', () => {
   it('全部已读 reloads the list and the unread count', async () => {
     messages.push(note('id-3', '课程有更新', false));
     total = 3;
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const list = await screen.findByRole('list', { name: '消息列表' });
     expect(within(list).getAllByRole('img', { name: '未读' })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: '全部已读' }));
@@ -108,13 +100,13 @@ describe('/member/messages', () => {
   it('shows the empty state', async () => {
     messages = [];
     total = 0;
-    renderPage();
+    await renderPage();
     expect(await screen.findByRole('status', { name: '暂无数据' })).toBeInTheDocument();
   });
 
   it('paginates past 20', async () => {
     total = 45;
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await screen.findByText('您的订单已支付成功');
     await user.click(await screen.findByTitle('2'));
     await waitFor(() => expect(calls).toContain('list:2:20'));

@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MemberOrdersReply, MsMemberOrder, Order, TgMemberOrder } from '@meedu/contract';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loginAs, makeConfig, makeMember, ok, renderWithProviders } from '../../../../test/render.tsx';
 import { queryClient } from '../../../api/query-client.ts';
 import { configQuery } from '../../../api/system.ts';
-import { initialFeatures } from '../../../lib/features.ts';
 import { token } from '../../../lib/storage.ts';
-import { useFeatures } from '../../../stores/features.ts';
-import { useSession } from '../../../stores/session.ts';
+import { orderApi } from '../../../../test/handlers/order.ts';
+import { networkError } from '../../../../test/handlers/http.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { makeConfig } from '../../../../test/factories/system.ts';
 import { server } from '../../../../test/msw.ts';
-import MemberOrdersPage from './MemberOrdersPage.tsx';
+import { loginAs, renderRoute, withFeatures } from '../../../../test/render.tsx';
 
 const order = (id: number, status: Order['status_text'], type = 'COURSE', name = `课程${id}`): Order => ({
   id,
@@ -84,34 +83,26 @@ beforeEach(() => {
   asked.length = 0;
   queryClient.clear();
   queryClient.setQueryData(configQuery.queryKey, makeConfig());
-  useFeatures.setState({ features: initialFeatures });
   loginAs(makeMember(), queryClient);
   server.use(
-    http.get('*/api/v2/member/orders', ({ request }) => {
+    orderApi.memberOrders(({ request }) => {
       const q = new URL(request.url).searchParams;
       asked.push(`all:${q.get('page')}:${q.get('page_size')}`);
-      return HttpResponse.json(ok(page(rows, total, Number(q.get('page')))));
+      return page(rows, total, Number(q.get('page')));
     }),
-    http.get('*/api/v2/member/unreadNotificationCount', () => HttpResponse.json(ok(0))),
-    http.get('*/addons/TuanGou/api/v1/t/member/orders', () =>
-      HttpResponse.json(ok({ data: tgRows, total: 1 })),
-    ),
-    http.get('*/addons/MiaoSha/api/v1/m/user/orders', () =>
-      HttpResponse.json(ok({ data: msRows, total: 1 })),
-    ),
+    orderApi.groupBuyOrders(() => ({ data: tgRows, total: 1 })),
+    orderApi.flashSaleOrders(() => ({ data: msRows, total: 1 })),
   );
 });
 afterEach(() => {
   token.clear();
-  useSession.setState({ isLogin: false, freshUnread: false });
 });
 
-const renderPage = () =>
-  renderWithProviders(<MemberOrdersPage />, { route: '/member/orders', path: '/member/orders', queryClient });
+const renderPage = () => renderRoute('/member/orders', { queryClient });
 
 describe('/member/orders', () => {
   it('lists the orders with their status; 实付款 only for paid ones; 继续支付 for open ones', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     const list = await screen.findByRole('list', { name: '订单列表' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -123,7 +114,7 @@ describe('/member/orders', () => {
     expect(within(items[1] as HTMLElement).getByText('未支付')).toHaveClass('mc-order__pending');
     expect(items[2]).toHaveTextContent('已取消');
     expect(within(items[0] as HTMLElement).queryByRole('button', { name: /继续支付/ })).toBeNull();
-    expect(document.title).toContain('所有订单');
+    await waitFor(() => expect(document.title).toContain('所有订单'));
     expect(asked).toEqual(['all:1:10']);
     await user.click(within(items[1] as HTMLElement).getByRole('button', { name: /继续支付/ }));
     const q = new URLSearchParams(router.state.location.search);
@@ -136,7 +127,7 @@ describe('/member/orders', () => {
   });
 
   it('a row leads to its goods', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     await user.click(await screen.findByText('课程1'));
     expect(router.state.location.pathname).toBe('/courses/detail/41');
   });
@@ -144,7 +135,7 @@ describe('/member/orders', () => {
   it('shows the empty picture, and pages past ten', async () => {
     rows = [];
     total = 0;
-    const first = renderPage();
+    const first = await renderPage();
     expect(
       await screen.findByRole('img', { hidden: true, name: /empty|暂无|空/i }).catch(() => null),
     ).toBeDefined();
@@ -152,21 +143,21 @@ describe('/member/orders', () => {
     first.unmount();
     rows = Array.from({ length: 10 }, (_, i) => order(i + 1, '已支付'));
     total = 12;
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const nav = await screen.findByRole('navigation', { name: '分页' });
     await user.click(await within(nav).findByText('2'));
     await waitFor(() => expect(asked).toContain('all:2:10'));
   });
 
   it('shows a retry when the list cannot be loaded', async () => {
-    server.use(http.get('*/api/v2/member/orders', () => HttpResponse.error()));
-    renderPage();
+    server.use(orderApi.memberOrders(() => networkError()));
+    await renderPage();
     expect(await screen.findByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
   });
 
   it('group-buy and flash-sale tabs resume the right kind of order', async () => {
-    useFeatures.setState({ features: { ...initialFeatures, tuangou: true, miaosha: true } });
-    const { user, router } = renderPage();
+    withFeatures('tuangou', 'miaosha');
+    const { user, router } = await renderPage();
     await screen.findByRole('list', { name: '订单列表' });
     await user.click(screen.getByRole('tab', { name: '团购订单' }));
     const tg = await screen.findByRole('list', { name: '团购订单列表' });
@@ -181,8 +172,8 @@ describe('/member/orders', () => {
   });
 
   it('the flash-sale tab names deleted goods and pays with the flash-sale order', async () => {
-    useFeatures.setState({ features: { ...initialFeatures, miaosha: true } });
-    const { user, router } = renderPage();
+    withFeatures('miaosha');
+    const { user, router } = await renderPage();
     await screen.findByRole('list', { name: '订单列表' });
     await user.click(screen.getByRole('tab', { name: '秒杀订单' }));
     const ms = await screen.findByRole('list', { name: '秒杀订单列表' });

@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Order, PaymentGateway, PromoCodeCheck } from '@meedu/contract';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentUrl, fail, loginAs, makeMember, ok, renderWithProviders } from '../../../../test/render.tsx';
 import { queryClient } from '../../../api/query-client.ts';
 import { paths } from '../../../config/paths.ts';
-import { initialFeatures } from '../../../lib/features.ts';
 import { token } from '../../../lib/storage.ts';
-import { useFeatures } from '../../../stores/features.ts';
-import { useSession } from '../../../stores/session.ts';
+import { orderApi } from '../../../../test/handlers/order.ts';
+import { networkError, refuse } from '../../../../test/handlers/http.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
 import { server } from '../../../../test/msw.ts';
-import OrderPage from './OrderPage.tsx';
+import { currentUrl, loginAs, renderRoute, withFeatures } from '../../../../test/render.tsx';
 
 const leaveFor = vi.hoisted(() => vi.fn<(url: string) => void>());
 vi.mock('../lib/leave.ts', () => ({ leaveFor }));
@@ -47,24 +45,21 @@ beforeEach(() => {
   promo = { can_use: 0, promo_code: [] };
   leaveFor.mockReset();
   queryClient.clear();
-  useFeatures.setState({ features: initialFeatures });
-  useSession.setState({ isLogin: false, freshUnread: false });
   token.clear();
   server.use(
-    http.get('*/api/v2/order/payments', () => HttpResponse.json(ok(gateways))),
-    http.get('*/api/v2/promoCode/:code/check', ({ params }) => {
+    orderApi.payments(() => gateways),
+    orderApi.promoCheck(({ params }) => {
       checks.push(String(params.code));
-      return HttpResponse.json(ok(promo));
+      return promo;
     }),
-    http.post('*/api/v2/order/course', async ({ request }) => {
+    orderApi.place('course', async ({ request }) => {
       created.push({ url: '/api/v2/order/course', body: await request.json() });
-      return HttpResponse.json(ok(reply));
+      return reply;
     }),
   );
 });
 afterEach(() => {
   token.clear();
-  useSession.setState({ isLogin: false, freshUnread: false });
 });
 
 const COURSE = paths.order({
@@ -76,23 +71,22 @@ const COURSE = paths.order({
   goods_thumb: '/cover.png',
 });
 
-const renderPage = (route = COURSE) =>
-  renderWithProviders(<OrderPage />, { route, path: '/order', queryClient });
+const renderPage = (route = COURSE) => renderRoute(route, { queryClient });
 
 describe('/order', () => {
   it('shows the goods to a visitor and sends them to log in to pay', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     expect(screen.getByText('React 实战')).toBeInTheDocument();
     expect(screen.getByText('点播课程')).toBeInTheDocument();
     expect(screen.getByText('登录后选择支付方式')).toBeInTheDocument();
-    expect(document.title).toContain('收银台');
+    await waitFor(() => expect(document.title).toContain('收银台'));
     await user.click(screen.getByRole('button', { name: /提交订单/ }));
     expect(router.state.location.pathname).toBe('/login');
     expect(created).toHaveLength(0);
   });
 
-  it('says when there is nothing to pay for', () => {
-    renderPage('/order');
+  it('says when there is nothing to pay for', async () => {
+    await renderPage('/order');
     expect(screen.getByText('没有要支付的商品')).toBeInTheDocument();
   });
 
@@ -102,7 +96,7 @@ describe('/order', () => {
       can_use: 1,
       promo_code: { id: 1, code: 'SAVE30', expired_at: null, invited_user_reward: 30, invite_user_reward: 0 },
     };
-    const { user } = renderPage();
+    const { user } = await renderPage();
     expect(await screen.findByRole('button', { name: '支付宝' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '微信支付' })).toHaveAttribute('aria-pressed', 'false');
     await user.type(screen.getByLabelText('优惠码'), 'SAVE30');
@@ -116,8 +110,8 @@ describe('/order', () => {
 
   it('an invalid code says so; an invite code (u…) is refused without asking, and the input stays usable', async () => {
     loginAs(makeMember(), queryClient);
-    useFeatures.setState({ features: { ...initialFeatures, promoCode: true } });
-    const { user } = renderPage();
+    withFeatures('promoCode');
+    const { user } = await renderPage();
     await user.type(screen.getByLabelText('优惠码'), 'NOPE');
     await user.click(screen.getByRole('button', { name: /验\s*证/ }));
     expect(await screen.findByText('此优惠码无效，请重新输入验证')).toBeInTheDocument();
@@ -131,7 +125,7 @@ describe('/order', () => {
 
   it('places the order once and goes to the WeChat pay page; a second submit reuses it', async () => {
     loginAs(makeMember(), queryClient);
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     await user.click(await screen.findByRole('button', { name: '微信支付' }));
     await user.type(screen.getByLabelText('优惠码'), 'SAVE');
     await user.click(screen.getByRole('button', { name: /提交订单/ }));
@@ -148,7 +142,7 @@ describe('/order', () => {
 
   it('sends the browser to the Alipay cashier with the token and the success address', async () => {
     loginAs(makeMember(), queryClient);
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await screen.findByRole('button', { name: '支付宝' });
     const submit = screen.getByRole('button', { name: /提交订单/ });
     await user.click(submit);
@@ -170,7 +164,7 @@ describe('/order', () => {
   it('an order the code covers is paid at once', async () => {
     loginAs(makeMember(), queryClient);
     reply = makeOrder({ status_text: '已支付', continue_pay: false });
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await screen.findByRole('button', { name: '支付宝' });
     await user.click(screen.getByRole('button', { name: /提交订单/ }));
     expect(await screen.findByText('支付成功')).toBeInTheDocument();
@@ -179,8 +173,8 @@ describe('/order', () => {
 
   it('keeps the typed code when placing fails, and shows the server message', async () => {
     loginAs(makeMember(), queryClient);
-    server.use(http.post('*/api/v2/order/course', () => HttpResponse.json(fail('请勿重复购买'))));
-    const { user } = renderPage();
+    server.use(orderApi.place('course', () => refuse('请勿重复购买')));
+    const { user } = await renderPage();
     await screen.findByRole('button', { name: '支付宝' });
     await user.type(screen.getByLabelText('优惠码'), 'KEEP');
     await user.click(screen.getByRole('button', { name: /提交订单/ }));
@@ -191,7 +185,7 @@ describe('/order', () => {
 
   it('an unknown goods type cannot be paid', async () => {
     loginAs(makeMember(), queryClient);
-    const { user } = renderPage(
+    const { user } = await renderPage(
       paths.order({ goods_id: 1, goods_type: 'k12', goods_name: 'x', goods_charge: 1 }),
     );
     await screen.findByRole('button', { name: '支付宝' });
@@ -201,15 +195,15 @@ describe('/order', () => {
 
   it('shows a retry when the gateways cannot be loaded', async () => {
     loginAs(makeMember(), queryClient);
-    server.use(http.get('*/api/v2/order/payments', () => HttpResponse.error()));
-    renderPage();
+    server.use(orderApi.payments(() => networkError()));
+    await renderPage();
     const group = await screen.findByRole('button', { name: /重\s*试|重新加载/ });
     expect(group).toBeInTheDocument();
   });
 
   it('resumes an open order (继续支付) without placing a new one', async () => {
     loginAs(makeMember(), queryClient);
-    const { user, router } = renderPage(
+    const { user, router } = await renderPage(
       paths.order({
         order_id: '555',
         goods_id: 7,

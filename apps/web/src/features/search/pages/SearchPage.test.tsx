@@ -1,43 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SearchItem } from '@meedu/contract';
-import { currentUrl, makeConfig, ok, renderWithProviders } from '../../../../test/render.tsx';
-import { initialFeatures } from '../../../lib/features.ts';
-import { useFeatures } from '../../../stores/features.ts';
-import SearchPage from './SearchPage.tsx';
+import { studyApi } from '../../../../test/handlers/study.ts';
 import { server } from '../../../../test/msw.ts';
-
-const item = (id: number, over: Partial<SearchItem> = {}): SearchItem => ({
-  id,
-  resource_type: 'vod',
-  resource_id: id * 10,
-  title: `Python 数据分析 ${id}`,
-  p: '',
-  ...over,
-});
+import { currentUrl, renderRoute, withFeatures } from '../../../../test/render.tsx';
+import { makeSearchItem as item } from '../../../../test/factories/study.ts';
 
 const requests: Record<string, string>[] = [];
 let results: { data: SearchItem[]; total: number } = { data: [], total: 0 };
 
 beforeEach(() =>
   server.use(
-    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-    http.get('*/api/v3/search', ({ request }) => {
+    studyApi.search(({ request }) => {
       requests.push(Object.fromEntries(new URL(request.url).searchParams));
-      return HttpResponse.json(ok(results));
+      return results;
     }),
   ),
 );
 beforeEach(() => {
   requests.length = 0;
   results = { data: [], total: 0 };
-  useFeatures.setState({ features: initialFeatures });
 });
 
 describe('SearchPage', () => {
   it('asks for a keyword before searching and sends no request without one', async () => {
-    const { user, router } = renderWithProviders(<SearchPage />, { route: '/search' });
+    const { user, router } = await renderRoute('/search');
     await user.click(screen.getByRole('button', { name: /搜\s*索/ }));
     expect(
       await screen.findByText('请输入关键字后再搜索', { selector: '.ant-message *' }),
@@ -55,7 +42,7 @@ describe('SearchPage', () => {
       ],
       total: 3,
     };
-    const { user, router } = renderWithProviders(<SearchPage />, { route: '/search?keywords=python' });
+    const { user, router } = await renderRoute('/search?keywords=python');
     expect(screen.getByPlaceholderText('请输入关键字')).toHaveValue('python');
     const list = await screen.findByRole('list', { name: '搜索结果' });
     expect(requests[0]).toEqual({ keywords: 'python', type: '0', page: '1', size: '10' });
@@ -71,16 +58,16 @@ describe('SearchPage', () => {
 
   it('passes the server highlight markup through SafeHtml', async () => {
     results = { data: [item(1, { title: '<em>Python</em> 入门<img src=x onerror="alert(1)">' })], total: 1 };
-    renderWithProviders(<SearchPage />, { route: '/search?keywords=Python' });
+    await renderRoute('/search?keywords=Python');
     const list = await screen.findByRole('list', { name: '搜索结果' });
     expect(list.querySelector('em')?.textContent).toBe('Python');
     expect(list.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
   });
 
   it('keeps type and page in the URL; tabs follow the enabled addons', async () => {
-    useFeatures.setState({ features: { ...initialFeatures, live: true, paper: true } });
+    withFeatures('live', 'paper');
     results = { data: Array.from({ length: 10 }, (_, i) => item(i + 1)), total: 25 };
-    const { user, router } = renderWithProviders(<SearchPage />, { route: '/search?keywords=py' });
+    const { user, router } = await renderRoute('/search?keywords=py');
     await screen.findByRole('list', { name: '搜索结果' });
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(tabs).toEqual(['全部', '录播课', '录播视频', '直播课', '试卷', '模拟试卷', '练习']);
@@ -101,7 +88,7 @@ describe('SearchPage', () => {
   });
 
   it('shows the empty state when nothing matches', async () => {
-    renderWithProviders(<SearchPage />, { route: '/search?keywords=zzz' });
+    await renderRoute('/search?keywords=zzz');
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(await screen.findByRole('status', { name: '暂无数据' })).toBeInTheDocument();
   });

@@ -1,62 +1,49 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ShareBalanceRecord, ShareGoods } from '@meedu/contract';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fail, loginAs, makeConfig, makeMember, ok, renderWithProviders } from '../../../../test/render.tsx';
 import { queryClient } from '../../../api/query-client.ts';
 import { configQuery } from '../../../api/system.ts';
-import { useSession } from '../../../stores/session.ts';
-import SharePage from './SharePage.tsx';
+import { marketingApi } from '../../../../test/handlers/marketing.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { makeConfig } from '../../../../test/factories/system.ts';
+import { outage, findLoadFailure } from '../../../../test/load-failure.ts';
 import { server } from '../../../../test/msw.ts';
+import { loginAs, renderRoute } from '../../../../test/render.tsx';
 
 let balance = 15;
 let goods: ShareGoods[] = [];
 let records: ShareBalanceRecord[] = [];
-let down = false;
-let refuse = false;
+const down = outage();
 const withdrawals: unknown[] = [];
 
 beforeEach(() => {
   balance = 15;
-  down = false;
-  refuse = false;
   withdrawals.length = 0;
   goods = [
     { id: 1, goods_id: 6, goods_type: 'live', goods_title: '直播训练营', goods_thumb: '/l.svg', reward: 25 },
   ];
   records = [{ remark: '邀请用户购买《React》奖励', amount: 15, created_at: new Date().toISOString() }];
   server.use(
-    http.get('*/addons/MultiLevelShare/api/v1/user', () =>
-      down ? HttpResponse.error() : HttpResponse.json(ok({ invite_count: 1, invite_balance: balance })),
-    ),
-    http.get('*/addons/MultiLevelShare/api/v1/config', () =>
-      HttpResponse.json(ok({ rules: '<p>邀请好友可得奖励</p>' })),
-    ),
-    http.get('*/addons/MultiLevelShare/api/v1/user/goods', () =>
-      HttpResponse.json(ok({ data: { data: goods, total: goods.length } })),
-    ),
-    http.get('*/addons/MultiLevelShare/api/v1/user/balanceRecords', () =>
-      HttpResponse.json(ok({ data: records, total: records.length })),
-    ),
-    http.post('*/addons/MultiLevelShare/api/v1/user/withdraw', async ({ request }) => {
+    marketingApi.shareUser(down.reply(() => ({ invite_count: 1, invite_balance: balance }))),
+    marketingApi.shareConfig(() => ({ rules: '<p>邀请好友可得奖励</p>' })),
+    marketingApi.shareGoods(() => ({ data: { data: goods, total: goods.length } })),
+    marketingApi.shareBalance(() => ({ data: records, total: records.length })),
+    marketingApi.shareWithdraw(async ({ request }) => {
       withdrawals.push(await request.json());
-      if (refuse) return HttpResponse.json(fail('提现金额不得大于余额'));
       balance = 5;
-      return HttpResponse.json(ok([]));
+      return [];
     }),
   );
   queryClient.setQueryData(configQuery.queryKey, makeConfig());
   loginAs(makeMember({ id: 42 }));
 });
 afterEach(() => {
-  server.resetHandlers();
   queryClient.clear();
-  useSession.setState({ isLogin: false, freshUnread: false });
 });
 
 describe('/share', () => {
   it('shows the invite link with msv, the figures, the share goods and the rules', async () => {
-    renderWithProviders(<SharePage />, { queryClient });
+    await renderRoute('/share', { queryClient });
     expect(await screen.findByRole('textbox', { name: '邀请链接' })).toHaveValue(
       `${window.location.origin}/?msv=42`,
     );
@@ -67,7 +54,7 @@ describe('/share', () => {
   });
 
   it('shows the balance records, and withdraws with the reference checks', async () => {
-    const { user } = renderWithProviders(<SharePage />, { queryClient });
+    const { user } = await renderRoute('/share', { queryClient });
     await user.click(await screen.findByRole('tab', { name: '资金明细' }));
     const rows = await screen.findByRole('list', { name: '资金明细' });
     expect(within(rows).getByText('15元')).toBeInTheDocument();
@@ -98,15 +85,13 @@ describe('/share', () => {
 
   it('says 余额为0时不可提现 for an empty balance, and 加载失败 when the figures cannot be loaded', async () => {
     balance = 0;
-    const first = renderWithProviders(<SharePage />, { queryClient });
-    await user(first).click(await screen.findByRole('button', { name: /提\s*现/ }));
+    const first = await renderRoute('/share', { queryClient });
+    await first.user.click(await screen.findByRole('button', { name: /提\s*现/ }));
     expect(await screen.findByText('余额为0时不可提现')).toBeInTheDocument();
     first.unmount();
     queryClient.removeQueries({ queryKey: ['share'] });
-    down = true;
-    renderWithProviders(<SharePage />, { queryClient });
-    expect(await screen.findByRole('alert', { name: '加载失败' })).toBeInTheDocument();
+    down.start();
+    await renderRoute('/share', { queryClient });
+    expect(await findLoadFailure()).toBeInTheDocument();
   });
 });
-
-const user = (r: { user: ReturnType<typeof renderWithProviders>['user'] }) => r.user;

@@ -1,128 +1,81 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LearnedCourseRow, LearnedVideo, TopicStudyRow } from '@meedu/contract';
-import {
-  currentUrl,
-  makeConfig,
-  makeMember,
-  ok,
-  renderWithProviders,
-  loginAs,
-} from '../../../../test/render.tsx';
-import { initialFeatures } from '../../../lib/features.ts';
 import { token } from '../../../lib/storage.ts';
-import { useFeatures } from '../../../stores/features.ts';
-import StudyCenterPage from './StudyCenterPage.tsx';
+import { memberApi } from '../../../../test/handlers/member.ts';
+import { studyApi } from '../../../../test/handlers/study.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { makeLearnedCourseRow as learnedRow } from '../../../../test/factories/study.ts';
 import { server } from '../../../../test/msw.ts';
-
-const learnedRow = (id: number, over: Partial<LearnedCourseRow> = {}): LearnedCourseRow => ({
-  id,
-  course_id: id,
-  user_id: 1,
-  is_watched: 0,
-  watched_at: null,
-  progress: 40,
-  created_at: '2024-01-01T00:00:00.000000Z',
-  updated_at: '2024-01-01T00:00:00.000000Z',
-  learned_count: 2,
-  is_subscribe: 1,
-  last_view_video: {
-    id: 1,
-    user_id: 1,
-    course_id: id,
-    video_id: 300 + id,
-    watch_seconds: 10,
-    watched_at: null,
-    created_at: '',
-    updated_at: '',
-  },
-  course: { id, title: `在学课程${id}`, thumb: '/c.png', charge: 0, videos_count: 5 },
-  ...over,
-});
+import { currentUrl, loginAs, renderRoute, withFeatures } from '../../../../test/render.tsx';
 
 const calls: string[] = [];
 beforeEach(() =>
   server.use(
-    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-    http.get('*/api/v3/member/courses/learned', ({ request }) => {
+    studyApi.learnedCourses(({ request }) => {
       calls.push(`learned${new URL(request.url).search}`);
-      return HttpResponse.json(
-        ok({
-          data: [
-            learnedRow(1),
-            learnedRow(2, { is_watched: 1, progress: 100, is_subscribe: 0 }),
-            learnedRow(3, { course: [] }),
-          ],
-          total: 23,
-        }),
-      );
+      return {
+        data: [
+          learnedRow(1),
+          learnedRow(2, { is_watched: 1, progress: 100, is_subscribe: 0 }),
+          learnedRow(3, { course: [] }),
+        ],
+        total: 23,
+      };
     }),
-    http.get('*/api/v3/member/courses', ({ request }) => {
+    studyApi.subscribedCourses(({ request }) => {
       calls.push(`courses${new URL(request.url).search}`);
-      return HttpResponse.json(
-        ok({
-          data: [
-            {
-              course_id: 8,
-              user_id: 1,
-              charge: 99,
-              created_at: '2024-01-01T00:00:00.000000Z',
-              learned_count: 0,
-              watch_record: [],
-              last_view_video: [],
-              course: { id: 8, title: '订阅课程八', thumb: '/c8.png', charge: 99, videos_count: 4 },
-            },
-          ],
-          total: 1,
-        }),
-      );
-    }),
-    http.get('*/api/v3/member/courses/like', () => HttpResponse.json(ok({ data: [], total: 0 }))),
-    http.get('*/api/v3/member/learned/course/1', () =>
-      HttpResponse.json(
-        ok<LearnedVideo[]>([
+      return {
+        data: [
           {
-            id: 301,
-            title: '第一节',
-            published_at: '',
-            duration: 65,
-            watch_record: { watch_seconds: 65, watched_at: '2024-01-01', created_at: '' },
+            course_id: 8,
+            user_id: 1,
+            charge: 99,
+            created_at: '2024-01-01T00:00:00.000000Z',
+            learned_count: 0,
+            watch_record: [],
+            last_view_video: [],
+            course: { id: 8, title: '订阅课程八', thumb: '/c8.png', charge: 99, videos_count: 4 },
           },
-          { id: 302, title: '第二节', published_at: '', duration: 3700, watch_record: null },
-        ]),
-      ),
-    ),
-    http.get('*/addons/MeeduTopics/api/v1/user/buyTopics', () =>
-      HttpResponse.json(
-        ok<{ data: { data: TopicStudyRow[]; total: number } }>({
-          data: {
-            data: [
-              {
-                id: 1,
-                created_at: '2024-03-01T08:00:00Z',
-                topic: { id: 44, title: '已购图文', thumb: '/t.png' },
-              },
-            ],
-            total: 1,
+        ],
+        total: 1,
+      };
+    }),
+    studyApi.likedCourses(() => ({ data: [], total: 0 })),
+    memberApi.learnedVideos(1, () => [
+      {
+        id: 301,
+        title: '第一节',
+        published_at: '',
+        duration: 65,
+        watch_record: { watch_seconds: 65, watched_at: '2024-01-01', created_at: '' },
+      },
+      { id: 302, title: '第二节', published_at: '', duration: 3700, watch_record: null },
+    ]),
+    studyApi.boughtTopics({
+      data: {
+        data: [
+          {
+            id: 1,
+            created_at: '2024-03-01T08:00:00Z',
+            topic: { id: 44, title: '已购图文', thumb: '/t.png' },
           },
-        }),
-      ),
-    ),
+        ],
+        total: 1,
+      },
+    }),
   ),
 );
 beforeEach(() => {
   calls.length = 0;
-  useFeatures.setState({ features: initialFeatures });
   token.set('tok');
   loginAs(makeMember());
 });
 
-const renderPage = (route = '/study-center') => renderWithProviders(<StudyCenterPage />, { route });
+const renderPage = (route = '/study-center') => renderRoute(route);
 
 describe('StudyCenterPage', () => {
   it('lists the courses being studied with continue links to the last video', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     const list = await screen.findByRole('list', { name: '学习列表' });
     expect(calls[0]).toBe('learned?page=1&size=10');
     const rows = within(list).getAllByRole('listitem');
@@ -136,14 +89,14 @@ describe('StudyCenterPage', () => {
   });
 
   it('a finished course goes to the detail page', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     const list = await screen.findByRole('list', { name: '学习列表' });
     await user.click(within(list).getByRole('button', { name: '学习完成' }));
     expect(currentUrl(router)).toBe('/courses/detail/2?tab=2');
   });
 
   it('shows per-video progress in the 学习进度 dialog', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const list = await screen.findByRole('list', { name: '学习列表' });
     await user.click(within(list).getAllByRole('button', { name: '学习进度' })[0]!);
     const dialog = await screen.findByRole('dialog');
@@ -154,7 +107,7 @@ describe('StudyCenterPage', () => {
   });
 
   it('switches scenes through the URL and resets the page', async () => {
-    const { user, router } = renderPage('/study-center?page=2');
+    const { user, router } = await renderPage('/study-center?page=2');
     await screen.findByRole('list', { name: '学习列表' });
     expect(calls[0]).toBe('learned?page=2&size=10');
     await user.click(screen.getByText('订阅'));
@@ -167,18 +120,18 @@ describe('StudyCenterPage', () => {
   });
 
   it('shows the empty state for an empty list', async () => {
-    renderPage('/study-center?scene=3');
+    await renderPage('/study-center?scene=3');
     expect(await screen.findByRole('status', { name: '暂无数据' })).toBeInTheDocument();
   });
 
   it('adds addon tabs only when enabled and reads their endpoints', async () => {
-    const first = renderPage();
+    const first = await renderPage();
     await screen.findByRole('list', { name: '学习列表' });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['录播课']);
     first.unmount();
 
-    useFeatures.setState({ features: { ...initialFeatures, live: true, topic: true } });
-    const { user, router } = renderPage('/study-center?scene=2');
+    withFeatures('live', 'topic');
+    const { user, router } = await renderPage('/study-center?scene=2');
     await screen.findByRole('list', { name: '学习列表' });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['录播课', '直播课', '图文']);
     await user.click(screen.getByRole('tab', { name: '图文' }));

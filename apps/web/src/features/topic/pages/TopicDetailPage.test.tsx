@@ -1,20 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TopicCommentsReply, TopicDetailReply } from '@meedu/contract';
-import {
-  currentUrl,
-  fail,
-  loginAs,
-  makeMember,
-  ok,
-  renderWithProviders,
-  server,
-} from '../../../../test/render.tsx';
-import { initialFeatures } from '../../../lib/features.ts';
-import { useFeatures } from '../../../stores/features.ts';
-import { useSession } from '../../../stores/session.ts';
-import TopicDetailPage from './TopicDetailPage.tsx';
+import { topicApi } from '../../../../test/handlers/topic.ts';
+import { networkError, refuse } from '../../../../test/handlers/http.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
+import { server } from '../../../../test/msw.ts';
+import { currentUrl, loginAs, renderRoute } from '../../../../test/render.tsx';
 
 const makeDetail = (over: Partial<TopicDetailReply> = {}): TopicDetailReply => ({
   topic: {
@@ -41,27 +32,24 @@ beforeEach(() => {
   detail = makeDetail();
   comments = { data: { data: [], total: 0 }, users: [] };
   voted = false;
-  useSession.setState({ isLogin: false, freshUnread: false });
-  useFeatures.setState({ features: initialFeatures });
   server.use(
-    http.get('*/addons/MeeduTopics/api/v1/topic/1', () => HttpResponse.json(ok(detail))),
-    http.get('*/addons/MeeduTopics/api/v1/topic/2', () => HttpResponse.json(fail('文章不存在或已下架'))),
-    http.get('*/addons/MeeduTopics/api/v1/topic/3', () => HttpResponse.error()),
-    http.get('*/addons/MeeduTopics/api/v2/topic/1/comments', () => HttpResponse.json(ok(comments))),
-    http.post('*/addons/MeeduTopics/api/v1/topic/1/vote', () => {
+    topicApi.detail(1, () => detail),
+    topicApi.detail(2, () => refuse('文章不存在或已下架')),
+    topicApi.detail(3, () => networkError()),
+    topicApi.comments(1, () => comments),
+    topicApi.vote(1, () => {
       voted = !voted;
-      return HttpResponse.json(ok({ ok: voted ? 1 : 0 }));
+      return { ok: voted ? 1 : 0 };
     }),
-    http.post('*/addons/MeeduTopics/api/v1/topic/1/collect', () => HttpResponse.json(ok({ ok: 1 }))),
+    topicApi.collect(1, () => ({ ok: 1 })),
   );
 });
 
-const renderPage = (route = '/topic/detail/1') =>
-  renderWithProviders(<TopicDetailPage />, { route, path: '/topic/detail/:courseId' });
+const renderPage = (route = '/topic/detail/1') => renderRoute(route);
 
 describe('TopicDetailPage', () => {
   it('logged out: the free part, stats and 请登录后查看 → /login and back', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     expect(await screen.findByRole('heading', { name: '快速排序 & 复杂度' })).toBeInTheDocument();
     expect(screen.getByText('免费导读部分')).toBeInTheDocument();
     expect(screen.getByText('120次阅读')).toBeInTheDocument();
@@ -74,7 +62,7 @@ describe('TopicDetailPage', () => {
 
   it('logged in, not bought: 会员免费看 and 解锁全文￥19 → /order as a topic', async () => {
     loginAs(makeMember());
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     const veil = await screen.findByRole('region', { name: '付费内容' });
     expect(within(veil).getByRole('button', { name: '会员免费看' })).toBeInTheDocument();
     await user.click(within(veil).getByRole('button', { name: '解锁全文￥19' }));
@@ -95,16 +83,16 @@ describe('TopicDetailPage', () => {
       is_buy: true,
       topic: { ...makeDetail().topic, render_content: '<p>付费全文推导</p>' },
     });
-    renderPage();
+    await renderPage();
     expect(await screen.findByText('付费全文推导')).toBeInTheDocument();
     expect(screen.getByText('免费导读部分')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '付费内容' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: '评论内容' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: '评论内容' })).toBeInTheDocument();
   });
 
   it('vote toggles 点赞/已点赞 with the count; collect shows 已收藏', async () => {
     loginAs(makeMember());
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(await screen.findByRole('button', { name: /点赞/ }));
     expect(await screen.findByRole('button', { name: /已点赞/, pressed: true })).toBeInTheDocument();
     expect(screen.getByText('6人赞过')).toBeInTheDocument();
@@ -115,13 +103,13 @@ describe('TopicDetailPage', () => {
   });
 
   it('a visitor voting goes to /login', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     await user.click(await screen.findByRole('button', { name: /点赞/ }));
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('share links carry the topic address', async () => {
-    renderPage();
+    await renderPage();
     const qq = await screen.findByRole('link', { name: 'QQ' });
     const url = new URL(qq.getAttribute('href') ?? '');
     expect(url.origin).toBe('https://connect.qq.com');
@@ -131,12 +119,12 @@ describe('TopicDetailPage', () => {
   });
 
   it('a refused id shows the message; a failed request shows 加载失败', async () => {
-    renderPage('/topic/detail/2');
+    await renderPage('/topic/detail/2');
     expect(await screen.findByRole('status', { name: '文章不存在或已下架' })).toBeInTheDocument();
   });
 
   it('a network failure shows 加载失败', async () => {
-    renderPage('/topic/detail/3');
+    await renderPage('/topic/detail/3');
     expect(await screen.findByRole('alert', { name: '加载失败' })).toBeInTheDocument();
   });
 });

@@ -1,27 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TopicListItem, TopicListReply, TopicRecItem } from '@meedu/contract';
-import { currentUrl, ok, renderWithProviders, server } from '../../../../test/render.tsx';
-import TopicsPage from './TopicsPage.tsx';
-
-const topic = (id: number, over: Partial<TopicListItem> = {}): TopicListItem => ({
-  id,
-  title: `文章${id}`,
-  thumb: `/t${id}.svg`,
-  charge: 0,
-  view_times: 100 + id,
-  category: { id: 3, name: '技术文章' },
-  is_vip_free: 0,
-  is_need_login: 0,
-  vote_count: 0,
-  comment_times: 0,
-  ...over,
-});
+import type { TopicListReply, TopicRecItem } from '@meedu/contract';
+import { topicApi } from '../../../../test/handlers/topic.ts';
+import { outage, findLoadFailure } from '../../../../test/load-failure.ts';
+import { server } from '../../../../test/msw.ts';
+import { currentUrl, renderRoute } from '../../../../test/render.tsx';
+import { makeTopicListItem as topic } from '../../../../test/factories/topic.ts';
 
 let reply: TopicListReply;
 let rec: TopicRecItem[];
-let down = false;
+const down = outage();
 const asked: string[] = [];
 beforeEach(() => {
   reply = {
@@ -29,22 +17,21 @@ beforeEach(() => {
     categories: [{ id: 3, name: '技术文章', children: [] }],
   };
   rec = [{ id: 7, title: '推荐文章', thumb: '/t7.svg', view_times: 9, category: { name: '学习方法' } }];
-  down = false;
   asked.length = 0;
   server.use(
-    http.get('*/addons/MeeduTopics/api/v1/topics', ({ request }) => {
+    topicApi.list(({ request }) => {
       asked.push(new URL(request.url).search);
-      return down ? HttpResponse.error() : HttpResponse.json(ok(reply));
+      return down.answer(reply);
     }),
-    http.get('*/addons/MeeduTopics/api/v1/config/pcListPageRec', () => HttpResponse.json(ok(rec))),
+    topicApi.recommended(() => rec),
   );
 });
 
-const renderPage = (route = '/topic') => renderWithProviders(<TopicsPage />, { route, path: '/topic' });
+const renderPage = (route = '/topic') => renderRoute(route);
 
 describe('TopicsPage', () => {
   it('shows skeletons, then cards with category and {n}次阅读, and 推荐阅读', async () => {
-    renderPage();
+    await renderPage();
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     const list = screen.getByRole('region', { name: '图文列表' });
     const first = await within(list).findByRole('link', { name: /文章1/ });
@@ -56,7 +43,7 @@ describe('TopicsPage', () => {
   });
 
   it('a category goes into the URL and the request', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     await user.click(await screen.findByRole('button', { name: '技术文章' }));
     expect(currentUrl(router)).toBe('/topic?category_id=3');
     await screen.findByRole('button', { name: '技术文章', pressed: true });
@@ -66,13 +53,13 @@ describe('TopicsPage', () => {
   it('shows the empty state', async () => {
     reply = { data: { data: [], total: 0 }, categories: [] };
     rec = [];
-    renderPage();
+    await renderPage();
     expect(await screen.findAllByRole('status', { name: '暂无数据' })).toHaveLength(2);
   });
 
   it('says 加载失败 when the list cannot be loaded', async () => {
-    down = true;
-    renderPage();
-    expect(await screen.findByRole('alert', { name: '加载失败' })).toBeInTheDocument();
+    down.start();
+    await renderPage();
+    expect(await findLoadFailure()).toBeInTheDocument();
   });
 });

@@ -1,22 +1,14 @@
-import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@meedu/contract';
-import {
-  currentUrl,
-  makeConfig,
-  makeMember,
-  ok,
-  renderWithProviders,
-  loginAs,
-} from '../../../../test/render.tsx';
-import { initialFeatures } from '../../../lib/features.ts';
 import { token } from '../../../lib/storage.ts';
 import { useDialogs } from '../../../stores/dialogs.ts';
+import { initialFeatures } from '../../../lib/features.ts';
 import { useFeatures } from '../../../stores/features.ts';
-import { useSession } from '../../../stores/session.ts';
-import VipPage from './VipPage.tsx';
+import { orderApi } from '../../../../test/handlers/order.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
 import { server } from '../../../../test/msw.ts';
+import { currentUrl, loginAs, renderRoute } from '../../../../test/render.tsx';
 
 const roles: Role[] = [
   { id: 1, name: '月度会员', charge: 30, expire_days: 30, desc_rows: ['全部录播课免费看', '专属客服'] },
@@ -25,34 +17,30 @@ const roles: Role[] = [
 let calls = 0;
 beforeEach(() =>
   server.use(
-    http.get('*/api/v2/other/config', () => HttpResponse.json(ok(makeConfig()))),
-    http.get('*/api/v2/roles', () => {
+    orderApi.roles(() => {
       calls += 1;
-      return HttpResponse.json(ok(roles));
+      return roles;
     }),
   ),
 );
 beforeEach(() => {
   calls = 0;
-  useSession.setState({ isLogin: false, freshUnread: false });
-  useDialogs.setState({ open: null });
-  useFeatures.setState({ features: initialFeatures });
 });
 
 describe('VipPage', () => {
   it('lists the roles with price, period and description', async () => {
-    renderWithProviders(<VipPage />, { route: '/vip' });
+    await renderRoute('/vip');
     expect(screen.getByRole('heading', { name: /请选择会员套餐/ })).toBeInTheDocument();
     const month = await screen.findByRole('region', { name: '月度会员' });
     expect(month).toHaveTextContent('￥30/30天');
     expect(within(month).getByText('全部录播课免费看')).toBeInTheDocument();
     expect(within(month).getByText('专属客服')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '年度会员 & 礼包' })).toHaveTextContent('￥298/365天');
-    expect(document.title).toContain('会员中心');
+    await waitFor(() => expect(document.title).toContain('会员中心'));
   });
 
   it('visitors go to /login with a redirect back when buying', async () => {
-    const { user, router } = renderWithProviders(<VipPage />, { route: '/vip' });
+    const { user, router } = await renderRoute('/vip');
     const card = await screen.findByRole('region', { name: '月度会员' });
     await user.click(within(card).getByRole('button', { name: /购\s*买/ }));
     expect(router.state.location.pathname).toBe('/login');
@@ -65,7 +53,7 @@ describe('VipPage', () => {
   it('members go to /order with the role query string', async () => {
     token.set('tok');
     loginAs(makeMember());
-    const { user, router } = renderWithProviders(<VipPage />, { route: '/vip' });
+    const { user, router } = await renderRoute('/vip');
     const card = await screen.findByRole('region', { name: '年度会员 & 礼包' });
     await user.click(within(card).getByRole('button', { name: /购\s*买/ }));
     expect(router.state.location.pathname).toBe('/order');
@@ -80,7 +68,7 @@ describe('VipPage', () => {
 
   it('hides the content when the vip switch is off', async () => {
     useFeatures.setState({ features: { ...initialFeatures, vip: false } });
-    renderWithProviders(<VipPage />, { route: '/vip' });
+    await renderRoute('/vip');
     expect(await screen.findByText('会员功能暂未开放')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /请选择会员套餐/ })).not.toBeInTheDocument();
     expect(calls).toBe(0);

@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemberAnswer, MemberQuestion } from '@meedu/contract';
-import { loginAs, makeMember, ok, renderWithProviders } from '../../../../test/render.tsx';
+import { answerExcerpt } from './MemberQuestionsPage.tsx';
+import { wendaApi } from '../../../../test/handlers/wenda.ts';
+import { networkError } from '../../../../test/handlers/http.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
 import { server } from '../../../../test/msw.ts';
-import MemberQuestionsPage, { answerExcerpt } from './MemberQuestionsPage.tsx';
+import { loginAs, renderRoute } from '../../../../test/render.tsx';
 
 let questions: MemberQuestion[] | 'network' = [];
 let answers: MemberAnswer[] = [];
@@ -24,21 +26,18 @@ beforeEach(() => {
   total = 2;
   loginAs(makeMember());
   server.use(
-    http.get('*/api/v2/member/unreadNotificationCount', () => HttpResponse.json(ok(0))),
-    http.get('*/addons/Wenda/api/v1/member/questions', ({ request }) => {
+    wendaApi.myQuestions(({ request }) => {
       asked.push(Object.fromEntries(new URL(request.url).searchParams));
-      if (questions === 'network') return HttpResponse.error();
-      return HttpResponse.json(ok({ data: { data: questions, total } }));
+      if (questions === 'network') return networkError();
+      return { data: { data: questions, total } };
     }),
-    http.get('*/addons/Wenda/api/v1/member/answers', () =>
-      HttpResponse.json(ok({ data: { data: answers, total: answers.length } })),
-    ),
+    wendaApi.myAnswers(() => ({ data: { data: answers, total: answers.length } })),
   );
 });
 
 describe('MemberQuestionsPage', () => {
   it('lists my questions, solved in green, each linking to the question', async () => {
-    renderWithProviders(<MemberQuestionsPage />, { route: '/member/questions' });
+    await renderRoute('/member/questions');
     const list = await screen.findByRole('list', { name: '我的问题' });
     const first = within(list).getByRole('link', { name: /问题一/ });
     expect(first).toHaveAttribute('href', '/wenda/detail/1');
@@ -48,11 +47,11 @@ describe('MemberQuestionsPage', () => {
       within(within(list).getByRole('link', { name: /问题二/ })).getByText('未解决'),
     ).toBeInTheDocument();
     expect(asked.at(-1)).toEqual({ page: '1', page_size: '10' });
-    expect(document.title).toContain('我的问答');
+    await waitFor(() => expect(document.title).toContain('我的问答'));
   });
 
   it('lists my answers, cut at 51 characters, adopted ones marked, linking to their question', async () => {
-    const { user } = renderWithProviders(<MemberQuestionsPage />, { route: '/member/questions' });
+    const { user } = await renderRoute('/member/questions');
     await user.click(await screen.findByRole('tab', { name: '我的回答' }));
     const list = await screen.findByRole('list', { name: '我的回答' });
     const adopted = within(list).getByRole('link', { name: /被采纳的回答/ });
@@ -68,7 +67,7 @@ describe('MemberQuestionsPage', () => {
   it('shows the empty state, pages past 10, and 加载失败 with 重试', async () => {
     questions = [];
     total = 0;
-    const first = renderWithProviders(<MemberQuestionsPage />, { route: '/member/questions' });
+    const first = await renderRoute('/member/questions');
     expect(await screen.findByRole('status', { name: '暂无数据' })).toBeInTheDocument();
     first.unmount();
     first.queryClient.removeQueries({ queryKey: ['wenda'] });
@@ -80,7 +79,7 @@ describe('MemberQuestionsPage', () => {
       answer_count: 0,
     }));
     total = 15;
-    const paged = renderWithProviders(<MemberQuestionsPage />, { route: '/member/questions' });
+    const paged = await renderRoute('/member/questions');
     await screen.findByRole('link', { name: /第1问/ });
     await paged.user.click(await within(screen.getByRole('navigation', { name: '分页' })).findByText('2'));
     expect(asked.at(-1)).toEqual({ page: '2', page_size: '10' });
@@ -88,7 +87,7 @@ describe('MemberQuestionsPage', () => {
     paged.queryClient.removeQueries({ queryKey: ['wenda'] });
 
     questions = 'network';
-    const { user } = renderWithProviders(<MemberQuestionsPage />, { route: '/member/questions' });
+    const { user } = await renderRoute('/member/questions');
     const alert = await screen.findByRole('alert', { name: '加载失败' });
     questions = [{ id: 3, title: '恢复了', status: 0, answer_count: 1 }];
     total = 1;

@@ -1,28 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type {
-  QuestionCreateRequest,
-  QuestionListItem,
-  QuestionListReply,
-  WendaConfig,
-} from '@meedu/contract';
-import { currentUrl, loginAs, makeMember, ok, renderWithProviders } from '../../../../test/render.tsx';
+import type { QuestionCreateRequest, QuestionListReply, WendaConfig } from '@meedu/contract';
+import { memberApi } from '../../../../test/handlers/member.ts';
+import { wendaApi } from '../../../../test/handlers/wenda.ts';
+import { networkError } from '../../../../test/handlers/http.ts';
+import { makeMember } from '../../../../test/factories/member.ts';
 import { server } from '../../../../test/msw.ts';
-import { useSession } from '../../../stores/session.ts';
-import WendaPage from './WendaPage.tsx';
-
-const question = (id: number, over: Partial<QuestionListItem> = {}): QuestionListItem => ({
-  id,
-  title: `问题${id}`,
-  credit1: 0,
-  status: 0,
-  status_text: '未解决',
-  view_times: 12,
-  answer_count: 3,
-  vote_count: 0,
-  ...over,
-});
+import { currentUrl, loginAs, renderRoute } from '../../../../test/render.tsx';
+import { makeQuestionListItem as question } from '../../../../test/factories/wenda.ts';
 
 const categories = [
   { id: 3, name: '编程开发', children: [{ id: 7, name: 'Python' }] },
@@ -35,7 +20,6 @@ const requests: Record<string, string>[] = [];
 const asked: QuestionCreateRequest[] = [];
 
 beforeEach(() => {
-  useSession.setState({ isLogin: false, freshUnread: false });
   requests.length = 0;
   asked.length = 0;
   config = { pc_diy_content: '<p>提问须知</p><script>x()</script>', enable_credit1: 1 };
@@ -47,32 +31,28 @@ beforeEach(() => {
     categories,
   };
   server.use(
-    http.get('*/addons/Wenda/api/v1/other/config', () => HttpResponse.json(ok(config))),
-    http.get('*/addons/Wenda/api/v1/questions', ({ request }) => {
+    wendaApi.config(() => config),
+    wendaApi.list(({ request }) => {
       requests.push(Object.fromEntries(new URL(request.url).searchParams));
-      if (list === 'network') return HttpResponse.error();
-      return HttpResponse.json(ok(list));
+      if (list === 'network') return networkError();
+      return list;
     }),
-    http.get('*/addons/Wenda/api/v1/question/create', () =>
-      HttpResponse.json(
-        ok({
-          categories: [
-            { id: 3, name: '编程开发' },
-            { id: 7, name: 'Python' },
-          ],
-        }),
-      ),
-    ),
-    http.post('*/addons/Wenda/api/v1/question/create', async ({ request }) => {
+    wendaApi.createForm(() => ({
+      categories: [
+        { id: 3, name: '编程开发' },
+        { id: 7, name: 'Python' },
+      ],
+    })),
+    wendaApi.create(async ({ request }) => {
       asked.push((await request.json()) as QuestionCreateRequest);
-      return HttpResponse.json(ok({ id: 42 }));
+      return { id: 42 };
     }),
   );
 });
 
 describe('WendaPage', () => {
   it('lists questions with the solved label, counts and the reward badge; the sidebar HTML is sanitised', async () => {
-    renderWithProviders(<WendaPage />, { route: '/wenda' });
+    await renderRoute('/wenda');
     const solved = await screen.findByRole('link', { name: /问题1/ });
     expect(solved).toHaveAttribute('href', '/wenda/detail/1');
     expect(within(solved).getByText('已解决')).toBeInTheDocument();
@@ -88,9 +68,7 @@ describe('WendaPage', () => {
   });
 
   it('writes the chosen category and scene into the URL and asks for them', async () => {
-    const { user, router } = renderWithProviders(<WendaPage />, {
-      route: '/wenda?cid=3&child=7&scene=solved',
-    });
+    const { user, router } = await renderRoute('/wenda?cid=3&child=7&scene=solved');
     await screen.findByRole('link', { name: /问题1/ });
     expect(requests.at(-1)).toEqual({ page: '1', size: '16', scene: 'solved', cid: '7' });
     await user.click(screen.getByRole('tab', { name: '最新回答' }));
@@ -103,14 +81,14 @@ describe('WendaPage', () => {
   });
 
   it('sends a visitor who wants to ask to the login page', async () => {
-    const { user, router } = renderWithProviders(<WendaPage />, { route: '/wenda' });
+    const { user, router } = await renderRoute('/wenda');
     await user.click(await screen.findByRole('button', { name: '我要提问' }));
     expect(currentUrl(router)).toBe('/login?redirect=%2Fwenda');
   });
 
   it('shows the empty state, and 加载失败 with 重试 when the list cannot be loaded', async () => {
     list = 'network';
-    const { user } = renderWithProviders(<WendaPage />, { route: '/wenda' });
+    const { user } = await renderRoute('/wenda');
     const alert = await screen.findByRole('alert', { name: '加载失败' });
     list = { data: { data: [], total: 0 }, categories };
     await user.click(within(alert).getByRole('button', { name: '重试' }));
@@ -119,10 +97,10 @@ describe('WendaPage', () => {
 
   it('the ask dialog checks the reward against the balance, keeps what was typed, then posts and opens the question', async () => {
     loginAs(makeMember({ credit1: 30 }));
-    server.use(http.get('*/api/v2/member/detail', () => HttpResponse.json(ok(makeMember({ credit1: 30 })))));
-    const { user, router } = renderWithProviders(<WendaPage />, { route: '/wenda' });
+    server.use(memberApi.detail(() => makeMember({ credit1: 30 })));
+    const { user, router } = await renderRoute('/wenda');
     await user.click(await screen.findByRole('button', { name: '我要提问' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog');
     const publish = within(dialog).getByRole('button', { name: '发布问题' });
     expect(publish).toBeDisabled();
     await user.click(await within(dialog).findByRole('button', { name: 'Python' }));
@@ -151,15 +129,15 @@ describe('WendaPage', () => {
       images: [],
       credit1: 10,
     });
-    await waitFor(() => expect(currentUrl(router)).toBe('/wenda/detail/42'), { timeout: 2000 });
+    await waitFor(() => expect(currentUrl(router)).toBe('/wenda/detail/42'));
   });
 
   it('offers no reward field when the operator has turned rewards off', async () => {
     config = { pc_diy_content: '', enable_credit1: 0 };
     loginAs(makeMember());
-    const { user } = renderWithProviders(<WendaPage />, { route: '/wenda' });
+    const { user } = await renderRoute('/wenda');
     await user.click(await screen.findByRole('button', { name: '我要提问' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('button', { name: 'Python' });
     expect(within(dialog).queryByRole('spinbutton', { name: '悬赏积分' })).not.toBeInTheDocument();
   });

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ok, renderWithProviders, server } from '../../../../../test/render.tsx';
 import { emptyAnswer, type Answer, type ExamQuestion } from '../../lib/answers.ts';
-import { makeQuestion } from '../../test-data.ts';
 import { QuestionView } from './QuestionView.tsx';
 import type { QuestionMode } from './types.ts';
+import { systemApi } from '../../../../../test/handlers/system.ts';
+import { makeQuestion } from '../../../../../test/factories/exam.ts';
+import { server } from '../../../../../test/msw.ts';
+import { renderWithProviders } from '../../../../../test/render.tsx';
 
 /** A question with its own answer state; `spy` sees every change and whether it is final. */
 function Harness(props: {
@@ -126,18 +127,14 @@ describe('QuestionView: the six question types (screens §16)', () => {
   it('Q&A: text saved on blur; an image goes through the upload endpoint and saves the answer again', async () => {
     const spy = vi.fn();
     server.use(
-      http.post('*/api/v2/upload/image', () =>
-        HttpResponse.json(
-          ok({
-            path: 'a.png',
-            url: 'http://localhost/a.png',
-            disk: 'public',
-            name: 'a.png',
-            expired_time: 0,
-            encryptData: '',
-          }),
-        ),
-      ),
+      systemApi.uploadImage(() => ({
+        path: 'a.png',
+        url: 'http://localhost/a.png',
+        disk: 'public',
+        name: 'a.png',
+        expired_time: 0,
+        encryptData: '',
+      })),
     );
     const { user } = renderWithProviders(<Harness question={makeQuestion(4, 4)} mode="exam" spy={spy} />);
     const text = screen.getByLabelText('我的作答');

@@ -1,6 +1,6 @@
 /**
- * Test helpers for the player page: a fake player engine (jsdom has no media pipeline), contract-shaped payloads
- * and a renderer with the providers the page needs. Used only by the *.test.tsx files next to it.
+ * The player page's test rig: a fake player engine (jsdom has no media pipeline) and a renderer with the providers
+ * the player needs. Its payloads are in factories/course.ts.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -8,20 +8,16 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { FeedbackHost } from '../src/components/feedback/FeedbackHost.tsx';
+import { PlayerEngineContext } from '../src/features/course/player/engine-context.ts';
 import type {
-  CourseChapter,
-  CourseDetail,
-  CourseDetailReply,
-  MemberDetail,
-  SystemConfig,
-  VideoItem,
-  WatchRecord,
-} from '@meedu/contract';
-import { FeedbackHost } from '../../../components/feedback/FeedbackHost.tsx';
-import { createTestQueryClient, makeConfig, makeMember, ok } from '../../../../test/render.tsx';
-import type { VideoDetailReply } from '@meedu/contract';
-import { PlayerEngineContext } from './engine-context.ts';
-import type { PlayerEngine, PlayerEventMap, PlayerEventName, PlayerHandle, PlayerOptions } from './types.ts';
+  PlayerEngine,
+  PlayerEventMap,
+  PlayerEventName,
+  PlayerHandle,
+  PlayerOptions,
+} from '../src/features/course/player/types.ts';
+import { createTestQueryClient } from './render.tsx';
 
 type AnyListener = (...args: never[]) => void;
 
@@ -131,107 +127,3 @@ export function renderWithPlayer(
   );
   return { ...result, client };
 }
-
-// ---------------------------------------------------------------- payloads (contract catalog §2)
-
-export const course: CourseDetail = {
-  id: 7,
-  title: 'Python 入门',
-  slug: 'python',
-  thumb: '/covers/7.svg',
-  charge: 99,
-  short_description: '从零开始',
-  published_at: '2024-01-01 00:00:00',
-  is_rec: 0,
-  user_count: 3,
-  category_id: 1,
-  is_free: 0,
-  videos_count: 3,
-  category: { id: 1, name: '编程' },
-  render_desc: '<p>介绍</p>',
-};
-
-export function videoItem(id: number, chapterId: number, over: Partial<VideoItem> = {}): VideoItem {
-  return {
-    id,
-    course_id: course.id,
-    title: `第${id}节`,
-    published_at: '2024-01-01 00:00:00',
-    charge: 0,
-    chapter_id: chapterId,
-    duration: 120,
-    is_ban_sell: 0,
-    free_seconds: 0,
-    ban_drag: 0,
-    ...over,
-  };
-}
-
-export const chapters: CourseChapter[] = [
-  { id: 1, course_id: 7, title: '第一章 基础' },
-  { id: 2, course_id: 7, title: '第二章 进阶' },
-];
-
-export function videoDetail(
-  over: Partial<VideoDetailReply> & { videoOver?: Partial<VideoItem> } = {},
-): VideoDetailReply {
-  const { videoOver, ...rest } = over;
-  const v1 = videoItem(101, 1, videoOver);
-  const v2 = videoItem(102, 1);
-  const v3 = videoItem(201, 2);
-  return {
-    video: v1,
-    videos: { '1': [v1, v2], '2': [v3] },
-    chapters,
-    course,
-    is_watch: true,
-    video_watched_progress: [],
-    buy_videos: [],
-    ...rest,
-  };
-}
-
-export function watchRecord(videoId: number, seconds: number): WatchRecord {
-  return {
-    id: 1,
-    user_id: 1,
-    course_id: course.id,
-    video_id: videoId,
-    watch_seconds: seconds,
-    watched_at: null,
-    created_at: '2024-01-01T00:00:00.000000Z',
-    updated_at: '2024-01-01T00:00:00.000000Z',
-  };
-}
-
-export function courseDetailReply(over: Partial<CourseDetailReply> = {}): CourseDetailReply {
-  return {
-    course,
-    chapters,
-    videos: [],
-    isBuy: true,
-    isCollect: false,
-    videoWatchedProgress: [],
-    attach: [{ id: 5, name: '课件.pdf', size: 1024, extension: 'pdf' }],
-    buyVideos: [],
-    ...over,
-  };
-}
-
-export const member: MemberDetail = makeMember({ id: 42, avatar: '/a.png', nick_name: '小明' });
-
-export function systemConfig(player: Partial<SystemConfig['player']> = {}): SystemConfig {
-  return makeConfig({
-    webname: 'MeEdu',
-    name: 'MeEdu',
-    logo: { logo: '', white_logo: '' },
-    url: '',
-    pc_url: '',
-    user_protocol: '',
-    user_private_protocol: '',
-    aboutus: '',
-    player: { ...makeConfig().player, cover: '/player-cover.png', ...player },
-  });
-}
-
-export { ok };

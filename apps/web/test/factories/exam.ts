@@ -1,12 +1,10 @@
-/**
- * Contract-shaped exam payloads for the exam tests (one question of each type, attempts, lists). Used only by
- * the *.test.tsx files of this feature.
- */
+/** Exam payloads (contract exam): a question of each type, attempts and lists; override what a case needs. */
 import type {
   AttemptQuestion,
   ContentTransform,
   ExamListReply,
   PaperAttemptReply,
+  PaperListItem,
   Question,
   QuestionType,
   SubQuestion,
@@ -126,3 +124,14 @@ export function listReply<T>(items: T[], over: Partial<ExamListReply<T>> = {}): 
     ...over,
   };
 }
+
+/** A paper of the catalogue. */
+export const makePaperListItem = (id: number, over: Partial<PaperListItem> = {}): PaperListItem => ({
+  id,
+  title: `试卷${id}`,
+  charge: 0,
+  cur_user_can_join: true,
+  expired_minutes: 30,
+  questions_count: 5,
+  ...over,
+});
