@@ -1,5 +1,7 @@
 /** The audit log (`GET /admin/api/audit-logs`): every write an administrator made, with before and after. */
+import { COMMENT_AUDIT_ACTIONS, COMMENT_AUDIT_ENTITIES } from './comments.ts';
 import type { DateRangeQuery, Instant, ListQuery } from './common.ts';
+import { COURSE_AUDIT_ACTIONS, COURSE_AUDIT_ENTITIES } from './courses.ts';
 
 /** A value recorded before or after a write: the record's fields, secrets as `******` or left out. */
 export type AuditValue = Record<string, unknown>;
@@ -48,6 +50,8 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   totp_enable: '开启两步验证',
   totp_disable: '关闭两步验证',
   unlock: '解除锁定',
+  ...COURSE_AUDIT_ACTIONS,
+  ...COMMENT_AUDIT_ACTIONS,
 };
 
 /** What the console calls each kind of record; an area adds its own. */
@@ -55,6 +59,8 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   admin: '管理员',
   admin_role: '角色',
   admin_session: '登录会话',
+  ...COURSE_AUDIT_ENTITIES,
+  ...COMMENT_AUDIT_ENTITIES,
 };
 
 /** How a secret is written into before/after. */

@@ -4,3 +4,5 @@ export * from './permissions.ts';
 export * from './accounts.ts';
 export * from './audit.ts';
 export * from './dashboard.ts';
+export * from './courses.ts';
+export * from './comments.ts';
