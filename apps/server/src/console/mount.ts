@@ -16,9 +16,6 @@ export const ADMIN_API_PREFIX = '/admin/api';
 /** One console area's routes, registered on the console's app with paths below /admin/api (`/admins/:id`). */
 export type AdminModule = (app: Hono<AdminEnv>, deps: AppDeps) => void;
 
-/** Where file uploads live (below /admin/api): past the JSON size limit, each upload route sets its own. */
-export const UPLOAD_PATHS = '/uploads/';
-
 /** Paths answered without a session: signing in and out. */
 export const OPEN_PATHS: ReadonlySet<string> = new Set([
   '/auth/captcha',
@@ -31,14 +28,13 @@ export function mountConsoleApi(app: Hono<AppEnv>, deps: AppDeps, modules: reado
   const api = new Hono<AdminEnv>();
   api.onError((err, c) => adminErrorReply(c, err));
   api.use('*', requireConsoleHeader());
-  // JSON bodies only. Files come on paths under /uploads/ (tus's chunks, attachments), each with a limit of its
-  // own: a 1 MB cap would cut a tus PATCH in the middle.
-  const jsonLimit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: (c) => adminErrorReply(c, new AdminError(413, '请求内容过大')),
-  });
-  api.use('*', (c, next) =>
-    c.req.path.startsWith(`${ADMIN_API_PREFIX}${UPLOAD_PATHS}`) ? next() : jsonLimit(c, next),
+  // JSON bodies only (uploads come with the areas that need them, on paths of their own).
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => adminErrorReply(c, new AdminError(413, '请求内容过大')),
+    }),
   );
   api.use('*', adminSession(deps, OPEN_PATHS, ADMIN_API_PREFIX));
   for (const register of modules) register(api, deps);
