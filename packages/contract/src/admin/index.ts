@@ -4,5 +4,6 @@ export * from './permissions.ts';
 export * from './accounts.ts';
 export * from './audit.ts';
 export * from './dashboard.ts';
+export * from './uploads.ts';
 export * from './courses.ts';
 export * from './comments.ts';
