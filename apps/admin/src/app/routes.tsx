@@ -3,7 +3,15 @@
  * by the administrator's permissions), and a screen whose permission is missing shows the "no permission" screen.
  * A new area adds its lines here (docs/console.md, "Adding an area").
  */
-import { AuditOutlined, DashboardOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  CommentOutlined,
+  DashboardOutlined,
+  PlayCircleOutlined,
+  SafetyOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { Permission } from '@meedu/contract/admin';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
@@ -25,6 +33,33 @@ export const consoleRoutes: ConsoleRoute[] = [
     permission: 'dashboard.view',
     menu: { icon: <DashboardOutlined /> },
     page: lazy(() => import('../features/dashboard/pages/DashboardPage.tsx')),
+  },
+  {
+    path: '/courses',
+    title: '课程',
+    permission: 'courses.view',
+    menu: { icon: <PlayCircleOutlined />, group: '内容' },
+    page: lazy(() => import('../features/courses/pages/CoursesPage.tsx')),
+  },
+  {
+    path: '/courses/:id',
+    title: '编辑课程',
+    permission: 'courses.view',
+    page: lazy(() => import('../features/courses/pages/CourseEditPage.tsx')),
+  },
+  {
+    path: '/course-categories',
+    title: '课程分类',
+    permission: 'courses.view',
+    menu: { icon: <AppstoreOutlined />, group: '内容' },
+    page: lazy(() => import('../features/courses/pages/CategoriesPage.tsx')),
+  },
+  {
+    path: '/comments',
+    title: '评论管理',
+    permission: 'comments.view',
+    menu: { icon: <CommentOutlined />, group: '内容' },
+    page: lazy(() => import('../features/comments/pages/CommentsPage.tsx')),
   },
   {
     path: '/admins',
