@@ -1,4 +1,10 @@
-import { FilterXSS, escapeAttrValue, friendlyAttrValue, type IWhiteList } from 'xss';
+import { createRequire } from 'node:module';
+import type * as Xss from 'xss';
+import type { IWhiteList } from 'xss';
+
+// xss is CommonJS, and Node's ESM loader (npm start, tsx) finds only some of its names as named exports
+// (`escapeAttrValue` is not one; vitest's interop hid this): the module is loaded the CommonJS way.
+const { FilterXSS, escapeAttrValue, friendlyAttrValue } = createRequire(import.meta.url)('xss') as typeof Xss;
 
 /**
  * The one sanitiser of rich text saved from the console (course introductions, protocols, announcements, …),
