@@ -197,7 +197,7 @@ describe('courses in the operator console, in Chromium', () => {
   }, 300_000);
 
   it('a dropped upload resumes at the offset the server kept', async () => {
-    const cookies = await adminContext.cookies(server.url);
+    const cookies = await adminContext.cookies(`${server.url}/admin/api/uploads/tus`);
     const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const bytes = fs.readFileSync(clip);
     const headers = { 'Tus-Resumable': '1.0.0', 'X-Requested-With': 'zxt-admin', cookie };
