@@ -92,7 +92,8 @@ function uploadMessage(error: Error): string {
  */
 export function startVideoUpload(file: File, handlers: VideoUploadHandlers): { abort(): void } {
   const upload = new Upload(file, {
-    endpoint: TUS_ENDPOINT,
+    // Absolute, as the client's other calls are: the upload URLs tus answers are resolved against it.
+    endpoint: new URL(TUS_ENDPOINT, window.location.origin).toString(),
     chunkSize: UPLOAD_CHUNK_BYTES,
     retryDelays: [0, 1000, 3000, 5000, 10000],
     headers: { [ADMIN_REQUEST_HEADER.name]: ADMIN_REQUEST_HEADER.value },
