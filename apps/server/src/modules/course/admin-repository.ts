@@ -171,6 +171,8 @@ export const countCourseOwners = (db: Db, courseId: number) =>
 export async function deleteCourseTree(db: Db, courseId: number) {
   const videoIds = db.selectFrom('videos').select('id').where('course_id', '=', courseId);
   await db.deleteFrom('video_comments').where('video_id', 'in', videoIds).execute();
+  await db.deleteFrom('user_video_watch_records').where('video_id', 'in', videoIds).execute();
+  await db.deleteFrom('course_user_records').where('course_id', '=', courseId).execute();
   await db.deleteFrom('videos').where('course_id', '=', courseId).execute();
   await db.deleteFrom('course_chapters').where('course_id', '=', courseId).execute();
   await db.deleteFrom('course_attach').where('course_id', '=', courseId).execute();
