@@ -1,9 +1,8 @@
 import { createRequire } from 'node:module';
 import type * as Xss from 'xss';
-import type { IWhiteList } from 'xss';
+import type { IFilterXSSOptions, IWhiteList } from 'xss';
 
-// xss is CommonJS, and Node's ESM loader (npm start, tsx) finds only some of its names as named exports
-// (`escapeAttrValue` is not one; vitest's interop hid this): the module is loaded the CommonJS way.
+// js-xss is CommonJS whose named exports Node's ES module loader cannot see: load it as CommonJS.
 const { FilterXSS, escapeAttrValue, friendlyAttrValue } = createRequire(import.meta.url)('xss') as typeof Xss;
 
 /**
@@ -111,7 +110,7 @@ function keepAttribute(tag: string, name: string, value: string): string {
   }
 }
 
-const filter = new FilterXSS({
+const options: IFilterXSSOptions = {
   whiteList: ALLOWED,
   stripIgnoreTag: true,
   stripIgnoreTagBody: DROPPED_WITH_CONTENT,
@@ -119,7 +118,8 @@ const filter = new FilterXSS({
   css: false,
   onTagAttr: (tag, name, value, isWhiteAttr) => (isWhiteAttr ? keepAttribute(tag, name, value) : ''),
   onIgnoreTagAttr: () => '',
-});
+};
+const filter = new FilterXSS(options);
 
 /** Rich text as it may be stored and shown: only the allow-list's markup, every address checked. */
 export function sanitizeHtml(html: string): string {
