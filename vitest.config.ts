@@ -71,6 +71,8 @@ export default defineConfig({
       {
         // The console's own Vite config (React plugin), like the storefront's.
         extends: './apps/admin/vite.config.ts',
+        // jsdom is a browser: tus-js-client's browser build (XMLHttpRequest, File), as the console's bundle uses.
+        resolve: { alias: { 'tus-js-client': 'tus-js-client/lib.esm/browser/index.js' } },
         test: {
           name: 'admin',
           root: './apps/admin',

@@ -13,6 +13,7 @@ import { verifyPassword } from './lib/passwords.ts';
 import { acquireLease } from './modules/jobs/lease.ts';
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './modules/jobs/maintenance.ts';
 import { startMediaWorker } from './media/worker.ts';
+import { recordFinishedRun } from './console/jobs.ts';
 import { attachLiveChat } from './modules/live/chat-socket.ts';
 import { holdsDemoData, markDemoData } from './settings/secrets.ts';
 import { setSetting } from './settings/settings.ts';
@@ -151,7 +152,8 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   // The live chat's WebSocket (contract catalog 6.7) shares the port.
   const closeLiveChat = await attachLiveChat(server, deps);
   // Video packaging (src/media): one worker per instance, one job at a time.
-  const mediaWorker = startMediaWorker(deps);
+  // Each packaging run is a job_runs row, so the dashboard shows the worker's last run and failures.
+  const mediaWorker = startMediaWorker(deps, { recordRun: (run) => recordFinishedRun(deps.db, run) });
   const { port } = server.address() as AddressInfo;
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;

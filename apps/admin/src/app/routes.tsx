@@ -4,8 +4,11 @@
  * A new area adds its lines here (docs/console.md, "Adding an area").
  */
 import {
+  AppstoreOutlined,
   AuditOutlined,
+  CommentOutlined,
   DashboardOutlined,
+  PlayCircleOutlined,
   SafetyOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
@@ -58,6 +61,31 @@ export const consoleRoutes: ConsoleRoute[] = [
     title: '订单详情',
     permission: 'orders.view',
     page: lazy(() => import('../features/orders/pages/OrderDetailPage.tsx')),
+    path: '/courses',
+    title: '课程',
+    permission: 'courses.view',
+    menu: { icon: <PlayCircleOutlined />, group: '内容' },
+    page: lazy(() => import('../features/courses/pages/CoursesPage.tsx')),
+  },
+  {
+    path: '/courses/:id',
+    title: '编辑课程',
+    permission: 'courses.view',
+    page: lazy(() => import('../features/courses/pages/CourseEditPage.tsx')),
+  },
+  {
+    path: '/course-categories',
+    title: '课程分类',
+    permission: 'courses.view',
+    menu: { icon: <AppstoreOutlined />, group: '内容' },
+    page: lazy(() => import('../features/courses/pages/CategoriesPage.tsx')),
+  },
+  {
+    path: '/comments',
+    title: '评论管理',
+    permission: 'comments.view',
+    menu: { icon: <CommentOutlined />, group: '内容' },
+    page: lazy(() => import('../features/comments/pages/CommentsPage.tsx')),
   },
   {
     path: '/admins',

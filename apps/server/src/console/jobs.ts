@@ -18,12 +18,9 @@ export async function recordJobRun(
   name: string,
   job: () => Promise<boolean>,
 ): Promise<boolean> {
-  const startedAt = toDbTime(clock.now());
+  const startedAt = clock.now();
   const record = (ok: boolean, message: string) =>
-    db
-      .insertInto('job_runs')
-      .values({ name, started_at: startedAt, finished_at: toDbTime(clock.now()), ok: ok ? 1 : 0, message })
-      .execute();
+    recordFinishedRun(db, { name, startedAt, finishedAt: clock.now(), ok, message });
   let ran: boolean;
   try {
     ran = await job();
@@ -34,4 +31,26 @@ export async function recordJobRun(
   }
   if (ran) await record(true, '');
   return ran;
+}
+
+/** A run that something else timed (the media worker's packaging jobs report each run this way). */
+export interface FinishedRun {
+  name: string;
+  startedAt: Date;
+  finishedAt: Date;
+  ok: boolean;
+  message: string;
+}
+
+export async function recordFinishedRun(db: Db, run: FinishedRun): Promise<void> {
+  await db
+    .insertInto('job_runs')
+    .values({
+      name: run.name,
+      started_at: toDbTime(run.startedAt),
+      finished_at: toDbTime(run.finishedAt),
+      ok: run.ok ? 1 : 0,
+      message: run.message.slice(0, MESSAGE_MAX),
+    })
+    .execute();
 }

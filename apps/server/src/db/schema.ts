@@ -1415,3 +1415,16 @@ export interface JobRuns {
   ok: number;
   message: Generated<string>;
 }
+
+// console courses (migration 0018): the videos' own order and hidden comments, merged into 0003's interfaces.
+export interface Videos {
+  sort: Generated<number>;
+}
+
+export interface CourseComments {
+  is_hidden: Generated<number>;
+}
+
+export interface VideoComments {
+  is_hidden: Generated<number>;
+}

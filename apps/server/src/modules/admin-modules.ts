@@ -3,6 +3,9 @@ import { adminAccountsModule } from './admin/admin-routes.ts';
 import { memberAdminModule } from './member/admin-routes.ts';
 import { orderAdminModule } from './order/admin-routes.ts';
 import { orderCommandsAdminModule } from './payment/admin-routes.ts';
+import { courseAdminModule } from './course/admin-routes.ts';
+import { uploadAdminModule } from './upload/admin-routes.ts';
+import { mediaAdminModule } from './video/admin-routes.ts';
 
 /**
  * Every console area's routes, mounted under /admin/api by createApp (console/mount.ts). Add one line per area's
@@ -10,7 +13,10 @@ import { orderCommandsAdminModule } from './payment/admin-routes.ts';
  */
 export const adminModules: AdminModule[] = [
   adminAccountsModule,
+  courseAdminModule,
+  mediaAdminModule,
   memberAdminModule,
   orderAdminModule,
   orderCommandsAdminModule,
+  uploadAdminModule,
 ];

@@ -6,7 +6,7 @@ import type {
   ListReply,
 } from '@meedu/contract/admin';
 import { describe, expect, it } from 'vitest';
-import { recordJobRun } from '../../src/console/jobs.ts';
+import { recordFinishedRun, recordJobRun } from '../../src/console/jobs.ts';
 import { toDbTime } from '../../src/lib/dates.ts';
 import { expectShape, expectShapes, type FieldList } from '../support/contract-shape.ts';
 import { adminAgent, consoleContext, insertAdmin, loginAs } from './support.ts';
@@ -188,7 +188,26 @@ describe('the dashboard', () => {
         next_run_at: null,
         last_failure: null,
       }),
+      expect.objectContaining({ name: 'media.package', last_run: null }),
     ]);
+  });
+
+  it('shows the media worker’s packaging runs (the worker reports each finished run)', async () => {
+    const ctx = await consoleContext();
+    const viewer = await adminAgent(ctx, ['dashboard.view']);
+    const at = ctx.clock.now();
+    await recordFinishedRun(ctx.db, {
+      name: 'media.package',
+      startedAt: at,
+      finishedAt: new Date(at.getTime() + 5_000),
+      ok: false,
+      message: 'Invalid data found when processing input',
+    });
+    const d = (await viewer.call<DashboardReply>('GET', '/dashboard')).body;
+    expect(d.jobs.find((j) => j.name === 'media.package')).toMatchObject({
+      last_run: { ok: false, message: 'Invalid data found when processing input' },
+      last_failure: { ok: false },
+    });
   });
 
   it('shows the scheduled job’s last run, next run and last failure from job_runs', async () => {

@@ -75,6 +75,10 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: '4eb8b4405e9416c2631f09e326109af3a1dc3a6241b84aa99a3abd8647ace4df',
     postgres: '9c0c70a115095240bac93c6d4af8aa4d365c5066986be2b3ee1985b61e7bdd0e',
   },
+  '0018-console-courses': {
+    sqlite: '753d6427638523f495e5dfca8e8daa09de7b108833519a65d67a801bd51a45fc',
+    postgres: '1fbe3f67ab1ed4fc72589824dbbf3a8d8a91764aec9951724369074bb7d3bdd9',
+  },
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

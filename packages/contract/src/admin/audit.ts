@@ -1,5 +1,7 @@
 /** The audit log (`GET /admin/api/audit-logs`): every write an administrator made, with before and after. */
+import { COMMENT_AUDIT_ACTIONS, COMMENT_AUDIT_ENTITIES } from './comments.ts';
 import type { DateRangeQuery, Instant, ListQuery } from './common.ts';
+import { COURSE_AUDIT_ACTIONS, COURSE_AUDIT_ENTITIES } from './courses.ts';
 
 /** A value recorded before or after a write: the record's fields, secrets as `******` or left out. */
 export type AuditValue = Record<string, unknown>;
@@ -57,6 +59,8 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   refund: '退款',
   retry_refund: '重试退款',
   close_refund: '关闭退款',
+  ...COURSE_AUDIT_ACTIONS,
+  ...COMMENT_AUDIT_ACTIONS,
 };
 
 /** What the console calls each kind of record; an area adds its own. */
@@ -66,6 +70,8 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   admin_session: '登录会话',
   member: '学员',
   order: '订单',
+  ...COURSE_AUDIT_ENTITIES,
+  ...COMMENT_AUDIT_ENTITIES,
 };
 
 /** How a secret is written into before/after. */

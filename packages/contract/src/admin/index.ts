@@ -6,3 +6,6 @@ export * from './audit.ts';
 export * from './dashboard.ts';
 export * from './members.ts';
 export * from './orders.ts';
+export * from './uploads.ts';
+export * from './courses.ts';
+export * from './comments.ts';

@@ -15,6 +15,7 @@ import { memberIndexes } from './0014-member-indexes.ts';
 import type { Migration } from './migration.ts';
 import { consoleTables } from './0015-console.ts';
 import { media } from './0016-media.ts';
+import { consoleCourses } from './0018-console-courses.ts';
 
 /** In order. Add a file per change; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   memberIndexes,
   consoleTables,
   media,
+  consoleCourses,
 ];

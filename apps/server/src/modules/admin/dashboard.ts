@@ -9,6 +9,7 @@ import type {
 import { addDays, dayStartDb, siteDay, wireInstant } from '../../console/dates.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fromDbTime, toDbTime } from '../../lib/dates.ts';
+import { POLL_MS as MEDIA_POLL_MS } from '../../media/jobs.ts';
 import { MAINTENANCE_INTERVAL_MS } from '../jobs/maintenance.ts';
 import { STATUS } from '../order/service.ts';
 import * as figures from './dashboard-repository.ts';
@@ -22,6 +23,12 @@ export const SCHEDULED_JOBS = [
     name: 'maintenance',
     title: '每小时维护（账号注销、超时订单、拼团、退款等）',
     intervalMs: MAINTENANCE_INTERVAL_MS,
+  },
+  {
+    // Not on a clock: the worker looks at the queue every few seconds and runs a job when an upload arrives.
+    name: 'media.package',
+    title: '视频打包（有新上传时运行，每 3 秒查看队列）',
+    intervalMs: MEDIA_POLL_MS,
   },
 ] as const;
 

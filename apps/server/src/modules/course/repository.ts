@@ -169,13 +169,14 @@ export function listChapters(db: Db, courseId: number) {
     .execute();
 }
 
-/** Shown, published videos of a course in publication order. */
+/** Shown, published videos of a course in the operator's order (`sort`), then publication order. */
 export function listPublishedVideos(db: Db, courseId: number, now: string) {
   return db
     .selectFrom('videos')
     .select(VIDEO_COLUMNS)
     .where('course_id', '=', courseId)
     .where(shownPublished(now, 'videos'))
+    .orderBy('sort')
     .orderBy('published_at')
     .orderBy('id')
     .execute();
@@ -214,6 +215,7 @@ export function listVideosWithRecords(db: Db, courseId: number, userId: number, 
     ])
     .where('v.course_id', '=', courseId)
     .where(shownPublished(now, 'v'))
+    .orderBy('v.sort')
     .orderBy('v.published_at')
     .orderBy('v.id')
     .execute();
@@ -466,13 +468,14 @@ const COMMENT_COLUMNS = ['id', 'user_id', 'render_content', 'created_at', 'ip', 
 
 export type CommentTarget = { kind: 'course'; id: number } | { kind: 'video'; id: number };
 
-/** The newest 200 comments of a course or video. */
+/** The newest 200 comments of a course or video that no moderator has hidden. */
 export function listComments(db: Db, target: CommentTarget) {
   if (target.kind === 'course') {
     return db
       .selectFrom('course_comments')
       .select(COMMENT_COLUMNS)
       .where('course_id', '=', target.id)
+      .where('is_hidden', '=', 0)
       .orderBy('id', 'desc')
       .limit(200)
       .execute();
@@ -481,6 +484,7 @@ export function listComments(db: Db, target: CommentTarget) {
     .selectFrom('video_comments')
     .select(COMMENT_COLUMNS)
     .where('video_id', '=', target.id)
+    .where('is_hidden', '=', 0)
     .orderBy('id', 'desc')
     .limit(200)
     .execute();

@@ -1,0 +1,120 @@
+import type { CourseAdminDetail, CourseCategoryItem, CourseRequest } from '@meedu/contract/admin';
+import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { FormPage } from '../../../components/FormDrawer.tsx';
+import { ImageUpload } from '../../../components/ImageUpload.tsx';
+import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { fromLocalField, nowLocalField, toLocalField } from './site-time.ts';
+
+/** The form's values: `published_at` as the `datetime-local` field holds it (site time, no offset). */
+type CourseFormValues = CourseRequest;
+
+export function courseFormValues(course: CourseAdminDetail | null): Partial<CourseFormValues> {
+  return {
+    title: course?.title ?? '',
+    category_id: course?.category_id,
+    thumb: course?.thumb ?? '',
+    charge: course?.charge ?? 0,
+    is_free: course?.is_free ?? false,
+    is_vip_free: course?.is_vip_free ?? false,
+    is_show: course?.is_show ?? true,
+    is_rec: course?.is_rec ?? false,
+    published_at: course ? toLocalField(course.published_at) : nowLocalField(),
+    short_description: course?.short_description ?? '',
+    description: course?.description ?? '',
+    seo_keywords: course?.seo_keywords ?? '',
+    seo_description: course?.seo_description ?? '',
+  };
+}
+
+const toRequest = (values: CourseFormValues): CourseRequest => ({
+  ...values,
+  published_at: fromLocalField(values.published_at),
+});
+
+/** The course's fields: cover, prices, VIP-free, publication, show/hide, the introduction (rich text). */
+export function CourseForm({
+  course,
+  categories,
+  save,
+}: {
+  course: CourseAdminDetail | null;
+  categories: CourseCategoryItem[];
+  save: (body: CourseRequest) => Promise<unknown>;
+}) {
+  return (
+    <FormPage<CourseFormValues>
+      title="课程信息"
+      initialValues={courseFormValues(course)}
+      save={(v) => save(toRequest(v))}
+    >
+      <Form.Item
+        label="课程名称"
+        name="title"
+        rules={[{ required: true, whitespace: true, message: '请输入课程名称' }]}
+      >
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item label="分类" name="category_id" rules={[{ required: true, message: '请选择分类' }]}>
+        <Select
+          options={categories.map((c) => ({
+            value: c.id,
+            label: c.parent_id === 0 ? c.name : `└ ${c.name}`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item label="封面" name="thumb">
+        <ImageUpload label="课程封面" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item label="价格（元）" name="charge" rules={[{ required: true, message: '请输入价格' }]}>
+            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            label="上架时间"
+            name="published_at"
+            rules={[{ required: true, message: '请选择上架时间' }]}
+          >
+            <Input type="datetime-local" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={6}>
+          <Form.Item label="显示" name="is_show" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item label="免费" name="is_free" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item label="VIP 免费" name="is_vip_free" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item label="推荐" name="is_rec" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label="简介" name="short_description">
+        <Input.TextArea rows={2} maxLength={300} />
+      </Form.Item>
+      <Form.Item label="课程介绍" name="description" extra="支持标题、列表、代码块和 $…$ 数学公式">
+        <RichTextEditor label="课程介绍" />
+      </Form.Item>
+      <Form.Item label="SEO 关键词" name="seo_keywords">
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item label="SEO 描述" name="seo_description">
+        <Input.TextArea rows={2} maxLength={300} />
+      </Form.Item>
+    </FormPage>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ChapterItem, VideoAdminItem, VideoRequest } from '@meedu/contract/admin';
+import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { FormDrawer } from '../../../components/FormDrawer.tsx';
+import { useSaveVideoMutation } from '../api/outline.ts';
+import { fromLocalField, nowLocalField, toLocalField } from './site-time.ts';
+
+/** `null` closed, `'new'` creating, a video editing it. */
+export type EditingVideo = VideoAdminItem | 'new' | null;
+
+/** A video's fields; the file itself is uploaded from the outline (上传视频) once the video exists. */
+export function VideoDrawer({
+  courseId,
+  chapters,
+  editing,
+  onClose,
+}: {
+  courseId: number;
+  chapters: ChapterItem[];
+  editing: EditingVideo;
+  onClose: () => void;
+}) {
+  const video = editing !== null && editing !== 'new' ? editing : null;
+  const save = useSaveVideoMutation(courseId, video?.id ?? null);
+  const packaged = video?.media_asset_id != null;
+  return (
+    <FormDrawer<VideoRequest>
+      title={video ? `编辑视频 ${video.title}` : '新建视频'}
+      open={editing !== null}
+      onClose={onClose}
+      initialValues={{
+        title: video?.title ?? '',
+        chapter_id: video?.chapter_id ?? chapters[0]?.id ?? 0,
+        url: video?.url ?? '',
+        duration: video?.duration ?? 0,
+        charge: video?.charge ?? 0,
+        free_seconds: video?.free_seconds ?? 0,
+        is_show: video?.is_show ?? true,
+        is_ban_sell: video?.is_ban_sell ?? false,
+        ban_drag: video?.ban_drag ?? false,
+        published_at: video ? toLocalField(video.published_at) : nowLocalField(),
+      }}
+      save={(v) => save.mutateAsync({ ...v, published_at: fromLocalField(v.published_at) })}
+    >
+      <Form.Item
+        label="视频名称"
+        name="title"
+        rules={[{ required: true, whitespace: true, message: '请输入视频名称' }]}
+      >
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item label="章节" name="chapter_id">
+        <Select
+          options={[{ value: 0, label: '无章节' }, ...chapters.map((c) => ({ value: c.id, label: c.title }))]}
+        />
+      </Form.Item>
+      <Form.Item
+        label="视频地址"
+        name="url"
+        extra={packaged ? '已使用上传的视频，此地址不再播放' : '不上传文件时播放的地址（http(s):// 或 /）'}
+      >
+        <Input maxLength={1000} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item label="时长（秒）" name="duration" extra={packaged ? '取自上传的视频' : undefined}>
+            <InputNumber min={0} precision={0} disabled={packaged} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item label="试看秒数" name="free_seconds" extra="0 为不可试看">
+            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item label="单独售价（元）" name="charge">
+            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            label="上架时间"
+            name="published_at"
+            rules={[{ required: true, message: '请选择上架时间' }]}
+          >
+            <Input type="datetime-local" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={8}>
+          <Form.Item label="显示" name="is_show" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item label="禁止单独购买" name="is_ban_sell" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item label="禁止拖动进度" name="ban_drag" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormDrawer>
+  );
+}

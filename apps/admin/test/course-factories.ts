@@ -1,0 +1,111 @@
+import type {
+  ChapterItem,
+  CommentAdminItem,
+  CourseAdminDetail,
+  CourseCategoryItem,
+  MediaAssetItem,
+  VideoAdminItem,
+} from '@meedu/contract/admin';
+
+export const makeCategory = (over: Partial<CourseCategoryItem> = {}): CourseCategoryItem => ({
+  id: 1,
+  name: '编程',
+  parent_id: 0,
+  sort: 0,
+  is_show: true,
+  course_count: 0,
+  created_at: '2026-11-01T08:00:00+08:00',
+  ...over,
+});
+
+export const makeCourse = (over: Partial<CourseAdminDetail> = {}): CourseAdminDetail => ({
+  id: 7,
+  title: 'Python 入门',
+  category_id: 1,
+  category_name: '编程',
+  thumb: '',
+  charge: 99,
+  is_free: false,
+  is_vip_free: true,
+  is_show: true,
+  is_rec: false,
+  published_at: '2026-11-01T08:00:00+08:00',
+  short_description: '从零开始',
+  user_count: 12,
+  video_count: 2,
+  created_at: '2026-11-01T08:00:00+08:00',
+  updated_at: '2026-11-02T08:00:00+08:00',
+  description: '<p>介绍</p>',
+  seo_keywords: '',
+  seo_description: '',
+  ...over,
+});
+
+export const makeChapter = (over: Partial<ChapterItem> = {}): ChapterItem => ({
+  id: 11,
+  course_id: 7,
+  title: '基础',
+  sort: 0,
+  video_count: 1,
+  ...over,
+});
+
+export const makeVideo = (over: Partial<VideoAdminItem> = {}): VideoAdminItem => ({
+  id: 21,
+  course_id: 7,
+  chapter_id: 11,
+  title: '第一讲',
+  duration: 600,
+  charge: 0,
+  free_seconds: 0,
+  is_show: true,
+  is_ban_sell: false,
+  ban_drag: false,
+  published_at: '2026-11-01T08:00:00+08:00',
+  url: '',
+  media_asset_id: null,
+  media_status: null,
+  sort: 0,
+  ...over,
+});
+
+export const makeAsset = (over: Partial<MediaAssetItem> = {}): MediaAssetItem => ({
+  id: 31,
+  original_name: 'lesson.mp4',
+  size: 1024,
+  status: 'packaging',
+  duration: 0,
+  width: 1280,
+  height: 720,
+  renditions: [],
+  poster_url: null,
+  error: '',
+  created_at: '2026-11-01T08:00:00+08:00',
+  job: {
+    id: 41,
+    status: 'running',
+    progress: 45,
+    attempts: 1,
+    max_attempts: 3,
+    error: '',
+    started_at: '2026-11-01T08:00:00+08:00',
+    finished_at: null,
+  },
+  video_ids: [21],
+  ...over,
+});
+
+export const makeComment = (over: Partial<CommentAdminItem> = {}): CommentAdminItem => ({
+  id: 51,
+  kind: 'course',
+  target_id: 7,
+  target_title: 'Python 入门',
+  course_id: 7,
+  user_id: 3,
+  user_nick_name: '小明',
+  content: '讲得很好',
+  is_hidden: false,
+  ip: '10.0.0.1',
+  created_at: '2026-11-28T10:00:00+08:00',
+  ...over,
+});
