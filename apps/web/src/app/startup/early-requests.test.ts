@@ -60,7 +60,7 @@ describe('the early script’s requests (issue 10)', () => {
       for (const isLogin of entry.auth ? [true] : [false, true]) {
         const prefetched = await prefetchPaths(entry.path, isLogin);
         // A chained prefetch (the player: the video, then its course) contributes its first request only.
-        const expected = entry.path === '/courses/video/:courseId' ? prefetched.slice(0, 1) : prefetched;
+        const expected = entry.path === '/courses/video/:videoId' ? prefetched.slice(0, 1) : prefetched;
         expect({ route: entry.path, isLogin, paths: earlyPaths(entry.path, isLogin).sort() }).toEqual({
           route: entry.path,
           isLogin,

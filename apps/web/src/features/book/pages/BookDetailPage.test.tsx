@@ -63,7 +63,7 @@ beforeEach(() => {
 });
 
 const renderPage = (route = '/book/detail/1') =>
-  renderWithProviders(<BookDetailPage />, { route, path: '/book/detail/:courseId' });
+  renderWithProviders(<BookDetailPage />, { route, path: '/book/detail/:id' });
 
 const orderParams = (router: ReturnType<typeof renderPage>['router']) => {
   expect(router.state.location.pathname).toBe('/order');

@@ -34,10 +34,10 @@ const readTab = (v: string | null): TabId => {
   return TABS.some((t) => t.id === n) ? (n as TabId) : 2;
 };
 
-/** `/book/detail/:courseId` (screens catalog §10). The tab lives in `?tab=`. */
+/** `/book/detail/:id` (screens catalog §10). The tab lives in `?tab=`. */
 export default function BookDetailPage() {
   const { message } = useFeedback();
-  const id = Number(useParams().courseId);
+  const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get('tab'));
   const navigate = useNavigate();

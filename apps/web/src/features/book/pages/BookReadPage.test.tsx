@@ -83,7 +83,7 @@ beforeEach(() => {
 });
 
 const renderPage = (route = '/book/read/11') =>
-  renderWithProviders(<BookReadPage />, { route, path: '/book/read/:courseId' });
+  renderWithProviders(<BookReadPage />, { route, path: '/book/read/:articleId' });
 
 describe('BookReadPage', () => {
   it('reads an article the member may see: title, body with code, back link, only 下一节 at the start', async () => {

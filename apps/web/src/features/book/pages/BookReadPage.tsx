@@ -21,12 +21,12 @@ import '../book.css';
 const CommentThread = lazy(() => import('../../../components/comment-thread/CommentThread.tsx'));
 
 /**
- * `/book/read/:courseId` (screens catalog §11; the id is the article's): the top bar (back to the catalogue,
+ * `/book/read/:articleId` (screens catalog §11; the id is the article's): the top bar (back to the catalogue,
  * 展开目录/收起目录, 上一节/下一节), the catalogue, the article through SafeHtml — or, when the server says the
  * member may not read it, the stop with 订阅电子书 and 会员免费看 (the body is never sent) — and the comments.
  */
 export default function BookReadPage() {
-  const id = Number(useParams().courseId);
+  const id = Number(useParams().articleId);
   const navigate = useNavigate();
   const valid = Number.isInteger(id) && id > 0;
   const read = useQuery({ ...bookReadQuery(id), enabled: valid });

@@ -57,7 +57,7 @@ beforeEach(() => {
 const renderPage = () =>
   renderWithProviders(<CourseDetailPage />, {
     route: '/courses/detail/1',
-    path: '/courses/detail/:courseId',
+    path: '/courses/detail/:id',
   });
 
 describe('CourseDetailPage when the course cannot be loaded', () => {

@@ -164,7 +164,7 @@ function logIn() {
 }
 
 const renderPage = (route = '/courses/detail/1') =>
-  renderWithProviders(<CourseDetailPage />, { route, path: '/courses/detail/:courseId' });
+  renderWithProviders(<CourseDetailPage />, { route, path: '/courses/detail/:id' });
 
 /** A visitor's action left the page for `/login?redirect=<from>` (screens catalog §0.2), without the dialog. */
 const expectLoginRedirect = (router: ReturnType<typeof renderPage>['router'], from: string) => {

@@ -37,9 +37,9 @@ const readTab = (v: string | null): TabId => {
   return TABS.some((t) => t.id === n) ? (n as TabId) : 2;
 };
 
-/** `/courses/detail/:courseId` (screens catalog §3). The tab lives in `?tab=` (pushed, so back returns). */
+/** `/courses/detail/:id` (screens catalog §3). The tab lives in `?tab=` (pushed, so back returns). */
 export default function CourseDetailPage() {
-  const id = Number(useParams().courseId);
+  const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get('tab'));
   const isLogin = useSession((s) => s.isLogin);

@@ -71,7 +71,7 @@ function renderPage(route = '/courses/video/101') {
   const engine = fakeEngine();
   const view = renderWithPlayer(<VideoPage />, {
     route,
-    path: '/courses/video/:courseId',
+    path: '/courses/video/:videoId',
     loader: engine.loader,
   });
   return { ...view, engine };

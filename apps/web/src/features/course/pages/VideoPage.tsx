@@ -32,10 +32,9 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-/** `/courses/video/:courseId` — the route parameter is the VIDEO id (screens catalog §4). Login required. */
+/** `/courses/video/:videoId` — the route parameter is the VIDEO id (screens catalog §4). Login required. */
 export default function VideoPage() {
-  const { courseId: param } = useParams();
-  const videoId = Number(param);
+  const videoId = Number(useParams().videoId);
   const valid = Number.isInteger(videoId) && videoId > 0;
   const navigate = useNavigate();
   const isLogin = useSession((s) => s.isLogin);

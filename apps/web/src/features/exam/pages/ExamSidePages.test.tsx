@@ -124,7 +124,7 @@ describe('practice and mock paper details', () => {
     loginAs(makeMember());
     const { user, router } = renderWithProviders(<PracticeDetailPage />, {
       route: '/exam/practice/detail/5',
-      path: '/exam/practice/detail/:courseId',
+      path: '/exam/practice/detail/:id',
     });
     expect(await screen.findByText('已练习：3/8')).toBeInTheDocument();
     const rows = within(screen.getByRole('list', { name: '章节' })).getAllByRole('listitem');
@@ -139,7 +139,7 @@ describe('practice and mock paper details', () => {
     loginAs(makeMember());
     const { user, router } = renderWithProviders(<MockPaperDetailPage />, {
       route: '/exam/mockpaper/detail/4',
-      path: '/exam/mockpaper/detail/:courseId',
+      path: '/exam/mockpaper/detail/:id',
     });
     expect(await screen.findByText('题数：5道')).toBeInTheDocument();
     expect(screen.getByText('可考试次数：不限')).toBeInTheDocument();

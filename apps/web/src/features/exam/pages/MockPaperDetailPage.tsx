@@ -3,15 +3,13 @@ import { Button } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import type { MockPaperRule } from '@meedu/contract';
 import { Empty } from '../../../components/Empty.tsx';
-import { paths, withQuery } from '../../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { positiveId } from '../../../lib/route-prefetch.ts';
 import { mockPaperDetailQuery } from '../api/mock-paper-detail.ts';
 import { useMockDrawMutation } from '../api/mock-paper-draw.ts';
 import { DetailFrame } from '../components/DetailFrame.tsx';
 import { examOrderPath } from '../lib/order.ts';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
-
-const playPath = (id: number, pid: number) => withQuery('/exam/mockpaper/play', { id, pid });
 
 /** The number of questions a draw takes: the sum of `rule.num` (missing or unreadable parts count 0). */
 export function drawCount(rule: string): number {
@@ -25,7 +23,7 @@ export function drawCount(rule: string): number {
 
 /** `/exam/mockpaper/detail/:id` (screens §13.2): unlimited attempts, each a fresh random draw. */
 export default function MockPaperDetailPage() {
-  const id = positiveId(useParams().courseId) ?? 0;
+  const id = positiveId(useParams().id) ?? 0;
   const detail = useQuery({ ...mockPaperDetailQuery(id), enabled: id > 0 });
   const draw = useMockDrawMutation(id);
   const { message } = useFeedback();
@@ -37,7 +35,7 @@ export default function MockPaperDetailPage() {
       void message.error('无权限参与');
       return;
     }
-    draw.mutate(undefined, { onSuccess: (r) => void navigate(playPath(id, r.recordId)) });
+    draw.mutate(undefined, { onSuccess: (r) => void navigate(paths.mockPaperPlay(id, r.recordId)) });
   };
   const buy = () => {
     if (!d) return;
@@ -84,7 +82,7 @@ export default function MockPaperDetailPage() {
                   <button
                     type="button"
                     className={r.status === 1 ? 'ex-link' : 'ex-link ex-red'}
-                    onClick={() => void navigate(playPath(id, r.id))}
+                    onClick={() => void navigate(paths.mockPaperPlay(id, r.id))}
                   >
                     {r.status === 1 ? '考试详情' : '继续考试'}
                   </button>

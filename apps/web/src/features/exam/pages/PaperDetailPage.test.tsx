@@ -55,7 +55,7 @@ beforeEach(() => {
 const render = () =>
   renderWithProviders(<PaperDetailPage />, {
     route: '/exam/papers/detail/3',
-    path: '/exam/papers/detail/:courseId',
+    path: '/exam/papers/detail/:id',
   });
 
 describe('PaperDetailPage', () => {

@@ -3,15 +3,13 @@ import { Button } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import type { PaperAttemptRow, PaperDetailReply } from '@meedu/contract';
 import { Empty } from '../../../components/Empty.tsx';
-import { paths, withQuery } from '../../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { positiveId } from '../../../lib/route-prefetch.ts';
 import { paperDetailQuery } from '../api/paper-detail.ts';
 import { usePaperJoinMutation } from '../api/paper-join.ts';
 import { DetailFrame } from '../components/DetailFrame.tsx';
 import { examOrderPath } from '../lib/order.ts';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
-
-const playPath = (id: number, pid: number) => withQuery('/exam/papers/play', { id, pid });
 
 const questionTotal = (q: PaperDetailReply['questions']) =>
   (Array.isArray(q) ? q : Object.values(q)).reduce((n, list) => n + list.length, 0);
@@ -22,7 +20,7 @@ const STATE = { 1: '考试中', 2: '已结束', 3: '阅卷中' } as const;
 
 /** `/exam/papers/detail/:id` (screens §12.2). */
 export default function PaperDetailPage() {
-  const id = positiveId(useParams().courseId) ?? 0;
+  const id = positiveId(useParams().id) ?? 0;
   const detail = useQuery({ ...paperDetailQuery(id), enabled: id > 0 });
   const join = usePaperJoinMutation(id);
   const { message } = useFeedback();
@@ -34,7 +32,7 @@ export default function PaperDetailPage() {
       void message.error('无权限参与');
       return;
     }
-    join.mutate(undefined, { onSuccess: (r) => void navigate(playPath(id, r.record_id)) });
+    join.mutate(undefined, { onSuccess: (r) => void navigate(paths.paperPlay(id, r.record_id)) });
   };
   const buy = () => {
     if (!d) return;
@@ -45,7 +43,7 @@ export default function PaperDetailPage() {
   const open = (r: PaperAttemptRow) => {
     if (r.status === 3) void message.error('请等待阅卷完成查看');
     else if (!d?.can_join) void message.error('无权限参与');
-    else void navigate(playPath(id, r.id));
+    else void navigate(paths.paperPlay(id, r.id));
   };
 
   // A negative remainder (more attempts than allowed) counts as none left (reference defect 11).

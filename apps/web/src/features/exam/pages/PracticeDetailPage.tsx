@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import type { PracticeChapter } from '@meedu/contract';
 import { Empty } from '../../../components/Empty.tsx';
-import { paths, withQuery } from '../../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { positiveId } from '../../../lib/route-prefetch.ts';
 import { practiceDetailQuery } from '../api/practice-detail.ts';
 import { DetailFrame } from '../components/DetailFrame.tsx';
@@ -12,7 +12,7 @@ import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /** `/exam/practice/detail/:id` (screens §14.2): progress, 每日20题 and the chapters. */
 export default function PracticeDetailPage() {
-  const id = positiveId(useParams().courseId) ?? 0;
+  const id = positiveId(useParams().id) ?? 0;
   const detail = useQuery({ ...practiceDetailQuery(id), enabled: id > 0 });
   const { message } = useFeedback();
   const navigate = useNavigate();
@@ -22,13 +22,13 @@ export default function PracticeDetailPage() {
     if (!d) return;
     if (!d.can) void message.error('无权限参与');
     else if (d.practice.question_count === 0) void message.error('当前练习为空');
-    else void navigate(withQuery('/exam/practice/play', { day: 1, practiceId: id }));
+    else void navigate(paths.practicePlay(id));
   };
   const chapter = (c: PracticeChapter) => {
     if (!d) return;
     if (c.question_count === 0) void message.error('无试题');
     else if (!d.can) void message.error('无权限参与');
-    else void navigate(withQuery('/exam/practice/play', { practiceId: id, chapterId: c.id }));
+    else void navigate(paths.practicePlay(id, c.id));
   };
   const buy = () => {
     if (!d) return;

@@ -81,7 +81,7 @@ beforeEach(() => {
 const renderPage = () =>
   renderWithProviders(<LearnPathDetailPage />, {
     route: '/learnPath/detail/5',
-    path: '/learnPath/detail/:courseId',
+    path: '/learnPath/detail/:id',
   });
 
 describe('LearnPathDetailPage', () => {

@@ -60,9 +60,9 @@ function PathInfo({ detail }: { detail: PathDetailReply }) {
   );
 }
 
-/** `/learnPath/detail/:courseId` (screens catalog §15): the path, its buy area and its steps with progress. */
+/** `/learnPath/detail/:id` (screens catalog §15): the path, its buy area and its steps with progress. */
 export default function LearnPathDetailPage() {
-  const id = Number(useParams().courseId);
+  const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const isLogin = useSession((s) => s.isLogin);
   const detail = useQuery({ ...pathDetailQuery(id, isLogin), enabled: valid });

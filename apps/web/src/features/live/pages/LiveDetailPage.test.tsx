@@ -58,7 +58,7 @@ afterEach(() => {
   useSession.setState({ isLogin: false });
 });
 
-const route = (tab = 2) => ({ route: `/live/detail/5?tab=${tab}`, path: '/live/detail/:courseId' });
+const route = (tab = 2) => ({ route: `/live/detail/5?tab=${tab}`, path: '/live/detail/:id' });
 
 describe('LiveDetailPage', () => {
   it('shows the info box with the status badge, the buy and VIP buttons, and the introduction sanitised', async () => {

@@ -100,9 +100,9 @@ function LiveInfo({ detail, isLogin }: { detail: LiveDetailReply; isLogin: boole
   );
 }
 
-/** `/live/detail/:courseId` (screens catalog §7). The tab lives in `?tab=` (pushed, so back returns). */
+/** `/live/detail/:id` (screens catalog §7). The tab lives in `?tab=` (pushed, so back returns). */
 export default function LiveDetailPage() {
-  const id = Number(useParams().courseId);
+  const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get('tab'));
   const isLogin = useSession((s) => s.isLogin);

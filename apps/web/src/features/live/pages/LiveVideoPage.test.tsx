@@ -110,7 +110,7 @@ afterEach(() => {
   useSession.setState({ isLogin: false });
 });
 
-const route = { route: '/live/video/12', path: '/live/video/:courseId' };
+const route = { route: '/live/video/12', path: '/live/video/:videoId' };
 
 describe('LiveVideoPage', () => {
   it('shows the live lesson with its history, joins the chat and sends with Enter', async () => {

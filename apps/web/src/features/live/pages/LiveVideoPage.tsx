@@ -224,9 +224,9 @@ function Room({ play, onRefresh }: { play: LivePlayReply; onRefresh(): void }) {
   );
 }
 
-/** `/live/video/:courseId` (screens catalog §8; the id is the lesson's), bare layout, members only. */
+/** `/live/video/:videoId` (screens catalog §8; the id is the lesson's), bare layout, members only. */
 export default function LiveVideoPage() {
-  const id = Number(useParams().courseId);
+  const id = Number(useParams().videoId);
   const valid = Number.isInteger(id) && id > 0;
   const play = useQuery({ ...livePlayQuery(id), enabled: valid });
   if (!valid || (play.isError && isBusinessError(play.error)))

@@ -57,7 +57,7 @@ beforeEach(() => {
 });
 
 const renderPage = (route = '/topic/detail/1') =>
-  renderWithProviders(<TopicDetailPage />, { route, path: '/topic/detail/:courseId' });
+  renderWithProviders(<TopicDetailPage />, { route, path: '/topic/detail/:id' });
 
 describe('TopicDetailPage', () => {
   it('logged out: the free part, stats and 请登录后查看 → /login and back', async () => {

@@ -27,13 +27,13 @@ import '../topic.css';
 const CommentThread = lazy(() => import('../../../components/comment-thread/CommentThread.tsx'));
 
 /**
- * `/topic/detail/:courseId` (screens catalog §13): the free part, then the paid part once the server says the
+ * `/topic/detail/:id` (screens catalog §13): the free part, then the paid part once the server says the
  * member may read it (it is not in the reply before); otherwise a veil with 请登录后查看, or 会员免费看 and
  * 解锁全文￥{charge}. Both parts get math and code. Share, vote and collect on the right; comments below.
  */
 export default function TopicDetailPage() {
   const { message } = useFeedback();
-  const id = Number(useParams().courseId);
+  const id = Number(useParams().id);
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const isLogin = useSession((s) => s.isLogin);

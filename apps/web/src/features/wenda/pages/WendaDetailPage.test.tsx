@@ -107,7 +107,7 @@ beforeEach(() => {
 });
 
 const renderPage = () =>
-  renderWithProviders(<WendaDetailPage />, { route: '/wenda/detail/9', path: '/wenda/detail/:courseId' });
+  renderWithProviders(<WendaDetailPage />, { route: '/wenda/detail/9', path: '/wenda/detail/:questionId' });
 
 describe('WendaDetailPage', () => {
   it('shows a visitor the question, its reward, images and answers, with no answer box; voting asks to log in', async () => {

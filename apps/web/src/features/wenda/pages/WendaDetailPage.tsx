@@ -18,11 +18,11 @@ import { ImageGrid } from '../components/ImageGrid.tsx';
 import '../wenda.css';
 
 /**
- * `/wenda/detail/:courseId` (screens catalog §20). The question and every answer are rendered with math (the
+ * `/wenda/detail/:questionId` (screens catalog §20). The question and every answer are rendered with math (the
  * reference rendered only the first answer, open question 6).
  */
 export default function WendaDetailPage() {
-  const id = Number(useParams().courseId);
+  const id = Number(useParams().questionId);
   const valid = Number.isInteger(id) && id > 0;
   const isLogin = useSession((s) => s.isLogin);
   const member = useMember();
