@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { BookArticleItem } from '@meedu/contract';
 import { Breadcrumb } from '../../../components/Breadcrumb.tsx';
+import { LazyCommentThread } from '../../../components/comment-thread/LazyCommentThread.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
 import '../../../components/purchase/purchase.css';
@@ -20,8 +20,6 @@ import { BookCatalog, firstArticle } from '../components/BookCatalog.tsx';
 import { BookInfo } from '../components/BookInfo.tsx';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 import '../book.css';
-
-const CommentThread = lazy(() => import('../../../components/comment-thread/CommentThread.tsx'));
 
 const TABS = [
   { id: 2, name: '详情' },
@@ -125,14 +123,12 @@ export default function BookDetailPage() {
           )
         ) : null}
         {tab === 4 ? (
-          <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 2 }} />}>
-            <CommentThread
-              label="电子书评论"
-              source={bookCommentSource(book.id)}
-              canComment={canReadAll}
-              lockedHint="购买电子书后可以发表评论"
-            />
-          </Suspense>
+          <LazyCommentThread
+            label="电子书评论"
+            source={bookCommentSource(book.id)}
+            canComment={canReadAll}
+            lockedHint="购买电子书后可以发表评论"
+          />
         ) : null}
       </div>
     </div>

@@ -1,8 +1,9 @@
 import { LeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LazyCommentThread } from '../../../components/comment-thread/LazyCommentThread.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { LazyMount } from '../../../components/LazyMount.tsx';
 import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
@@ -17,8 +18,6 @@ import { articleCommentSource } from '../api/article-comments.ts';
 import { bookReadQuery } from '../api/book-read.ts';
 import { BookCatalog } from '../components/BookCatalog.tsx';
 import '../book.css';
-
-const CommentThread = lazy(() => import('../../../components/comment-thread/CommentThread.tsx'));
 
 /**
  * `/book/read/:articleId` (screens catalog §11; the id is the article's): the top bar (back to the catalogue,
@@ -114,15 +113,13 @@ export default function BookReadPage() {
             )}
           </article>
           <LazyMount className="bk-reader__comments" minHeight={200}>
-            <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 2 }} />}>
-              <CommentThread
-                key={article.id}
-                label="文章评论"
-                source={articleCommentSource(article.id)}
-                canComment={canSee}
-                lockedHint="购买电子书后可以发表评论"
-              />
-            </Suspense>
+            <LazyCommentThread
+              key={article.id}
+              label="文章评论"
+              source={articleCommentSource(article.id)}
+              canComment={canSee}
+              lockedHint="购买电子书后可以发表评论"
+            />
           </LazyMount>
         </main>
       </div>

@@ -53,7 +53,7 @@ export function CourseInfo({ detail, isLogin }: { detail: CourseDetailReply; isL
               <span className="mc-buy__label mc-buy__label--ok">课程已购买</span>
             ) : (
               <PurchaseButtons
-                kind="vod"
+                kind="course"
                 product={{ id: course.id, charge: course.charge, name: course.title, thumb: course.thumb }}
                 promo={promo}
                 buyLabel={`订阅课程￥${course.charge}`}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { LearnedVideo } from '@meedu/contract';
-import { LazyAntdScope } from '../../../components/antd/lazy-scope.tsx';
 import { Breadcrumb } from '../../../components/Breadcrumb.tsx';
+import { LazyCommentThread } from '../../../components/comment-thread/LazyCommentThread.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
@@ -20,9 +20,6 @@ import { CourseChapters } from '../components/CourseChapters.tsx';
 import { CourseInfo, isFreeCourse } from '../components/CourseInfo.tsx';
 import '../../../components/purchase/purchase.css';
 import '../course.css';
-
-// The one comment thread, downloaded (with antd's scope) when its tab is shown.
-const CommentThread = lazy(() => import('../../../components/comment-thread/CommentThread.tsx'));
 
 const TABS = [
   { id: 2, name: '课程详情' },
@@ -116,11 +113,7 @@ export default function CourseDetailPage() {
         ) : null}
         {tab === 4 ? (
           // The page loads no antd (routes.ts marks it plain); the comment thread is antd's, in its scope.
-          <Suspense fallback={<SkeletonText rows={2} />}>
-            <LazyAntdScope>
-              <CommentThread label="课程评论" source={courseCommentSource(id)} canComment={canWatchAll} />
-            </LazyAntdScope>
-          </Suspense>
+          <LazyCommentThread label="课程评论" source={courseCommentSource(id)} canComment={canWatchAll} />
         ) : null}
         {tab === 5 ? <CourseAttachments attach={d.attach} canDownload={canWatchAll} /> : null}
       </div>

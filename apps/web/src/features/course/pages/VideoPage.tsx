@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { configQuery } from '../../../api/system.ts';
 import { Breadcrumb } from '../../../components/Breadcrumb.tsx';
 import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
 import { TabBar } from '../../../components/TabBar.tsx';
+import { LazyCommentThread } from '../../../components/comment-thread/LazyCommentThread.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { useFeatures } from '../../../stores/features.ts';
@@ -22,9 +23,6 @@ import type { PlayerHandle } from '../player/types.ts';
 import { VideoStage } from '../player/VideoStage.tsx';
 import { marqueeText } from '../player/video-rules.ts';
 import '../player/player.css';
-
-// The one comment thread, downloaded with its tab.
-const CommentThread = lazy(() => import('../../../components/comment-thread/CommentThread.tsx'));
 
 const TABS = [
   { key: 'comments', label: '课时评论' },
@@ -151,14 +149,12 @@ export default function VideoPage() {
       />
       <div role="tabpanel" id={`video-tab-${tab}`}>
         {tab === 'comments' ? (
-          <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 2 }} />}>
-            <CommentThread
-              label="课时评论"
-              source={videoCommentSource(data.video.id)}
-              canComment={data.is_watch}
-              lockedHint="购买课程后可以发表评论"
-            />
-          </Suspense>
+          <LazyCommentThread
+            label="课时评论"
+            source={videoCommentSource(data.video.id)}
+            canComment={data.is_watch}
+            lockedHint="购买课程后可以发表评论"
+          />
         ) : courseDetail.data ? (
           <AttachmentList attach={courseDetail.data.attach} isBuy={courseDetail.data.isBuy} />
         ) : (

@@ -1,24 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MallOrder } from '@meedu/contract';
 import { Button, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Empty } from '../../../components/Empty.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
-import { paths } from '../../../config/paths.ts';
+import { sharedGoodsPage } from '../../../lib/resource-links.ts';
 import { changeTime } from '../../../lib/relative-time.ts';
 import { ORDERS_PAGE_SIZE, mallOrdersQuery } from '../api/mall-orders.ts';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
-
-const viewPath = (o: MallOrder) =>
-  o.goods_v_type === 'vip'
-    ? paths.vip()
-    : o.goods_v_type === 'live'
-      ? paths.liveDetail(o.goods_v_id)
-      : o.goods_v_type === 'book'
-        ? paths.bookDetail(o.goods_v_id)
-        : paths.courseDetail(o.goods_v_id);
 
 /** `积分订单` (screens commerce-exam §9.2 tab 3): each exchange, shipped or granted. */
 export function MallOrders() {
@@ -61,7 +51,7 @@ export function MallOrders() {
                 )
               ) : o.is_send === 1 ? (
                 <span>
-                  已发放成功 <Link to={viewPath(o)}>立即查看</Link>
+                  已发放成功 <Link to={sharedGoodsPage(o.goods_v_type, o.goods_v_id)}>立即查看</Link>
                 </span>
               ) : (
                 <span>发货中</span>

@@ -8,7 +8,7 @@ import { positiveId } from '../../../lib/route-prefetch.ts';
 import { mockPaperDetailQuery } from '../api/mock-paper-detail.ts';
 import { useMockDrawMutation } from '../api/mock-paper-draw.ts';
 import { DetailFrame } from '../components/DetailFrame.tsx';
-import { examOrderPath } from '../lib/order.ts';
+import { examOrderQuery } from '../../../lib/order-query.ts';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /** The number of questions a draw takes: the sum of `rule.num` (missing or unreadable parts count 0). */
@@ -41,7 +41,10 @@ export default function MockPaperDetailPage() {
     if (!d) return;
     if (d.paper.charge === 0) void message.error('当前试卷无法购买');
     else if (d.paper.enabled_invite === 1) void message.error('当前试卷仅限邀请用户参与');
-    else void navigate(examOrderPath('mockpaper', { id, charge: d.paper.charge, name: d.paper.title }));
+    else
+      void navigate(
+        paths.order(examOrderQuery('mock_paper', { id, charge: d.paper.charge, name: d.paper.title })),
+      );
   };
 
   return (

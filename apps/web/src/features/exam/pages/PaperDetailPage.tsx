@@ -8,7 +8,7 @@ import { positiveId } from '../../../lib/route-prefetch.ts';
 import { paperDetailQuery } from '../api/paper-detail.ts';
 import { usePaperJoinMutation } from '../api/paper-join.ts';
 import { DetailFrame } from '../components/DetailFrame.tsx';
-import { examOrderPath } from '../lib/order.ts';
+import { examOrderQuery } from '../../../lib/order-query.ts';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 const questionTotal = (q: PaperDetailReply['questions']) =>
@@ -38,7 +38,10 @@ export default function PaperDetailPage() {
     if (!d) return;
     if (d.paper.charge === 0) void message.error('当前试卷无法购买');
     else if (d.paper.enabled_invite === 1) void message.error('当前试卷仅限邀请用户参与');
-    else void navigate(examOrderPath('paper', { id, charge: d.paper.charge, name: d.paper.title }));
+    else
+      void navigate(
+        paths.order(examOrderQuery('paper', { id, charge: d.paper.charge, name: d.paper.title })),
+      );
   };
   const open = (r: PaperAttemptRow) => {
     if (r.status === 3) void message.error('请等待阅卷完成查看');

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { positiveId } from '../../../lib/route-prefetch.ts';
 import { practiceDetailQuery } from '../api/practice-detail.ts';
 import { DetailFrame } from '../components/DetailFrame.tsx';
-import { examOrderPath } from '../lib/order.ts';
+import { examOrderQuery } from '../../../lib/order-query.ts';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /** `/exam/practice/detail/:id` (screens §14.2): progress, 每日20题 and the chapters. */
@@ -33,7 +33,10 @@ export default function PracticeDetailPage() {
   const buy = () => {
     if (!d) return;
     if (d.practice.charge === 0) void message.error('当前练习无法购买');
-    else void navigate(examOrderPath('practice', { id, charge: d.practice.charge, name: d.practice.name }));
+    else
+      void navigate(
+        paths.order(examOrderQuery('practice', { id, charge: d.practice.charge, name: d.practice.name })),
+      );
   };
   const done = (chapterId: number) =>
     d && !Array.isArray(d.user_chapter_records)

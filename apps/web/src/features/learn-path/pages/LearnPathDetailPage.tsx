@@ -41,7 +41,7 @@ function PathInfo({ detail }: { detail: PathDetailReply }) {
             ) : (
               <div className="lp-buy">
                 <PurchaseButtons
-                  kind="path"
+                  kind="learnPath"
                   product={{ id: path.id, charge: path.charge, name: path.name, thumb: path.thumb }}
                   promo={promo}
                   buyLabel={`购买套餐￥${path.charge}（共${path.courses_count}课程）`}

@@ -1,10 +1,10 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { LiveDetailReply } from '@meedu/contract';
 import { Breadcrumb } from '../../../components/Breadcrumb.tsx';
+import { LazyCommentThread } from '../../../components/comment-thread/LazyCommentThread.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
@@ -23,8 +23,6 @@ import { LiveStatusBadge } from '../components/LiveStatusBadge.tsx';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 import '../../../components/catalog-page.css';
 import '../live.css';
-
-const CommentThread = lazy(() => import('../../../components/comment-thread/CommentThread.tsx'));
 
 const TABS = [
   { id: 2, name: '直播详情' },
@@ -175,9 +173,7 @@ export default function LiveDetailPage() {
         ) : null}
         {tab === 3 ? <LiveSchedule chapters={d.chapters} videos={d.videos} bought={canWatch} /> : null}
         {tab === 4 ? (
-          <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 2 }} />}>
-            <CommentThread label="课程评论" source={liveCommentSource(id)} canComment={canWatch} />
-          </Suspense>
+          <LazyCommentThread label="课程评论" source={liveCommentSource(id)} canComment={canWatch} />
         ) : null}
       </div>
     </div>

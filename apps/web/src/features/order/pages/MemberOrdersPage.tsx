@@ -14,24 +14,11 @@ import { commentTime } from '../../../lib/relative-time.ts';
 import { useFeatures } from '../../../stores/features.ts';
 import { ORDERS_PAGE_SIZE, memberOrdersQuery, msOrdersQuery, tgOrdersQuery } from '../api/member-orders.ts';
 import { GoodsThumb } from '../components/GoodsThumb.tsx';
-import { checkoutGoods, orderGoodsPage, productPage } from '../lib/goods.ts';
+import { GOODS_TYPES, goodsOfWire } from '../../../lib/goods-types.ts';
+import { resourcePage } from '../../../lib/resource-links.ts';
 import '../order.css';
 
 type Tab = 'all' | 'tg' | 'ms';
-
-/** The thumb kind of an order line's goods_type (screens §7.1). */
-const KIND: Record<string, string> = {
-  ROLE: 'role',
-  COURSE: 'vod',
-  VIDEO: 'video',
-  BOOK: 'book',
-  直播课程: 'live',
-  文章: 'topic',
-  学习路径: 'path',
-  试卷: 'paper',
-  练习: 'practice',
-  模拟试卷: 'mockpaper',
-};
 
 /**
  * `/member/orders` (screens commerce-exam §7, account §13): 所有订单, and 团购订单 / 秒杀订单 when those addons are on.
@@ -101,16 +88,14 @@ function OrderRows({ orders }: { orders: Order[] }) {
     <ul className="mc-order__rows" aria-label="订单列表">
       {orders.map((o) => {
         const g = o.goods[0];
-        const target = g ? orderGoodsPage(g.goods_type, g.goods_id) : null;
+        // The server names an order line's goods in its own words (COURSE, 学习路径…; screens §7.1).
+        const type = g ? goodsOfWire(g.goods_type) : null;
+        const target = g && type ? resourcePage(type, g.goods_id) : null;
         const pending = o.status_text === '未支付' || o.status_text === '支付中';
-        const resume = g ? checkoutGoods[g.goods_type] : undefined;
+        const resume = type ? GOODS_TYPES[type] : undefined;
         return (
           <li key={o.id} className="mc-order__row">
-            <GoodsThumb
-              kind={g ? (KIND[g.goods_type] ?? 'unknown') : 'unknown'}
-              thumb={g?.goods_thumb}
-              size="small"
-            />
+            <GoodsThumb kind={resume?.checkout ?? 'unknown'} thumb={g?.goods_thumb} size="small" />
             <div
               className="mc-order__row-main"
               role={target ? 'link' : undefined}
@@ -135,7 +120,7 @@ function OrderRows({ orders }: { orders: Order[] }) {
                     void navigate(
                       paths.order({
                         order_id: o.order_id,
-                        goods_type: resume.type,
+                        goods_type: resume.checkout,
                         goods_id: g.goods_id,
                         goods_label: resume.label,
                         goods_name: g.goods_name,
@@ -168,7 +153,7 @@ function PromoRows({ kind, rows }: { kind: 'tg' | 'ms'; rows: (TgMemberOrder | M
       {rows.map((r) => {
         const g = r.goods;
         const productId = (kind === 'tg' ? g.other_id : g.goods_id) ?? 0;
-        const target = productPage(g.goods_type, productId);
+        const target = resourcePage(g.goods_type, productId);
         const time = 'updated_at' in r ? r.updated_at : r.created_at;
         const pay = () =>
           void navigate(

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { SearchItem } from '@meedu/contract';
 import { Empty } from '../../../components/Empty.tsx';
 import { TabBar } from '../../../components/TabBar.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -10,6 +9,7 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
+import { searchHitPage } from '../../../lib/resource-links.ts';
 import { highlightHtml } from '../../../lib/search-highlight.ts';
 import type { FeatureSwitches } from '../../../lib/features.ts';
 import { useFeatures } from '../../../stores/features.ts';
@@ -45,31 +45,6 @@ export function searchTypes(f: FeatureSwitches): { id: string; name: string }[] 
       { id: 'practice', name: '练习' },
     );
   return list;
-}
-
-/** Where a hit leads; null for unknown types. */
-export function searchTarget(item: Pick<SearchItem, 'resource_type' | 'resource_id'>): string | null {
-  const id = item.resource_id;
-  switch (item.resource_type) {
-    case 'video':
-      return paths.courseVideo(id);
-    case 'vod':
-      return paths.courseDetail(id);
-    case 'live':
-      return paths.liveDetail(id);
-    case 'topic':
-      return paths.topicDetail(id);
-    case 'book':
-      return paths.bookDetail(id);
-    case 'paper':
-      return paths.paperDetail(id);
-    case 'mock_paper':
-      return paths.mockPaperDetail(id);
-    case 'practice':
-      return paths.practiceDetail(id);
-    default:
-      return null;
-  }
 }
 
 /** The top band: prefilled from the URL (remounted when the URL's keywords change). */
@@ -151,7 +126,7 @@ export default function SearchPage() {
         ) : (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="搜索结果">
             {items.map((it) => {
-              const to = searchTarget(it);
+              const to = searchHitPage(it.resource_type, it.resource_id);
               const label = TYPE_LABELS[it.resource_type] ?? '其它';
               return (
                 <li key={`${it.resource_type}-${it.id}`}>

@@ -1,9 +1,9 @@
 import { LikeFilled, LikeOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Breadcrumb } from '../../../components/Breadcrumb.tsx';
+import { LazyCommentThread } from '../../../components/comment-thread/LazyCommentThread.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { LazyMount } from '../../../components/LazyMount.tsx';
 import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
@@ -23,8 +23,6 @@ import { useTopicVoteMutation } from '../api/topic-vote.ts';
 import { ShareLinks } from '../components/ShareLinks.tsx';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 import '../topic.css';
-
-const CommentThread = lazy(() => import('../../../components/comment-thread/CommentThread.tsx'));
 
 /**
  * `/topic/detail/:id` (screens catalog §13): the free part, then the paid part once the server says the
@@ -148,14 +146,12 @@ export default function TopicDetailPage() {
         </aside>
       </div>
       <LazyMount className="tp-comments" minHeight={200}>
-        <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 2 }} />}>
-          <CommentThread
-            label="文章评论"
-            source={topicCommentSource(topic.id)}
-            canComment={isBuy}
-            lockedHint="购买文章后可以发表评论"
-          />
-        </Suspense>
+        <LazyCommentThread
+          label="文章评论"
+          source={topicCommentSource(topic.id)}
+          canComment={isBuy}
+          lockedHint="购买文章后可以发表评论"
+        />
       </LazyMount>
     </div>
   );
