@@ -1,3 +1,5 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LoadError } from '../LoadError.tsx';
 import './category-filter.css';
 
 export interface FilterCategory {
@@ -59,4 +61,20 @@ export function CategoryFilter({ categories, cid, child, onPick }: Props) {
       ) : null}
     </div>
   );
+}
+
+/** The filter of a tree that has a query of its own (courses, learning paths): 加载失败 with 重试 when it fails. */
+export function QueriedCategoryFilter({
+  query,
+  ...filter
+}: Omit<Props, 'categories'> & {
+  query: Pick<UseQueryResult<FilterCategory[]>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
+}) {
+  if (query.isError && !query.data)
+    return (
+      <div className="mc-filter">
+        <LoadError compact error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+      </div>
+    );
+  return <CategoryFilter categories={query.data ?? []} {...filter} />;
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CodeQueryReply, ExchangeRelateItem } from '@meedu/contract';
-import { Button, Card, Flex, Input, Spin, Typography } from 'antd';
+import { Button, Card, Flex, Input, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { Empty } from '../../../components/Empty.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
-import { Pagination } from '../../../components/Pagination.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { changeTime } from '../../../lib/relative-time.ts';
 import { RECORDS_PAGE_SIZE, exchangeRecordsQuery } from '../api/exchange-records.ts';
@@ -44,7 +43,6 @@ export default function CodeExchangePage() {
     setStep({ kind: 'captcha', mode: 'query' });
   };
 
-  const list = records.data?.data ?? [];
   return (
     <MemberLayout>
       <Card title="兑换课程">
@@ -67,44 +65,39 @@ export default function CodeExchangePage() {
         </Flex>
       </Card>
       <Card title="兑换记录" style={{ marginTop: 20 }}>
-        {records.isError && !records.data ? (
-          <LoadError error={records.error} onRetry={() => records.refetch()} retrying={records.isFetching} />
-        ) : records.isPending ? (
-          <Flex justify="center" style={{ padding: 60 }}>
-            <Spin size="large" />
-          </Flex>
-        ) : list.length === 0 ? (
-          <Empty />
-        ) : (
-          <ul aria-label="兑换记录" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {list.map((r, i) => (
-              <li key={`${r.activity_id}-${i}`} style={{ borderBottom: '1px solid #f0f0f0' }}>
-                <button
-                  type="button"
-                  onClick={() => setStep({ kind: 'record', items: parseRelateData(r.activity.relate_data) })}
-                  style={{
-                    all: 'unset',
-                    boxSizing: 'border-box',
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    width: '100%',
-                    padding: '14px 4px',
-                    cursor: 'pointer',
-                  }}
-                >
-                  <span>{r.activity.name}</span>
-                  <Typography.Text type="secondary">{changeTime(r.used_at)}</Typography.Text>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination
-          current={page}
-          pageSize={RECORDS_PAGE_SIZE}
-          total={records.data?.total ?? 0}
-          onChange={setPage}
-        />
+        <CatalogList
+          query={records}
+          pageOf={(r) => r}
+          skeleton={<ListSpinner />}
+          pager={{ current: page, size: RECORDS_PAGE_SIZE, go: setPage }}
+        >
+          {(list) => (
+            <ul aria-label="兑换记录" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {list.map((r, i) => (
+                <li key={`${r.activity_id}-${i}`} style={{ borderBottom: '1px solid #f0f0f0' }}>
+                  <button
+                    type="button"
+                    onClick={() =>
+                      setStep({ kind: 'record', items: parseRelateData(r.activity.relate_data) })
+                    }
+                    style={{
+                      all: 'unset',
+                      boxSizing: 'border-box',
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      width: '100%',
+                      padding: '14px 4px',
+                      cursor: 'pointer',
+                    }}
+                  >
+                    <span>{r.activity.name}</span>
+                    <Typography.Text type="secondary">{changeTime(r.used_at)}</Typography.Text>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CatalogList>
       </Card>
       <Suspense fallback={null}>
         {step.kind === 'captcha' ? (

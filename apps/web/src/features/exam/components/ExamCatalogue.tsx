@@ -1,17 +1,16 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ExamCategory, ExamListReply } from '@meedu/contract';
 import { Breadcrumb } from '../../../components/Breadcrumb.tsx';
-import { Empty } from '../../../components/Empty.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
+import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { useCatalogParams } from '../../../components/catalog-list/use-catalog-params.ts';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { EXAM_PAGE_SIZE, type ExamListParams } from '../api/list-params.ts';
-import { readCatalogueUrl } from './catalogue-url.ts';
+import { CATALOGUE_URL, examListParams } from './catalogue-url.ts';
 import '../exam.css';
 
 export interface CatalogueRow {
@@ -65,24 +64,14 @@ function Row(props: { label: string; items: ExamCategory[]; active: number; onPi
  */
 export function ExamCatalogue<T>({ title, icon, query, row }: Props<T>) {
   useDocumentTitle(title);
-  const [params, setParams] = useSearchParams();
+  const [url, go] = useCatalogParams(CATALOGUE_URL);
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const isLogin = useSession((s) => s.isLogin);
-  const p = readCatalogueUrl(params);
-  const list = useQuery(query(p, isLogin));
-
-  const go = (cid1: number, cid2: number, page: number) => {
-    const q = new URLSearchParams();
-    if (cid1) q.set('cid', String(cid1));
-    if (cid1 && cid2) q.set('child', String(cid2));
-    if (page > 1) q.set('page', String(page));
-    setParams(q);
-  };
+  const list = useQuery(query(examListParams(url), isLogin));
 
   const reply = list.data;
-  const rows = reply ? reply.data.data.map((item) => row(item, reply)) : [];
-  const children = reply ? childrenOf(reply.category_children, p.cid1) : [];
+  const children = reply ? childrenOf(reply.category_children, url.cid) : [];
   return (
     <div className="ex-page">
       <Breadcrumb
@@ -91,44 +80,49 @@ export function ExamCatalogue<T>({ title, icon, query, row }: Props<T>) {
       />
       {reply ? (
         <div className="ex-filter">
-          <Row label="分类" items={reply.categories} active={p.cid1} onPick={(id) => go(id, 0, 1)} />
+          <Row
+            label="分类"
+            items={reply.categories}
+            active={url.cid}
+            onPick={(id) => go({ cid: id, child: 0, page: 1 })}
+          />
           {children.length > 0 ? (
-            <Row label="子分类" items={children} active={p.cid2} onPick={(id) => go(p.cid1, id, 1)} />
+            <Row
+              label="子分类"
+              items={children}
+              active={url.child}
+              onPick={(id) => go({ child: id, page: 1 })}
+            />
           ) : null}
         </div>
       ) : null}
       <div className="ex-panel">
-        {list.isLoading ? (
-          <div aria-busy="true">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} active title={false} paragraph={{ rows: 1 }} />
-            ))}
-          </div>
-        ) : list.isError && !reply ? (
-          <LoadError error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
-        ) : rows.length === 0 ? (
-          <Empty />
-        ) : (
-          <ul className="ex-rows" aria-label={title}>
-            {rows.map((r) => (
-              <li className="ex-row" key={r.id}>
-                <span aria-hidden="true">{icon}</span>
-                {r.badge ? <span className="ex-badge">{r.badge}</span> : null}
-                <span className="ex-row__title">{r.title}</span>
-                <Button onClick={() => requireLogin() && void navigate(r.to)}>
-                  {r.locked ? '🔒 ' : ''}
-                  {r.action}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination
-          current={p.page}
-          pageSize={EXAM_PAGE_SIZE}
-          total={rows.length ? (reply?.data.total ?? 0) : 0}
-          onChange={(page) => go(p.cid1, p.cid2, page)}
-        />
+        <CatalogList
+          query={list}
+          pageOf={(r) => r.data}
+          skeleton={Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} active title={false} paragraph={{ rows: 1 }} />
+          ))}
+          pager={{ current: url.page, size: EXAM_PAGE_SIZE, go: (page) => go({ page }) }}
+        >
+          {(items, listReply) => (
+            <ul className="ex-rows" aria-label={title}>
+              {items
+                .map((item) => row(item, listReply))
+                .map((r) => (
+                  <li className="ex-row" key={r.id}>
+                    <span aria-hidden="true">{icon}</span>
+                    {r.badge ? <span className="ex-badge">{r.badge}</span> : null}
+                    <span className="ex-row__title">{r.title}</span>
+                    <Button onClick={() => requireLogin() && void navigate(r.to)}>
+                      {r.locked ? '🔒 ' : ''}
+                      {r.action}
+                    </Button>
+                  </li>
+                ))}
+            </ul>
+          )}
+        </CatalogList>
       </div>
     </div>
   );

@@ -1,21 +1,23 @@
+import {
+  childParam,
+  idParam,
+  pageParam,
+  readCatalogParams,
+  type UrlValues,
+} from '../../../components/catalog-list/use-catalog-params.ts';
 import type { Prefetch } from '../../../lib/route-prefetch.ts';
 import { liveListQuery, type LiveListParams } from '../api/live-list.ts';
 
-const toInt = (v: string | null) => {
-  const n = Number.parseInt(v ?? '', 10);
-  return Number.isFinite(n) && n > 0 ? n : 0;
-};
+/** `/live?cid=&child=&page=` (unknown values fall back to the defaults). */
+export const LIVE_URL = { cid: idParam, child: childParam('cid'), page: pageParam };
 
-/** `/live?cid=&child=&page=` as the page reads it. */
-export function readLiveUrl(q: URLSearchParams) {
-  const cid = toInt(q.get('cid'));
-  const child = cid ? toInt(q.get('child')) : 0;
-  const page = Math.max(1, toInt(q.get('page')));
-  const list: LiveListParams = { page, cid: cid && child ? child : cid };
-  return { cid, child, page, list };
-}
+/** The list the address asks for: the second-level category when one is chosen. */
+export const liveListParams = (v: UrlValues<typeof LIVE_URL>): LiveListParams => ({
+  page: v.page,
+  cid: v.child || v.cid,
+});
 
 /** `/live`: the list (with its category tree) the address asks for. */
 export const prefetch: Prefetch = ({ client, search }) => {
-  void client.prefetchQuery(liveListQuery(readLiveUrl(search).list));
+  void client.prefetchQuery(liveListQuery(liveListParams(readCatalogParams(LIVE_URL, search))));
 };

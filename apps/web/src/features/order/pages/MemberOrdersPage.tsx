@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MsMemberOrder, Order, TgMemberOrder } from '@meedu/contract';
-import { Button, Card, Flex, Spin, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type {
+  MsMemberOrder,
+  MsMemberOrdersReply,
+  Order,
+  TgMemberOrder,
+  TgMemberOrdersReply,
+} from '@meedu/contract';
+import { Button, Card, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Empty } from '../../../components/Empty.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
-import { Pagination } from '../../../components/Pagination.tsx';
 import { TabBar } from '../../../components/TabBar.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
@@ -32,7 +37,8 @@ export default function MemberOrdersPage() {
   const all = useQuery({ ...memberOrdersQuery(page), enabled: tab === 'all' });
   const tg = useQuery({ ...tgOrdersQuery(page), enabled: tab === 'tg' });
   const ms = useQuery({ ...msOrdersQuery(page), enabled: tab === 'ms' });
-  const current = tab === 'all' ? all : tab === 'tg' ? tg : ms;
+  const promo = tab === 'tg' ? tg : ms;
+  const current = tab === 'all' ? all : promo;
   const loading = current.isFetching && current.isPlaceholderData;
 
   const tabs = [
@@ -40,26 +46,13 @@ export default function MemberOrdersPage() {
     ...(features.tuangou ? [{ key: 'tg' as const, label: '团购订单' }] : []),
     ...(features.miaosha ? [{ key: 'ms' as const, label: '秒杀订单' }] : []),
   ];
+  // A page change shows the spinner, not the previous page (placeholder data keeps the pager in place).
+  const pager = { current: page, size: ORDERS_PAGE_SIZE, go: setPage };
   const choose = (key: Tab) => {
     if (current.isFetching) return;
     setTab(key);
     setPage(1);
   };
-
-  let body: ReactNode;
-  if (current.isError && !current.data)
-    body = (
-      <LoadError error={current.error} onRetry={() => current.refetch()} retrying={current.isFetching} />
-    );
-  else if (current.isPending || loading)
-    body = (
-      <Flex justify="center" style={{ padding: 60 }}>
-        <Spin size="large" />
-      </Flex>
-    );
-  else if (tab === 'all') body = <OrderRows orders={all.data?.data ?? []} />;
-  else if (tab === 'tg') body = <PromoRows kind="tg" rows={tg.data?.data ?? []} />;
-  else body = <PromoRows kind="ms" rows={ms.data?.data ?? []} />;
 
   return (
     <MemberLayout>
@@ -69,13 +62,25 @@ export default function MemberOrdersPage() {
         ) : (
           <Typography.Title level={5}>所有订单</Typography.Title>
         )}
-        {body}
-        <Pagination
-          current={page}
-          pageSize={ORDERS_PAGE_SIZE}
-          total={current.data?.total ?? 0}
-          onChange={setPage}
-        />
+        {tab === 'all' ? (
+          <CatalogList
+            query={{ ...all, isLoading: all.isPending || loading }}
+            pageOf={(r) => r}
+            skeleton={<ListSpinner />}
+            pager={pager}
+          >
+            {(orders) => <OrderRows orders={orders} />}
+          </CatalogList>
+        ) : (
+          <CatalogList<TgMemberOrdersReply | MsMemberOrdersReply, TgMemberOrder | MsMemberOrder>
+            query={{ ...promo, isLoading: promo.isPending || loading }}
+            pageOf={(r) => r}
+            skeleton={<ListSpinner />}
+            pager={pager}
+          >
+            {(rows) => <PromoRows kind={tab} rows={rows} />}
+          </CatalogList>
+        )}
       </Card>
     </MemberLayout>
   );
@@ -83,7 +88,6 @@ export default function MemberOrdersPage() {
 
 function OrderRows({ orders }: { orders: Order[] }) {
   const navigate = useNavigate();
-  if (orders.length === 0) return <Empty />;
   return (
     <ul className="mc-order__rows" aria-label="订单列表">
       {orders.map((o) => {
@@ -147,7 +151,6 @@ function OrderRows({ orders }: { orders: Order[] }) {
  */
 function PromoRows({ kind, rows }: { kind: 'tg' | 'ms'; rows: (TgMemberOrder | MsMemberOrder)[] }) {
   const navigate = useNavigate();
-  if (rows.length === 0) return <Empty />;
   return (
     <ul className="mc-order__rows" aria-label={kind === 'tg' ? '团购订单列表' : '秒杀订单列表'}>
       {rows.map((r) => {

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Spin } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Empty } from '../../../components/Empty.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
-import { Pagination } from '../../../components/Pagination.tsx';
 import { TabBar } from '../../../components/TabBar.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
@@ -21,77 +20,69 @@ export function answerExcerpt(html: string): string {
   return chars.length > 51 ? `${chars.slice(0, 51).join('')}...` : chars.join('');
 }
 
-function State({ error, retry, retrying }: { error: unknown; retry(): void; retrying: boolean }) {
-  return <LoadError error={error} onRetry={retry} retrying={retrying} />;
-}
-
 function Questions({ page, onPage }: { page: number; onPage(p: number): void }) {
-  const q = useQuery(memberQuestionsQuery(page));
-  if (q.isError && !q.data)
-    return <State error={q.error} retry={() => q.refetch()} retrying={q.isFetching} />;
-  if (q.isPending) return <Spinner />;
-  const rows = q.data.data.data;
-  if (rows.length === 0) return <Empty />;
+  const list = useQuery(memberQuestionsQuery(page));
   return (
-    <>
-      <ul className="wd-mine" aria-label="我的问题">
-        {rows.map((r) => (
-          <li key={r.id}>
-            <Link to={paths.wendaDetail(r.id)} className="wd-mine__row">
-              <span className="wd-mine__text">{r.title}</span>
-              <span className="wd-mine__meta">
-                {r.status === 1 ? <span className="wd-green">已解决</span> : <span>未解决</span>}
-                <span>|</span>
-                <span>{r.answer_count} 回答</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <Pagination current={page} pageSize={MINE_PAGE_SIZE} total={q.data.data.total} onChange={onPage} />
-    </>
+    <CatalogList
+      query={list}
+      pageOf={(r) => r.data}
+      skeleton={<ListSpinner />}
+      pager={{ current: page, size: MINE_PAGE_SIZE, go: onPage }}
+    >
+      {(rows) => (
+        <ul className="wd-mine" aria-label="我的问题">
+          {rows.map((r) => (
+            <li key={r.id}>
+              <Link to={paths.wendaDetail(r.id)} className="wd-mine__row">
+                <span className="wd-mine__text">{r.title}</span>
+                <span className="wd-mine__meta">
+                  {r.status === 1 ? <span className="wd-green">已解决</span> : <span>未解决</span>}
+                  <span>|</span>
+                  <span>{r.answer_count} 回答</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </CatalogList>
   );
 }
 
 function Answers({ page, onPage }: { page: number; onPage(p: number): void }) {
-  const q = useQuery(memberAnswersQuery(page));
-  if (q.isError && !q.data)
-    return <State error={q.error} retry={() => q.refetch()} retrying={q.isFetching} />;
-  if (q.isPending) return <Spinner />;
-  const rows = q.data.data.data;
-  if (rows.length === 0) return <Empty />;
+  const list = useQuery(memberAnswersQuery(page));
   return (
-    <>
-      <ul className="wd-mine" aria-label="我的回答">
-        {rows.map((r) => (
-          <li key={r.id}>
-            <Link to={paths.wendaDetail(r.question_id)} className="wd-mine__row">
-              <span className="wd-mine__text">{answerExcerpt(r.render_content)}</span>
-              <span className="wd-mine__meta">
-                {r.is_correct === 1 ? (
-                  <>
-                    <span className="wd-green">被采纳</span>
-                    <span>|</span>
-                  </>
-                ) : r.status === 0 ? (
-                  <span>未解决</span>
-                ) : null}
-                <span>积分+{r.vote_count}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <Pagination current={page} pageSize={MINE_PAGE_SIZE} total={q.data.data.total} onChange={onPage} />
-    </>
+    <CatalogList
+      query={list}
+      pageOf={(r) => r.data}
+      skeleton={<ListSpinner />}
+      pager={{ current: page, size: MINE_PAGE_SIZE, go: onPage }}
+    >
+      {(rows) => (
+        <ul className="wd-mine" aria-label="我的回答">
+          {rows.map((r) => (
+            <li key={r.id}>
+              <Link to={paths.wendaDetail(r.question_id)} className="wd-mine__row">
+                <span className="wd-mine__text">{answerExcerpt(r.render_content)}</span>
+                <span className="wd-mine__meta">
+                  {r.is_correct === 1 ? (
+                    <>
+                      <span className="wd-green">被采纳</span>
+                      <span>|</span>
+                    </>
+                  ) : r.status === 0 ? (
+                    <span>未解决</span>
+                  ) : null}
+                  <span>积分+{r.vote_count}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </CatalogList>
   );
 }
-
-const Spinner = () => (
-  <Flex justify="center" style={{ padding: 60 }}>
-    <Spin size="large" />
-  </Flex>
-);
 
 /** `/member/questions` (screens commerce-exam §17.4): my questions and my answers, 10 a page. */
 export default function MemberQuestionsPage() {
