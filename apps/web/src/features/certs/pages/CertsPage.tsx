@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Typography } from 'antd';
-import { useState } from 'react';
 import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { usePagedQuery } from '../../../components/catalog-list/use-paged-query.ts';
 import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -12,17 +11,11 @@ import { CERTS_PAGE_SIZE, certDownloadUrl, memberCertsQuery } from '../api/membe
 /** `/member/certs` (screens commerce-exam §10): the member's certificates, each downloadable. */
 export default function CertsPage() {
   useDocumentTitle('我的证书');
-  const [page, setPage] = useState(1);
-  const certs = useQuery(memberCertsQuery(page));
+  const certs = usePagedQuery(memberCertsQuery, CERTS_PAGE_SIZE);
   return (
     <MemberLayout>
       <Card title="所有证书">
-        <CatalogList
-          query={certs}
-          pageOf={(r) => r}
-          skeleton={<ListSpinner />}
-          pager={{ current: page, size: CERTS_PAGE_SIZE, go: setPage }}
-        >
+        <CatalogList {...certs} pageOf={(r) => r} skeleton={<ListSpinner />}>
           {(rows) => (
             <ul aria-label="证书列表" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {rows.map((r) => (

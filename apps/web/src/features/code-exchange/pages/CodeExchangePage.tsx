@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CodeQueryReply, ExchangeRelateItem } from '@meedu/contract';
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { usePagedQuery } from '../../../components/catalog-list/use-paged-query.ts';
 import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -31,8 +31,7 @@ export default function CodeExchangePage() {
   const { message } = useFeedback();
   const [code, setCode] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [page, setPage] = useState(1);
-  const records = useQuery(exchangeRecordsQuery(page));
+  const records = usePagedQuery(exchangeRecordsQuery, RECORDS_PAGE_SIZE);
   const close = () => setStep({ kind: 'idle' });
 
   const verify = () => {
@@ -65,12 +64,7 @@ export default function CodeExchangePage() {
         </Flex>
       </Card>
       <Card title="兑换记录" style={{ marginTop: 20 }}>
-        <CatalogList
-          query={records}
-          pageOf={(r) => r}
-          skeleton={<ListSpinner />}
-          pager={{ current: page, size: RECORDS_PAGE_SIZE, go: setPage }}
-        >
+        <CatalogList {...records} pageOf={(r) => r} skeleton={<ListSpinner />}>
           {(list) => (
             <ul aria-label="兑换记录" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {list.map((r, i) => (
@@ -109,7 +103,7 @@ export default function CodeExchangePage() {
             onQueried={(reply) => setStep({ kind: 'contents', reply })}
             onRedeemed={() => {
               setCode('');
-              setPage(1);
+              records.pager.go(1);
               close();
             }}
           />

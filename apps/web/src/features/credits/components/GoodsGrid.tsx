@@ -1,22 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Flex, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { usePagedQuery } from '../../../components/catalog-list/use-paged-query.ts';
 import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
 import { GOODS_PAGE_SIZE, mallGoodsQuery } from '../api/mall-goods.ts';
 import { goodsKind } from './GoodsDetail.tsx';
 
 /** `积分商城` (screens commerce-exam §9.2 tab 1): the goods cards; a click opens the detail. */
 export function GoodsGrid({ onOpen }: { onOpen(id: number): void }) {
-  const [page, setPage] = useState(1);
-  const goods = useQuery(mallGoodsQuery(page));
+  const goods = usePagedQuery(mallGoodsQuery, GOODS_PAGE_SIZE);
   return (
-    <CatalogList
-      query={goods}
-      pageOf={(r) => r.data}
-      skeleton={<ListSpinner />}
-      pager={{ current: page, size: GOODS_PAGE_SIZE, go: setPage }}
-    >
+    <CatalogList {...goods} pageOf={(r) => r.data} skeleton={<ListSpinner />}>
       {(rows) => (
         <ul
           aria-label="积分商品"

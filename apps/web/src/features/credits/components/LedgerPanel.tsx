@@ -1,9 +1,9 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Row, Typography } from 'antd';
-import { useState } from 'react';
 import { configQuery } from '../../../api/system.ts';
 import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { usePagedQuery } from '../../../components/catalog-list/use-paged-query.ts';
 import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
 import { changeTime } from '../../../lib/relative-time.ts';
 import { LEDGER_PAGE_SIZE, credit1RecordsQuery } from '../api/credit1-records.ts';
@@ -13,8 +13,7 @@ import { LEDGER_PAGE_SIZE, credit1RecordsQuery } from '../api/credit1-records.ts
  * rule only when it gives something). The mall page leaves out the invite line (§9.2).
  */
 export function LedgerPanel({ withInvite }: { withInvite: boolean }) {
-  const [page, setPage] = useState(1);
-  const ledger = useQuery(credit1RecordsQuery(page));
+  const ledger = usePagedQuery(credit1RecordsQuery, LEDGER_PAGE_SIZE);
   const reward = useQuery(configQuery).data?.credit1_reward;
   const rules: string[] = [];
   if (reward) {
@@ -30,10 +29,10 @@ export function LedgerPanel({ withInvite }: { withInvite: boolean }) {
       <Col span={16}>
         <Typography.Title level={5}>积分明细</Typography.Title>
         <CatalogList
-          query={ledger}
+          query={ledger.query}
+          pager={{ ...ledger.pager, scrollTop: false }}
           pageOf={(r) => r}
           skeleton={<ListSpinner />}
-          pager={{ current: page, size: LEDGER_PAGE_SIZE, go: setPage, scrollTop: false }}
         >
           {(rows) => (
             <ul aria-label="积分明细" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

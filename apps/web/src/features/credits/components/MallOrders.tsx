@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { usePagedQuery } from '../../../components/catalog-list/use-paged-query.ts';
 import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
 import { sharedGoodsPage } from '../../../lib/resource-links.ts';
 import { changeTime } from '../../../lib/relative-time.ts';
@@ -12,8 +11,7 @@ import { useFeedback } from '../../../components/feedback/feedback.ts';
 /** `积分订单` (screens commerce-exam §9.2 tab 3): each exchange, shipped or granted. */
 export function MallOrders() {
   const { message } = useFeedback();
-  const [page, setPage] = useState(1);
-  const orders = useQuery(mallOrdersQuery(page));
+  const orders = usePagedQuery(mallOrdersQuery, ORDERS_PAGE_SIZE);
   const copy = (text: string) =>
     navigator.clipboard.writeText(text).then(
       () => void message.success('复制成功'),
@@ -21,12 +19,7 @@ export function MallOrders() {
     );
 
   return (
-    <CatalogList
-      query={orders}
-      pageOf={(r) => r}
-      skeleton={<ListSpinner />}
-      pager={{ current: page, size: ORDERS_PAGE_SIZE, go: setPage }}
-    >
+    <CatalogList {...orders} pageOf={(r) => r} skeleton={<ListSpinner />}>
       {(rows) => (
         <ul aria-label="积分订单" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {rows.map((o) => (

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Notification } from '@meedu/contract';
 import { Button, Card, Typography } from 'antd';
-import { useState } from 'react';
 import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { usePagedQuery } from '../../../components/catalog-list/use-paged-query.ts';
 import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -14,9 +13,7 @@ import { MESSAGES_PAGE_SIZE, messagesQuery } from '../api/messages.ts';
 /** `/member/messages` (screens/account §12). Reads update this list, the side nav and the header's dot. */
 export default function MessagesPage() {
   useDocumentTitle('我的消息');
-  const [page, setPage] = useState(1);
-  const messages = useQuery(messagesQuery(page));
-  const { data } = messages;
+  const messages = usePagedQuery(messagesQuery, MESSAGES_PAGE_SIZE);
   const markRead = useMarkReadMutation();
   const markAll = useMarkAllReadMutation();
 
@@ -27,23 +24,18 @@ export default function MessagesPage() {
     if (!markAll.isPending) markAll.mutate();
   };
 
-  const list = data?.data ?? [];
+  const none = (messages.query.data?.data.length ?? 0) === 0;
   return (
     <MemberLayout>
       <Card
         title="我的消息"
         extra={
-          <Button type="link" onClick={readAll} loading={markAll.isPending} disabled={list.length === 0}>
+          <Button type="link" onClick={readAll} loading={markAll.isPending} disabled={none}>
             全部已读
           </Button>
         }
       >
-        <CatalogList
-          query={messages}
-          pageOf={(r) => r}
-          skeleton={<ListSpinner />}
-          pager={{ current: page, size: MESSAGES_PAGE_SIZE, go: setPage }}
-        >
+        <CatalogList {...messages} pageOf={(r) => r} skeleton={<ListSpinner />}>
           {(rows) => (
             <ul aria-label="消息列表" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {rows.map((n) => {

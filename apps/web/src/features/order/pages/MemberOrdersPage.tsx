@@ -7,7 +7,7 @@ import type {
   TgMemberOrdersReply,
 } from '@meedu/contract';
 import { Button, Card, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
 import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
@@ -98,47 +98,38 @@ function OrderRows({ orders }: { orders: Order[] }) {
         const pending = o.status_text === '未支付' || o.status_text === '支付中';
         const resume = type ? GOODS_TYPES[type] : undefined;
         return (
-          <li key={o.id} className="mc-order__row">
-            <GoodsThumb kind={resume?.checkout ?? 'unknown'} thumb={g?.goods_thumb} size="small" />
-            <div
-              className="mc-order__row-main"
-              role={target ? 'link' : undefined}
-              tabIndex={target ? 0 : undefined}
-              onClick={() => target && void navigate(target)}
-              onKeyDown={(e) => e.key === 'Enter' && target && void navigate(target)}
-            >
-              <Typography.Text strong ellipsis>
-                {g?.goods_name ?? ''}
-              </Typography.Text>
-              <Typography.Text type="secondary">订单编号：{o.order_id}</Typography.Text>
-              <Typography.Text type="secondary">{commentTime(o.created_at)}</Typography.Text>
-            </div>
-            <div className="mc-order__row-side">
-              {o.status_text === '已支付' ? <span>实付款：￥{o.charge}</span> : null}
-              <span className={pending ? 'mc-order__pending' : undefined}>{o.status_text}</span>
-              {o.continue_pay && g && resume ? (
-                <Button
-                  size="small"
-                  type="primary"
-                  onClick={() =>
-                    void navigate(
-                      paths.order({
-                        order_id: o.order_id,
-                        goods_type: resume.checkout,
-                        goods_id: g.goods_id,
-                        goods_label: resume.label,
-                        goods_name: g.goods_name,
-                        goods_charge: o.charge,
-                        goods_thumb: g.goods_thumb,
-                      }),
-                    )
-                  }
-                >
-                  继续支付
-                </Button>
-              ) : null}
-            </div>
-          </li>
+          <OrderRow
+            key={o.id}
+            kind={resume?.checkout ?? 'unknown'}
+            thumb={g?.goods_thumb}
+            target={target}
+            name={g?.goods_name ?? ''}
+            details={[`订单编号：${o.order_id}`, commentTime(o.created_at)]}
+          >
+            {o.status_text === '已支付' ? <span>实付款：￥{o.charge}</span> : null}
+            <span className={pending ? 'mc-order__pending' : undefined}>{o.status_text}</span>
+            {o.continue_pay && g && resume ? (
+              <Button
+                size="small"
+                type="primary"
+                onClick={() =>
+                  void navigate(
+                    paths.order({
+                      order_id: o.order_id,
+                      goods_type: resume.checkout,
+                      goods_id: g.goods_id,
+                      goods_label: resume.label,
+                      goods_name: g.goods_name,
+                      goods_charge: o.charge,
+                      goods_thumb: g.goods_thumb,
+                    }),
+                  )
+                }
+              >
+                继续支付
+              </Button>
+            ) : null}
+          </OrderRow>
         );
       })}
     </ul>
@@ -185,34 +176,61 @@ function PromoRows({ kind, rows }: { kind: 'tg' | 'ms'; rows: (TgMemberOrder | M
             ),
           );
         return (
-          <li key={r.id} className="mc-order__row">
-            <GoodsThumb kind={g.goods_type === 'book' ? 'book' : 'vod'} thumb={g.goods_thumb} size="small" />
-            <div
-              className="mc-order__row-main"
-              role={target ? 'link' : undefined}
-              tabIndex={target ? 0 : undefined}
-              onClick={() => target && void navigate(target)}
-              onKeyDown={(e) => e.key === 'Enter' && target && void navigate(target)}
-            >
-              <Typography.Text strong ellipsis>
-                {g.goods_title || '商品已删除'}
-              </Typography.Text>
-              <Typography.Text type="secondary">类型：{g.goods_type_text}</Typography.Text>
-              <Typography.Text type="secondary">{commentTime(time)}</Typography.Text>
-            </div>
-            <div className="mc-order__row-side">
-              <span>实付款：￥{r.charge}</span>
-              {r.status === 0 ? (
-                <Button type="link" danger onClick={pay} style={{ padding: 0 }}>
-                  未支付，点击立即支付
-                </Button>
-              ) : (
-                <span>{r.status === 1 ? '已支付' : '已取消'}</span>
-              )}
-            </div>
-          </li>
+          <OrderRow
+            key={r.id}
+            kind={g.goods_type === 'book' ? 'book' : 'vod'}
+            thumb={g.goods_thumb}
+            target={target}
+            name={g.goods_title || '商品已删除'}
+            details={[`类型：${g.goods_type_text}`, commentTime(time)]}
+          >
+            <span>实付款：￥{r.charge}</span>
+            {r.status === 0 ? (
+              <Button type="link" danger onClick={pay} style={{ padding: 0 }}>
+                未支付，点击立即支付
+              </Button>
+            ) : (
+              <span>{r.status === 1 ? '已支付' : '已取消'}</span>
+            )}
+          </OrderRow>
         );
       })}
     </ul>
+  );
+}
+
+/** An order's row: the goods' picture, its name and two lines (a click opens the goods), and the side column. */
+function OrderRow(props: {
+  /** GoodsThumb's kind. */
+  kind: string;
+  thumb: string | undefined;
+  target: string | null;
+  name: string;
+  details: [string, string];
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const { target } = props;
+  return (
+    <li className="mc-order__row">
+      <GoodsThumb kind={props.kind} thumb={props.thumb} size="small" />
+      <div
+        className="mc-order__row-main"
+        role={target ? 'link' : undefined}
+        tabIndex={target ? 0 : undefined}
+        onClick={() => target && void navigate(target)}
+        onKeyDown={(e) => e.key === 'Enter' && target && void navigate(target)}
+      >
+        <Typography.Text strong ellipsis>
+          {props.name}
+        </Typography.Text>
+        {props.details.map((line) => (
+          <Typography.Text type="secondary" key={line}>
+            {line}
+          </Typography.Text>
+        ))}
+      </div>
+      <div className="mc-order__row-side">{props.children}</div>
+    </li>
   );
 }

@@ -3,6 +3,7 @@ import { Avatar, Button, Card, Col, Flex, Input, Row, Skeleton, Statistic, Typog
 import { lazy, Suspense, useState } from 'react';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { usePagedQuery } from '../../../components/catalog-list/use-paged-query.ts';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { TabBar } from '../../../components/TabBar.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -47,13 +48,11 @@ export default function SharePage() {
   const config = useQuery(shareConfigQuery);
   const [link, setLink] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>(1);
-  const [goodsPage, setGoodsPage] = useState(1);
-  const [recordsPage, setRecordsPage] = useState(1);
   const [withdrawing, setWithdrawing] = useState(false);
-  const goods = useQuery({ ...shareGoodsQuery(goodsPage), enabled: tab === 1 });
-  const records = useQuery({ ...balanceRecordsQuery(recordsPage), enabled: tab === 2 });
+  const goods = usePagedQuery(shareGoodsQuery, GOODS_PAGE_SIZE, tab === 1);
+  const records = usePagedQuery(balanceRecordsQuery, RECORDS_PAGE_SIZE, tab === 2);
   const uid = member?.id ?? 0;
-  const loading = tab === 1 ? goods.isFetching : records.isFetching;
+  const loading = (tab === 1 ? goods : records).query.isFetching;
 
   const withdraw = () => {
     if (!user.data) return;
@@ -104,7 +103,7 @@ export default function SharePage() {
             />
             {tab === 1 ? (
               <CatalogList
-                query={goods}
+                {...goods}
                 pageOf={(r) => r.data}
                 skeleton={
                   <Flex gap={16}>
@@ -113,7 +112,6 @@ export default function SharePage() {
                     ))}
                   </Flex>
                 }
-                pager={{ current: goodsPage, size: GOODS_PAGE_SIZE, go: setGoodsPage }}
               >
                 {(items) => (
                   <ul
@@ -150,10 +148,9 @@ export default function SharePage() {
               </CatalogList>
             ) : (
               <CatalogList
-                query={records}
+                {...records}
                 pageOf={(r) => r}
                 skeleton={<Skeleton active paragraph={{ rows: 3 }} title={false} />}
-                pager={{ current: recordsPage, size: RECORDS_PAGE_SIZE, go: setRecordsPage }}
               >
                 {(items) => (
                   <ul aria-label="资金明细" style={{ listStyle: 'none', padding: 0 }}>
@@ -189,7 +186,7 @@ export default function SharePage() {
           <WithdrawDialog
             balance={user.data.invite_balance}
             onClose={() => {
-              setRecordsPage(1);
+              records.pager.go(1);
               setWithdrawing(false);
             }}
           />
