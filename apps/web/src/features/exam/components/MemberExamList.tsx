@@ -6,7 +6,7 @@ import { CatalogList, wholeList } from '../../../components/catalog-list/Catalog
 import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { MEMBER_EXAM_PAGE_SIZE } from '../api/member-papers.ts';
+import { MEMBER_EXAM_PAGE_SIZE } from '../api/list-params.ts';
 import '../exam.css';
 
 export interface MemberRow {

@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type {
   MemberMockPapersReply,
   MemberPapersReply,
@@ -158,6 +158,17 @@ function mockAttempt(d: MockAttemptReply): Omit<TimedAttempt, 'receivedAt'> {
   };
 }
 
+/** A start mutation (join, draw) as the detail page's action, which goes on with the new attempt's id. */
+function startAction<S>(
+  mutation: UseMutationResult<S, Error, void>,
+  recordOf: (started: S) => number,
+): DetailHooks['start'] {
+  return {
+    isPending: mutation.isPending,
+    run: (then) => mutation.mutate(undefined, { onSuccess: (started) => then(recordOf(started)) }),
+  };
+}
+
 /** A catalogue row of either kind: 已参考 once taken, a lock when the member may not join. */
 const catalogueRow =
   (detail: (id: number) => string) =>
@@ -170,22 +181,29 @@ const catalogueRow =
     to: detail(p.id),
   });
 
-/** The member's rows (screens §17.1, §17.2); rows without a paper (deleted) are left out. */
-const memberRows = <R extends { paper_id: number; max_score: number }>(
-  rows: R[],
-  paper: (row: R) => { title: string; meta: string } | null,
-  detail: (id: number) => string,
-): MemberRow[] =>
-  rows.flatMap((row) => {
-    const p = paper(row);
-    if (!p) return [];
-    const meta = (
-      <>
-        <span style={{ color: '#1677ff' }}>最高得分：{row.max_score}</span> | {p.meta}
-      </>
-    );
-    return [{ key: row.paper_id, title: p.title, meta, to: detail(row.paper_id) }];
-  });
+/**
+ * The member's rows (screens §17.1, §17.2) of a reply, by what each row says of its paper; rows without a paper
+ * (deleted) are left out.
+ */
+const memberRows =
+  <R extends { paper_id: number; max_score: number }>(
+    paper: (row: R) => { title: string; meta: string } | null,
+    detail: (id: number) => string,
+  ) =>
+  (reply: { data: R[] }): MemberRow[] =>
+    reply.data.flatMap((row) => {
+      const p = paper(row);
+      if (!p) return [];
+      const meta = (
+        <>
+          <span style={{ color: '#1677ff' }}>最高得分：{row.max_score}</span> | {p.meta}
+        </>
+      );
+      return [{ key: row.paper_id, title: p.title, meta, to: detail(row.paper_id) }];
+    });
+
+type PaperRow = MemberPapersReply['data'][number];
+type MockRow = MemberMockPapersReply['data'][number];
 
 export const TIMED_KINDS = {
   paper: {
@@ -199,35 +217,20 @@ export const TIMED_KINDS = {
     member: {
       title: '我的考试',
       query: memberPapersQuery,
-      rows: (r: MemberPapersReply) =>
-        memberRows(
-          r.data,
-          (row) => (row.paper ? { title: row.paper.title, meta: `${row.paper.score}分` } : null),
-          paths.paperDetail,
-        ),
+      rows: memberRows(
+        ({ paper }: PaperRow) => paper && { title: paper.title, meta: `${paper.score}分` },
+        paths.paperDetail,
+      ),
     },
-    useDetail(id: number): DetailHooks {
-      const query = useQuery({ ...paperDetailQuery(id), enabled: id > 0, select: paperDetail });
-      const join = usePaperJoinMutation(id);
-      return {
-        query,
-        start: {
-          isPending: join.isPending,
-          run: (then) => join.mutate(undefined, { onSuccess: (r) => then(r.record_id) }),
-        },
-      };
-    },
+    useDetail: (id: number): DetailHooks => ({
+      query: useQuery({ ...paperDetailQuery(id), enabled: id > 0, select: paperDetail }),
+      start: startAction(usePaperJoinMutation(id), (r) => r.record_id),
+    }),
     usePlay(id: number, pid: number): PlayHooks {
-      const query = useQuery({
-        ...paperAttemptQuery(id, pid),
-        enabled: id > 0 && pid > 0,
-        select: paperAttempt,
-      });
-      const save = usePaperAnswerMutation(id, pid);
       const submit = usePaperSubmitMutation(id, pid);
       return {
-        query,
-        send: save.mutateAsync,
+        query: useQuery({ ...paperAttemptQuery(id, pid), enabled: id > 0 && pid > 0, select: paperAttempt }),
+        send: usePaperAnswerMutation(id, pid).mutateAsync,
         handIn: async () => {
           const r = await submit.mutateAsync();
           return { graded: r.status === 2, total: r.total_score };
@@ -246,31 +249,20 @@ export const TIMED_KINDS = {
     member: {
       title: '我的模考',
       query: memberMockPapersQuery,
-      rows: (r: MemberMockPapersReply) =>
-        memberRows(
-          r.data,
-          (row) => (row.paper ? { title: row.paper.title, meta: `共${row.paper.question_count}道题` } : null),
-          paths.mockPaperDetail,
-        ),
+      rows: memberRows(
+        ({ paper }: MockRow) => paper && { title: paper.title, meta: `共${paper.question_count}道题` },
+        paths.mockPaperDetail,
+      ),
     },
-    useDetail(id: number): DetailHooks {
-      const query = useQuery({ ...mockPaperDetailQuery(id), enabled: id > 0, select: mockDetail });
-      const draw = useMockDrawMutation(id);
-      return {
-        query,
-        start: {
-          isPending: draw.isPending,
-          run: (then) => draw.mutate(undefined, { onSuccess: (r) => then(r.recordId) }),
-        },
-      };
-    },
+    useDetail: (id: number): DetailHooks => ({
+      query: useQuery({ ...mockPaperDetailQuery(id), enabled: id > 0, select: mockDetail }),
+      start: startAction(useMockDrawMutation(id), (r) => r.recordId),
+    }),
     usePlay(id: number, pid: number): PlayHooks {
-      const query = useQuery({ ...mockAttemptQuery(pid), enabled: id > 0 && pid > 0, select: mockAttempt });
-      const save = useMockAnswerMutation(pid);
       const submit = useMockSubmitMutation(pid);
       return {
-        query,
-        send: save.mutateAsync,
+        query: useQuery({ ...mockAttemptQuery(pid), enabled: id > 0 && pid > 0, select: mockAttempt }),
+        send: useMockAnswerMutation(pid).mutateAsync,
         // A mock paper is always graded at once.
         handIn: async () => ({ graded: true, total: (await submit.mutateAsync()).total_score }),
       };
