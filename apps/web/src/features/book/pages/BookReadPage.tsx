@@ -1,11 +1,11 @@
 import { LeftOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { BookReadReply } from '@meedu/contract';
 import { LazyCommentThread } from '../../../components/comment-thread/LazyCommentThread.tsx';
 import { DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
+import { useRouteItem } from '../../../components/detail-frame/use-route-id.ts';
 import { LazyMount } from '../../../components/LazyMount.tsx';
 import '../../../components/purchase/purchase.css';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
@@ -25,10 +25,8 @@ import '../book.css';
  * member may not read it, the stop with 订阅电子书 and 会员免费看 (the body is never sent) — and the comments.
  */
 export default function BookReadPage() {
-  const id = Number(useParams().articleId);
   const navigate = useNavigate();
-  const valid = Number.isInteger(id) && id > 0;
-  const read = useQuery({ ...bookReadQuery(id), enabled: valid });
+  const { valid, query: read } = useRouteItem('articleId', bookReadQuery);
   const [catalogOpen, setCatalogOpen] = useState(true);
   const vipOn = useFeatures((s) => s.features.vip) && !runtimeConfig().vipDisabled;
 

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
 import { isFreeCourse, type LearnedVideo } from '@meedu/contract';
 import { LazyCommentThread } from '../../../components/comment-thread/LazyCommentThread.tsx';
 import { crumb, DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
-import { useTabParam } from '../../../components/detail-frame/use-tab-param.ts';
+import { useRouteItem } from '../../../components/detail-frame/use-route-id.ts';
+import { DetailTabs } from '../../../components/detail-frame/DetailTabs.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { ProductInfo, ProductInfoSkeleton } from '../../../components/product-info/ProductInfo.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
-import { TabBar } from '../../../components/TabBar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { courseCommentSource } from '../api/course-comments.ts';
@@ -28,11 +27,8 @@ const TABS = [
 
 /** `/courses/detail/:id` (screens catalog §3). The tab lives in `?tab=` (pushed, so back returns). */
 export default function CourseDetailPage() {
-  const id = Number(useParams().id);
-  const [tab, selectTab] = useTabParam(TABS);
   const isLogin = useSession((s) => s.isLogin);
-  const valid = Number.isInteger(id) && id > 0;
-  const detail = useQuery({ ...courseDetailQuery(id, isLogin), enabled: valid });
+  const { id, valid, query: detail } = useRouteItem('id', (id) => courseDetailQuery(id, isLogin));
   const learned = useQuery({ ...courseLearnedQuery(id), enabled: valid && isLogin });
   const like = useToggleLikeMutation(id, isLogin);
 
@@ -66,33 +62,29 @@ export default function CourseDetailPage() {
               vipFree={course.vip_can_view === 1 || course.is_vip_free === 1}
               collect={{ on: isCollect, mutation: like }}
             />
-            <TabBar
-              id="NavBar"
-              className="mc-tabs-bar"
-              items={TABS.map((t) => ({ key: t.id, label: t.name }))}
-              active={tab}
-              onChange={selectTab}
-              panelIdPrefix="course-tab"
-            />
-            <div className="mc-tab-panel" role="tabpanel" id={`course-tab-${tab}`}>
-              {tab === 2 ? course.render_desc ? <SafeHtml html={course.render_desc} /> : <Empty /> : null}
-              {tab === 3 ? (
-                <CourseChapters
-                  chapters={chapters}
-                  videos={videos}
-                  canWatchAll={canWatchAll}
-                  progress={progress}
-                />
-              ) : null}
-              {tab === 4 ? (
-                <LazyCommentThread
-                  label="课程评论"
-                  source={courseCommentSource(id)}
-                  canComment={canWatchAll}
-                />
-              ) : null}
-              {tab === 5 ? <CourseAttachments attach={attach} canDownload={canWatchAll} /> : null}
-            </div>
+            <DetailTabs tabs={TABS} idPrefix="course-tab">
+              {(tab) => (
+                <>
+                  {tab === 2 ? course.render_desc ? <SafeHtml html={course.render_desc} /> : <Empty /> : null}
+                  {tab === 3 ? (
+                    <CourseChapters
+                      chapters={chapters}
+                      videos={videos}
+                      canWatchAll={canWatchAll}
+                      progress={progress}
+                    />
+                  ) : null}
+                  {tab === 4 ? (
+                    <LazyCommentThread
+                      label="课程评论"
+                      source={courseCommentSource(id)}
+                      canComment={canWatchAll}
+                    />
+                  ) : null}
+                  {tab === 5 ? <CourseAttachments attach={attach} canDownload={canWatchAll} /> : null}
+                </>
+              )}
+            </DetailTabs>
           </>
         );
       }}

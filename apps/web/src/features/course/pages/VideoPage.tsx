@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { VideoDetailReply } from '@meedu/contract';
 import { configQuery } from '../../../api/system.ts';
 import { crumb, DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
+import { useRouteItem } from '../../../components/detail-frame/use-route-id.ts';
 import { SkeletonBlock, SkeletonText } from '../../../components/SkeletonBlock.tsx';
 import { TabBar } from '../../../components/TabBar.tsx';
 import { LazyCommentThread } from '../../../components/comment-thread/LazyCommentThread.tsx';
@@ -32,14 +33,12 @@ type TabKey = (typeof TABS)[number]['key'];
 
 /** `/courses/video/:videoId` — the route parameter is the VIDEO id (screens catalog §4). Login required. */
 export default function VideoPage() {
-  const videoId = Number(useParams().videoId);
-  const valid = Number.isInteger(videoId) && videoId > 0;
   const navigate = useNavigate();
   const isLogin = useSession((s) => s.isLogin);
   const user = useMember();
   const snapshotOn = useFeatures((s) => s.features.snapshort);
   const config = useQuery(configQuery).data;
-  const detail = useQuery({ ...videoDetailQuery(videoId), enabled: valid });
+  const { valid, query: detail } = useRouteItem('videoId', videoDetailQuery);
   const course = detail.data?.course;
   const courseDetail = useQuery({
     ...courseDetailQuery(course?.id ?? 0, isLogin),

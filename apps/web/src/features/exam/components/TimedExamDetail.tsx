@@ -1,11 +1,11 @@
 import { Button } from 'antd';
 import { Fragment } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { crumb, DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
+import { useRouteId } from '../../../components/detail-frame/use-route-id.ts';
 import { Empty } from '../../../components/Empty.tsx';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 import { paths } from '../../../config/paths.ts';
-import { positiveId } from '../../../lib/route-prefetch.ts';
 import { examOrderQuery } from '../../../lib/order-query.ts';
 import type { TimedKind } from './timed-kinds.tsx';
 import '../exam.css';
@@ -15,7 +15,7 @@ import '../exam.css';
  * 立即考试 (none when no attempt is left), and the member's attempts.
  */
 export function TimedExamDetail({ kind }: { kind: TimedKind }) {
-  const id = positiveId(useParams().id) ?? 0;
+  const id = useRouteId('id');
   const { query, start } = kind.useDetail(id);
   const { message } = useFeedback();
   const navigate = useNavigate();

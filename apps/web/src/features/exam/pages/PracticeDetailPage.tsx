@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { PracticeChapter } from '@meedu/contract';
 import { crumb, DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
+import { useRouteId } from '../../../components/detail-frame/use-route-id.ts';
 import { Empty } from '../../../components/Empty.tsx';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 import { paths } from '../../../config/paths.ts';
 import { examOrderQuery } from '../../../lib/order-query.ts';
-import { positiveId } from '../../../lib/route-prefetch.ts';
 import { practiceDetailQuery } from '../api/practice-detail.ts';
 import '../exam.css';
 
 /** `/exam/practice/detail/:id` (screens §14.2): progress, 每日20题 and the chapters. */
 export default function PracticeDetailPage() {
-  const id = positiveId(useParams().id) ?? 0;
+  const id = useRouteId('id');
   const detail = useQuery({ ...practiceDetailQuery(id), enabled: id > 0 });
   const { message } = useFeedback();
   const navigate = useNavigate();

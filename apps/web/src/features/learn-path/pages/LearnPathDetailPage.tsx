@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { crumb, DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
+import { useRouteItem } from '../../../components/detail-frame/use-route-id.ts';
 import { Empty } from '../../../components/Empty.tsx';
 import { ProductInfo, ProductInfoSkeleton } from '../../../components/product-info/ProductInfo.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -14,10 +13,8 @@ import '../learn-path.css';
  * paths) and its steps with progress.
  */
 export default function LearnPathDetailPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
   const isLogin = useSession((s) => s.isLogin);
-  const detail = useQuery({ ...pathDetailQuery(id, isLogin), enabled: valid });
+  const { valid, query: detail } = useRouteItem('id', (id) => pathDetailQuery(id, isLogin));
 
   return (
     <DetailFrame

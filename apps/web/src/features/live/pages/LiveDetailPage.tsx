@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { LazyCommentThread } from '../../../components/comment-thread/LazyCommentThread.tsx';
 import { crumb, DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
-import { useTabParam } from '../../../components/detail-frame/use-tab-param.ts';
+import { useRouteItem } from '../../../components/detail-frame/use-route-id.ts';
+import { DetailTabs } from '../../../components/detail-frame/DetailTabs.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { ProductInfo, ProductInfoSkeleton } from '../../../components/product-info/ProductInfo.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
-import { TabBar } from '../../../components/TabBar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { liveCommentSource } from '../api/live-comments.ts';
@@ -25,11 +24,8 @@ const TABS = [
 
 /** `/live/detail/:id` (screens catalog §7). The tab lives in `?tab=` (pushed, so back returns). */
 export default function LiveDetailPage() {
-  const id = Number(useParams().id);
-  const [tab, selectTab] = useTabParam(TABS);
   const isLogin = useSession((s) => s.isLogin);
-  const valid = Number.isInteger(id) && id > 0;
-  const detail = useQuery({ ...liveDetailQuery(id, isLogin), enabled: valid });
+  const { id, valid, query: detail } = useRouteItem('id', (id) => liveDetailQuery(id, isLogin));
   const like = useQuery({ ...liveLikeQuery(id, isLogin), enabled: detail.data !== undefined });
   const toggleLike = useToggleLiveLikeMutation(id, isLogin);
 
@@ -58,34 +54,34 @@ export default function LiveDetailPage() {
               vipFree={course.vip_can_view === 1}
               collect={{ on: like.data?.like === true, mutation: toggleLike }}
             />
-            <TabBar
-              id="NavBar"
-              className="mc-tabs-bar"
-              items={TABS.map((t) => ({ key: t.id, label: t.name }))}
-              active={tab}
-              onChange={selectTab}
-              panelIdPrefix="live-tab"
-            />
-            <div className="mc-tab-panel" role="tabpanel" id={`live-tab-${tab}`}>
-              {tab === 2 ? (
+            <DetailTabs tabs={TABS} idPrefix="live-tab">
+              {(tab) => (
                 <>
-                  {course.teacher ? (
-                    <div className="ml-teacher">
-                      <img src={course.teacher.avatar} alt={course.teacher.name} width={48} height={48} />
-                      <div>
-                        <strong>{course.teacher.name}</strong>
-                        <p>{course.teacher.short_desc}</p>
-                      </div>
-                    </div>
+                  {tab === 2 ? (
+                    <>
+                      {course.teacher ? (
+                        <div className="ml-teacher">
+                          <img src={course.teacher.avatar} alt={course.teacher.name} width={48} height={48} />
+                          <div>
+                            <strong>{course.teacher.name}</strong>
+                            <p>{course.teacher.short_desc}</p>
+                          </div>
+                        </div>
+                      ) : null}
+                      {course.render_desc ? <SafeHtml html={course.render_desc} /> : <Empty />}
+                    </>
                   ) : null}
-                  {course.render_desc ? <SafeHtml html={course.render_desc} /> : <Empty />}
+                  {tab === 3 ? <LiveSchedule chapters={chapters} videos={videos} bought={canWatch} /> : null}
+                  {tab === 4 ? (
+                    <LazyCommentThread
+                      label="课程评论"
+                      source={liveCommentSource(id)}
+                      canComment={canWatch}
+                    />
+                  ) : null}
                 </>
-              ) : null}
-              {tab === 3 ? <LiveSchedule chapters={chapters} videos={videos} bought={canWatch} /> : null}
-              {tab === 4 ? (
-                <LazyCommentThread label="课程评论" source={liveCommentSource(id)} canComment={canWatch} />
-              ) : null}
-            </div>
+              )}
+            </DetailTabs>
           </>
         );
       }}

@@ -1,9 +1,9 @@
 import { LeftOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LIVE_STATUS_TEXT, type LivePlayReply } from '@meedu/contract';
 import { DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
+import { useRouteItem } from '../../../components/detail-frame/use-route-id.ts';
 import { TabBar } from '../../../components/TabBar.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
@@ -224,9 +224,7 @@ function Room({ play, onRefresh }: { play: LivePlayReply; onRefresh(): void }) {
 
 /** `/live/video/:videoId` (screens catalog §8; the id is the lesson's), bare layout, members only. */
 export default function LiveVideoPage() {
-  const id = Number(useParams().videoId);
-  const valid = Number.isInteger(id) && id > 0;
-  const play = useQuery({ ...livePlayQuery(id), enabled: valid });
+  const { valid, query: play } = useRouteItem('videoId', livePlayQuery);
   return (
     <DetailFrame
       query={play}

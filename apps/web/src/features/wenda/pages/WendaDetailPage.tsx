@@ -1,7 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { crumb, DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
+import { useRouteItem } from '../../../components/detail-frame/use-route-id.ts';
 import { Empty } from '../../../components/Empty.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -19,11 +18,9 @@ import '../wenda.css';
  * reference rendered only the first answer, open question 6).
  */
 export default function WendaDetailPage() {
-  const id = Number(useParams().questionId);
-  const valid = Number.isInteger(id) && id > 0;
   const isLogin = useSession((s) => s.isLogin);
   const member = useMember();
-  const detail = useQuery({ ...questionDetailQuery(id, isLogin), enabled: valid });
+  const { valid, query: detail } = useRouteItem('questionId', (id) => questionDetailQuery(id, isLogin));
 
   return (
     <DetailFrame
