@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ListPage } from '@meedu/contract';
 import { Empty } from '../Empty.tsx';
 import { LoadError } from '../LoadError.tsx';
@@ -65,8 +65,26 @@ export function CatalogList<R, T>({
   );
 }
 
+/** A catalogue of cards (courses, live courses, learning paths): the card grid, its placeholder, the pager. */
+export function CardCatalog<R, T extends { id: number }>({
+  card,
+  ...list
+}: Omit<CatalogListProps<R, T>, 'skeleton' | 'children'> & { card(item: T): ReactNode }) {
+  return (
+    <CatalogList {...list} skeleton={<CardGridSkeleton />}>
+      {(items) => (
+        <div className="mc-grid">
+          {items.map((item) => (
+            <Fragment key={item.id}>{card(item)}</Fragment>
+          ))}
+        </div>
+      )}
+    </CatalogList>
+  );
+}
+
 /** The course-card grid's placeholder: eight cards. */
-export function CardGridSkeleton() {
+function CardGridSkeleton() {
   return (
     <div className="mc-skeleton-grid">
       {Array.from({ length: 8 }, (_, i) => (

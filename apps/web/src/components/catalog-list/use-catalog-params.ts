@@ -41,6 +41,24 @@ export function oneOfParam<V extends string | number>(
   return { read: (raw) => values.find((v) => String(v) === raw) ?? fallback, fallback, ...options };
 }
 
+/**
+ * The address of a list filtered by a category tree (`cid`, and `child` under it) with the page last: courses,
+ * live, learning paths, Q&A and the exam catalogues. A page's own filters (a scene) go between.
+ */
+export function categoryTreeUrl<S extends UrlSpec>(filters: S) {
+  return { cid: idParam, child: childParam('cid'), ...filters, page: pageParam };
+}
+
+/** A category tree's address without other filters (live, learning paths, the exam catalogues). */
+export const CATEGORY_TREE_URL = categoryTreeUrl({});
+export type CategoryTree = UrlValues<typeof CATEGORY_TREE_URL>;
+
+/** The category a tree address chooses: the second level when one is chosen. */
+export const chosenCategory = (v: { cid: number; child: number }) => v.child || v.cid;
+
+/** The address of a list filtered by one level of categories (books, topics). */
+export const CATEGORY_PAGE_URL = { category_id: idParam, page: pageParam };
+
 /** The values the address names; unknown or unreadable ones fall back. */
 export function readCatalogParams<S extends UrlSpec>(spec: S, q: URLSearchParams): UrlValues<S> {
   const values: Record<string, string | number> = {};

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { BookArticleItem, BookDetailReply } from '@meedu/contract';
 import { LazyCommentThread } from '../../../components/comment-thread/LazyCommentThread.tsx';
 import { crumb, DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
-import { useTabParam } from '../../../components/detail-frame/use-tab-param.ts';
+import { useRouteItem } from '../../../components/detail-frame/use-route-id.ts';
+import { DetailTabs } from '../../../components/detail-frame/DetailTabs.tsx';
 import { Empty } from '../../../components/Empty.tsx';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 import { ProductInfo, ProductInfoSkeleton } from '../../../components/product-info/ProductInfo.tsx';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
-import { TabBar } from '../../../components/TabBar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { productOrderQuery } from '../../../lib/order-query.ts';
 import { useSession } from '../../../stores/session.ts';
@@ -29,13 +29,10 @@ const TABS = [
 /** `/book/detail/:id` (screens catalog §10). The tab lives in `?tab=`. */
 export default function BookDetailPage() {
   const { message } = useFeedback();
-  const id = Number(useParams().id);
-  const [tab, selectTab] = useTabParam(TABS);
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const isLogin = useSession((s) => s.isLogin);
-  const valid = Number.isInteger(id) && id > 0;
-  const detail = useQuery({ ...bookDetailQuery(id, isLogin), enabled: valid });
+  const { id, valid, query: detail } = useRouteItem('id', (id) => bookDetailQuery(id, isLogin));
   const like = useQuery({ ...bookLikeQuery(id, isLogin), enabled: detail.data !== undefined });
   const toggleLike = useBookLikeMutation(id, isLogin);
 
@@ -73,37 +70,33 @@ export default function BookDetailPage() {
           vipFree={book.charge > 0 && book.is_vip_free === 1}
           collect={{ on: like.data?.like ?? false, mutation: toggleLike }}
         />
-        <TabBar
-          id="NavBar"
-          className="bk-tabs"
-          items={TABS.map((t) => ({ key: t.id, label: t.name }))}
-          active={tab}
-          onChange={selectTab}
-          panelIdPrefix="book-tab"
-        />
-        <div className="bk-panel" role="tabpanel" id={`book-tab-${tab}`}>
-          {tab === 2 ? book.render_desc ? <SafeHtml html={book.render_desc} /> : <Empty /> : null}
-          {tab === 3 ? (
-            firstArticle(d.chapters, d.articles) ? (
-              <BookCatalog
-                chapters={d.chapters}
-                articles={d.articles}
-                markTrials={!canReadAll}
-                onOpen={open}
-              />
-            ) : (
-              <Empty />
-            )
-          ) : null}
-          {tab === 4 ? (
-            <LazyCommentThread
-              label="电子书评论"
-              source={bookCommentSource(book.id)}
-              canComment={canReadAll}
-              lockedHint="购买电子书后可以发表评论"
-            />
-          ) : null}
-        </div>
+        <DetailTabs tabs={TABS} idPrefix="book-tab" className="bk-tabs" panelClassName="bk-panel">
+          {(tab) => (
+            <>
+              {tab === 2 ? book.render_desc ? <SafeHtml html={book.render_desc} /> : <Empty /> : null}
+              {tab === 3 ? (
+                firstArticle(d.chapters, d.articles) ? (
+                  <BookCatalog
+                    chapters={d.chapters}
+                    articles={d.articles}
+                    markTrials={!canReadAll}
+                    onOpen={open}
+                  />
+                ) : (
+                  <Empty />
+                )
+              ) : null}
+              {tab === 4 ? (
+                <LazyCommentThread
+                  label="电子书评论"
+                  source={bookCommentSource(book.id)}
+                  canComment={canReadAll}
+                  lockedHint="购买电子书后可以发表评论"
+                />
+              ) : null}
+            </>
+          )}
+        </DetailTabs>
       </>
     );
   };
@@ -116,7 +109,7 @@ export default function BookDetailPage() {
       skeleton={<ProductInfoSkeleton portrait />}
       title={detail.data?.book.name}
       breadcrumb={(d) => [crumb('首页', paths.home()), crumb('电子书', paths.books()), d.book.name]}
-      className="bk-page"
+      className="mc-page"
     >
       {body}
     </DetailFrame>

@@ -1,8 +1,7 @@
 import {
-  childParam,
-  idParam,
+  categoryTreeUrl,
+  chosenCategory,
   oneOfParam,
-  pageParam,
   readCatalogParams,
   type UrlValues,
 } from '../../../components/catalog-list/use-catalog-params.ts';
@@ -11,18 +10,13 @@ import { courseCategoriesQuery } from '../api/course-categories.ts';
 import { courseListQuery, type CourseListParams, type CourseScene } from '../api/course-list.ts';
 
 /** `/courses?cid=&child=&scene=&page=` (unknown values fall back to the defaults). */
-export const COURSES_URL = {
-  cid: idParam,
-  child: childParam('cid'),
-  scene: oneOfParam<CourseScene>(['', 'free', 'sub'], ''),
-  page: pageParam,
-};
+export const COURSES_URL = categoryTreeUrl({ scene: oneOfParam<CourseScene>(['', 'free', 'sub'], '') });
 
 /** The list the address asks for: the second-level category when one is chosen. */
 export const courseListParams = (v: UrlValues<typeof COURSES_URL>): CourseListParams => ({
   page: v.page,
   scene: v.scene,
-  category_id: v.child || v.cid,
+  category_id: chosenCategory(v),
 });
 
 /** `/courses`: the category tree and the list the address asks for. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CardGridSkeleton, CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { CardCatalog } from '../../../components/catalog-list/CatalogList.tsx';
 import { useCatalogParams } from '../../../components/catalog-list/use-catalog-params.ts';
 import { TabBar } from '../../../components/TabBar.tsx';
 import { CourseCard } from '../../../components/course-card/index.ts';
@@ -40,20 +40,12 @@ export default function CoursesPage() {
         active={scene}
         onChange={(s) => go({ scene: s, page: 1 })}
       />
-      <CatalogList
+      <CardCatalog
         query={list}
         pageOf={(r) => r}
-        skeleton={<CardGridSkeleton />}
         pager={{ current: page, size: COURSE_PAGE_SIZE, go: (p) => go({ page: p }) }}
-      >
-        {(courses) => (
-          <div className="mc-grid">
-            {courses.map((c) => (
-              <CourseCard key={c.id} course={c} />
-            ))}
-          </div>
-        )}
-      </CatalogList>
+        card={(c) => <CourseCard course={c} />}
+      />
     </div>
   );
 }

@@ -3,14 +3,15 @@ import { Button, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { ExamCategory, ExamListReply } from '@meedu/contract';
 import { Breadcrumb } from '../../../components/Breadcrumb.tsx';
+import { CategoryRow } from '../../../components/category-filter/CategoryFilter.tsx';
 import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
-import { useCatalogParams } from '../../../components/catalog-list/use-catalog-params.ts';
+import { CATEGORY_TREE_URL, useCatalogParams } from '../../../components/catalog-list/use-catalog-params.ts';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { EXAM_PAGE_SIZE, type ExamListParams } from '../api/list-params.ts';
-import { CATALOGUE_URL, examListParams } from './catalogue-url.ts';
+import { examListParams } from './catalogue-url.ts';
 import '../exam.css';
 
 export interface CatalogueRow {
@@ -38,33 +39,13 @@ interface Props<T> {
 const childrenOf = (map: ExamListReply<unknown>['category_children'], id: number): ExamCategory[] =>
   Array.isArray(map) ? [] : (map[String(id)] ?? []);
 
-function Row(props: { label: string; items: ExamCategory[]; active: number; onPick(id: number): void }) {
-  return (
-    <div className="ex-filter__row" role="group" aria-label={props.label}>
-      <div className="ex-filter__items">
-        {[{ id: 0, name: '全部' }, ...props.items].map((it) => (
-          <button
-            key={it.id}
-            type="button"
-            className={it.id === props.active ? 'ex-filter__item is-active' : 'ex-filter__item'}
-            aria-pressed={it.id === props.active}
-            onClick={() => props.onPick(it.id)}
-          >
-            {it.name}
-          </button>
-        ))}
-      </div>
-    </div>
-  );
-}
-
 /**
  * The paper, mock-paper and practice lists (screens §12.1, §13.1, §14.1): two category rows kept in the URL, rows
  * with their badge and action (a lock when the member may not join), visitors asked to log in on click.
  */
 export function ExamCatalogue<T>({ title, icon, query, row }: Props<T>) {
   useDocumentTitle(title);
-  const [url, go] = useCatalogParams(CATALOGUE_URL);
+  const [url, go] = useCatalogParams(CATEGORY_TREE_URL);
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const isLogin = useSession((s) => s.isLogin);
@@ -79,15 +60,15 @@ export function ExamCatalogue<T>({ title, icon, query, row }: Props<T>) {
         items={[{ title: <Link to={paths.exam()}>考试练习</Link> }, { title }]}
       />
       {reply ? (
-        <div className="ex-filter">
-          <Row
+        <div className="mc-filter mc-filter--exam">
+          <CategoryRow
             label="分类"
             items={reply.categories}
             active={url.cid}
             onPick={(id) => go({ cid: id, child: 0, page: 1 })}
           />
           {children.length > 0 ? (
-            <Row
+            <CategoryRow
               label="子分类"
               items={children}
               active={url.child}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CardGridSkeleton, CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
-import { useCatalogParams } from '../../../components/catalog-list/use-catalog-params.ts';
+import { CardCatalog } from '../../../components/catalog-list/CatalogList.tsx';
+import { CATEGORY_TREE_URL, useCatalogParams } from '../../../components/catalog-list/use-catalog-params.ts';
 import { QueriedCategoryFilter } from '../../../components/category-filter/CategoryFilter.tsx';
 import '../../../components/course-card/cards.css';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -8,12 +8,12 @@ import { pathCategoriesQuery } from '../api/path-categories.ts';
 import { PATH_PAGE_SIZE, pathListQuery } from '../api/path-list.ts';
 import { PathListCard } from '../components/PathListCard.tsx';
 import '../learn-path.css';
-import { PATHS_URL, pathListParams } from './LearnPathsPage.prefetch.ts';
+import { pathListParams } from './LearnPathsPage.prefetch.ts';
 
 /** `/learnPath` (screens catalog §14): category and page live in the URL, so back and reload keep the place. */
 export default function LearnPathsPage() {
   useDocumentTitle('学习路径');
-  const [url, go] = useCatalogParams(PATHS_URL);
+  const [url, go] = useCatalogParams(CATEGORY_TREE_URL);
   const categories = useQuery(pathCategoriesQuery);
   const list = useQuery(pathListQuery(pathListParams(url)));
 
@@ -25,20 +25,12 @@ export default function LearnPathsPage() {
         child={url.child}
         onPick={(c, ch) => go({ cid: c, child: ch, page: 1 })}
       />
-      <CatalogList
+      <CardCatalog
         query={list}
         pageOf={(r) => r.data}
-        skeleton={<CardGridSkeleton />}
         pager={{ current: url.page, size: PATH_PAGE_SIZE, go: (p) => go({ page: p }) }}
-      >
-        {(items) => (
-          <div className="mc-grid">
-            {items.map((p) => (
-              <PathListCard key={p.id} path={p} />
-            ))}
-          </div>
-        )}
-      </CatalogList>
+        card={(p) => <PathListCard path={p} />}
+      />
     </div>
   );
 }

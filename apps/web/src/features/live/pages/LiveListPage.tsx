@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { LiveListItem } from '@meedu/contract';
-import { CardGridSkeleton, CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
-import { useCatalogParams } from '../../../components/catalog-list/use-catalog-params.ts';
+import { CardCatalog } from '../../../components/catalog-list/CatalogList.tsx';
+import { CATEGORY_TREE_URL, useCatalogParams } from '../../../components/catalog-list/use-catalog-params.ts';
 import { Price, chargePrice } from '../../../components/course-card/index.ts';
 import '../../../components/course-card/cards.css';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -12,7 +12,7 @@ import { CategoryFilter } from '../../../components/category-filter/CategoryFilt
 import { LiveStatusBadge } from '../components/LiveStatusBadge.tsx';
 import '../../../components/catalog-page.css';
 import '../live.css';
-import { LIVE_URL, liveListParams } from './LiveListPage.prefetch.ts';
+import { liveListParams } from './LiveListPage.prefetch.ts';
 
 function LiveListCard({ item }: { item: LiveListItem }) {
   return (
@@ -35,7 +35,7 @@ function LiveListCard({ item }: { item: LiveListItem }) {
 /** `/live` (screens catalog §6): category and page live in the URL; the categories come with the list. */
 export default function LiveListPage() {
   useDocumentTitle('直播课');
-  const [url, go] = useCatalogParams(LIVE_URL);
+  const [url, go] = useCatalogParams(CATEGORY_TREE_URL);
   const list = useQuery(liveListQuery(liveListParams(url)));
 
   return (
@@ -49,20 +49,12 @@ export default function LiveListPage() {
           window.scrollTo(0, 0);
         }}
       />
-      <CatalogList
+      <CardCatalog
         query={list}
         pageOf={(r) => r.data}
-        skeleton={<CardGridSkeleton />}
         pager={{ current: url.page, size: LIVE_PAGE_SIZE, go: (p) => go({ page: p }) }}
-      >
-        {(items) => (
-          <div className="mc-grid">
-            {items.map((c) => (
-              <LiveListCard key={c.id} item={c} />
-            ))}
-          </div>
-        )}
-      </CatalogList>
+        card={(c) => <LiveListCard item={c} />}
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { LikeFilled, LikeOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { TopicDetailReply } from '@meedu/contract';
 import { LazyCommentThread } from '../../../components/comment-thread/LazyCommentThread.tsx';
 import { crumb, DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
+import { useRouteItem } from '../../../components/detail-frame/use-route-id.ts';
 import { LazyMount } from '../../../components/LazyMount.tsx';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
@@ -30,13 +30,11 @@ import '../topic.css';
  */
 export default function TopicDetailPage() {
   const { message } = useFeedback();
-  const id = Number(useParams().id);
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const isLogin = useSession((s) => s.isLogin);
   const vipOn = useFeatures((s) => s.features.vip) && !runtimeConfig().vipDisabled;
-  const valid = Number.isInteger(id) && id > 0;
-  const detail = useQuery({ ...topicDetailQuery(id, isLogin), enabled: valid });
+  const { id, valid, query: detail } = useRouteItem('id', (id) => topicDetailQuery(id, isLogin));
   const vote = useTopicVoteMutation(id, isLogin);
   const collect = useTopicCollectMutation(id, isLogin);
 
@@ -136,7 +134,7 @@ export default function TopicDetailPage() {
       skeleton={<SkeletonText rows={8} />}
       title={detail.data?.topic.title}
       breadcrumb={(d) => [crumb('首页', paths.home()), crumb('图文', paths.topics()), d.topic.title]}
-      className="tp-page"
+      className="mc-page"
     >
       {body}
     </DetailFrame>

@@ -1,9 +1,8 @@
 import type { QuestionScene } from '@meedu/contract';
 import {
-  childParam,
-  idParam,
+  categoryTreeUrl,
+  chosenCategory,
   oneOfParam,
-  pageParam,
   readCatalogParams,
   type UrlValues,
 } from '../../../components/catalog-list/use-catalog-params.ts';
@@ -12,20 +11,17 @@ import { questionListQuery, type QuestionListParams } from '../api/question-list
 import { wendaConfigQuery } from '../api/wenda-config.ts';
 
 /** `/wenda?cid=&child=&scene=&page=` (unknown values fall back to the defaults; the scene is always written). */
-export const WENDA_URL = {
-  cid: idParam,
-  child: childParam('cid'),
+export const WENDA_URL = categoryTreeUrl({
   scene: oneOfParam<QuestionScene>(['default', 'solved', 'unsolved', 'last_answer'], 'default', {
     always: true,
   }),
-  page: pageParam,
-};
+});
 
 /** The list the address asks for: the second-level category when one is chosen. */
 export const questionListParams = (v: UrlValues<typeof WENDA_URL>): QuestionListParams => ({
   page: v.page,
   scene: v.scene,
-  cid: v.child || v.cid,
+  cid: chosenCategory(v),
 });
 
 /** `/wenda`: the config and the list the address asks for. */
