@@ -45,7 +45,7 @@ describe('pages routes.ts marks plain (issue 10)', () => {
     expect(plain).toEqual([
       '/',
       '/courses',
-      '/courses/detail/:courseId',
+      '/courses/detail/:id',
       '/live',
       '/topic',
       '/book',

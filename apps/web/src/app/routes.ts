@@ -63,7 +63,7 @@ export const routeTable: RouteEntry[] = [
     plain: true,
   },
   {
-    path: '/courses/detail/:courseId',
+    path: '/courses/detail/:id',
     layout: 'full',
     auth: false,
     page: () => import('../features/course/pages/CourseDetailPage.tsx'),
@@ -71,7 +71,7 @@ export const routeTable: RouteEntry[] = [
     plain: true,
   },
   {
-    path: '/courses/video/:courseId',
+    path: '/courses/video/:videoId',
     layout: 'full',
     auth: true,
     page: () => import('../features/course/pages/VideoPage.tsx'),
@@ -86,14 +86,14 @@ export const routeTable: RouteEntry[] = [
     plain: true,
   },
   {
-    path: '/live/detail/:courseId',
+    path: '/live/detail/:id',
     layout: 'full',
     auth: false,
     page: () => import('../features/live/pages/LiveDetailPage.tsx'),
     prefetch: () => import('../features/live/pages/LiveDetailPage.prefetch.ts'),
   },
   {
-    path: '/live/video/:courseId',
+    path: '/live/video/:videoId',
     layout: 'bare',
     auth: true,
     page: () => import('../features/live/pages/LiveVideoPage.tsx'),
@@ -121,7 +121,7 @@ export const routeTable: RouteEntry[] = [
     prefetch: () => import('../features/exam/pages/PapersPage.prefetch.ts'),
   },
   {
-    path: '/exam/papers/detail/:courseId',
+    path: '/exam/papers/detail/:id',
     layout: 'full',
     auth: true,
     page: () => import('../features/exam/pages/PaperDetailPage.tsx'),
@@ -142,7 +142,7 @@ export const routeTable: RouteEntry[] = [
     prefetch: () => import('../features/exam/pages/MockPapersPage.prefetch.ts'),
   },
   {
-    path: '/exam/mockpaper/detail/:courseId',
+    path: '/exam/mockpaper/detail/:id',
     layout: 'full',
     auth: true,
     page: () => import('../features/exam/pages/MockPaperDetailPage.tsx'),
@@ -163,7 +163,7 @@ export const routeTable: RouteEntry[] = [
     prefetch: () => import('../features/exam/pages/PracticesPage.prefetch.ts'),
   },
   {
-    path: '/exam/practice/detail/:courseId',
+    path: '/exam/practice/detail/:id',
     layout: 'full',
     auth: true,
     page: () => import('../features/exam/pages/PracticeDetailPage.tsx'),
@@ -325,7 +325,7 @@ export const routeTable: RouteEntry[] = [
     plain: true,
   },
   {
-    path: '/topic/detail/:courseId',
+    path: '/topic/detail/:id',
     layout: 'full',
     auth: false,
     page: () => import('../features/topic/pages/TopicDetailPage.tsx'),
@@ -340,14 +340,14 @@ export const routeTable: RouteEntry[] = [
     plain: true,
   },
   {
-    path: '/book/detail/:courseId',
+    path: '/book/detail/:id',
     layout: 'full',
     auth: false,
     page: () => import('../features/book/pages/BookDetailPage.tsx'),
     prefetch: () => import('../features/book/pages/BookDetailPage.prefetch.ts'),
   },
   {
-    path: '/book/read/:courseId',
+    path: '/book/read/:articleId',
     layout: 'bare',
     auth: true,
     page: () => import('../features/book/pages/BookReadPage.tsx'),
@@ -362,7 +362,7 @@ export const routeTable: RouteEntry[] = [
     plain: true,
   },
   {
-    path: '/learnPath/detail/:courseId',
+    path: '/learnPath/detail/:id',
     layout: 'full',
     auth: false,
     page: () => import('../features/learn-path/pages/LearnPathDetailPage.tsx'),
@@ -384,7 +384,7 @@ export const routeTable: RouteEntry[] = [
     plain: true,
   },
   {
-    path: '/wenda/detail/:courseId',
+    path: '/wenda/detail/:questionId',
     layout: 'full',
     auth: false,
     page: () => import('../features/wenda/pages/WendaDetailPage.tsx'),

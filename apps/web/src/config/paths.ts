@@ -1,6 +1,6 @@
 /**
  * Every in-app address, built in one place so no page concatenates URLs. Query values are encoded here.
- * Route patterns for the router are in `routePatterns`.
+ * The router's patterns are in app/routes.ts.
  */
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -27,12 +27,21 @@ export const paths = {
   exam: () => '/exam',
   papers: () => '/exam/papers',
   paperDetail: (id: number) => `/exam/papers/detail/${id}`,
+  /** A paper attempt: the paper and the attempt (`pid`) to take or review. */
+  paperPlay: (id: number, pid: number) => withQuery('/exam/papers/play', { id, pid }),
   mockPapers: () => '/exam/mockpaper',
   mockPaperDetail: (id: number) => `/exam/mockpaper/detail/${id}`,
+  mockPaperPlay: (id: number, pid: number) => withQuery('/exam/mockpaper/play', { id, pid }),
   practices: () => '/exam/practice',
   practiceDetail: (id: number) => `/exam/practice/detail/${id}`,
+  /** A chapter's drill; without a chapter, the day's 20 questions. */
+  practicePlay: (practiceId: number, chapterId?: number) =>
+    withQuery('/exam/practice/play', chapterId ? { practiceId, chapterId } : { day: 1, practiceId }),
   wrongBook: () => '/exam/wrongbook',
+  /** The wrong book's drill: every question (`mode`) or those of one type. */
+  wrongBookPlay: (q: { mode: string } | { type: number }) => withQuery('/exam/wrongbook/play', q),
   collection: () => '/exam/collection',
+  collectionPlay: (q: { mode: string } | { type: number }) => withQuery('/exam/collection/play', q),
   member: () => '/member',
   memberMessages: () => '/member/messages',
   memberOrders: () => '/member/orders',

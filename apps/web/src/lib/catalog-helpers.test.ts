@@ -26,7 +26,7 @@ describe('formatDuration', () => {
 
 describe('order query strings', () => {
   it('build the VOD and role rows', () => {
-    expect(productOrderQuery('vod', { id: 1, charge: 99, name: 'A&B', thumb: '/t.png' })).toEqual({
+    expect(productOrderQuery('course', { id: 1, charge: 99, name: 'A&B', thumb: '/t.png' })).toEqual({
       goods_id: 1,
       goods_type: 'vod',
       goods_charge: 99,
@@ -34,7 +34,7 @@ describe('order query strings', () => {
       goods_name: 'A&B',
       goods_thumb: '/t.png',
     });
-    expect(productOrderQuery('path', { id: 2, charge: 1, name: 'p', thumb: '' }).goods_label).toBe(
+    expect(productOrderQuery('learnPath', { id: 2, charge: 1, name: 'p', thumb: '' }).goods_label).toBe(
       '学习路径',
     );
     expect(roleOrderQuery({ id: 3, charge: 30, name: '月卡' })).toEqual({

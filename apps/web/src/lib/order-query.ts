@@ -1,21 +1,12 @@
 import type { MsGoods, Role, TgGoods } from '@meedu/contract';
+import { GOODS_TYPES } from './goods-types.ts';
+import type { ResourceType } from './resource-links.ts';
 
 /**
  * Query strings for `/order` (screens catalog §0.8, commerce-exam §1). Values are plain here; `paths.order()`
  * URL-encodes each one (the reference concatenates them raw, which breaks titles containing `&`, `#` or `?`).
  */
 export type OrderQuery = Record<string, string | number>;
-
-/** The product kinds a detail page sells, with the checkout's goods_type and label. */
-export const productGoods = {
-  vod: { goods_type: 'vod', goods_label: '点播课程' },
-  live: { goods_type: 'live', goods_label: '直播课程' },
-  book: { goods_type: 'book', goods_label: '电子书' },
-  topic: { goods_type: 'topic', goods_label: '文章' },
-  path: { goods_type: 'path', goods_label: '学习路径' },
-} as const;
-
-export type ProductKind = keyof typeof productGoods;
 
 export interface OrderProduct {
   id: number;
@@ -24,14 +15,29 @@ export interface OrderProduct {
   thumb: string;
 }
 
-export function productOrderQuery(kind: ProductKind, p: OrderProduct): OrderQuery {
+/** A product a detail page sells, with its cover. */
+export function productOrderQuery(type: ResourceType, p: OrderProduct): OrderQuery {
   return {
     goods_id: p.id,
-    goods_type: productGoods[kind].goods_type,
+    goods_type: GOODS_TYPES[type].checkout,
     goods_charge: p.charge,
-    goods_label: productGoods[kind].goods_label,
+    goods_label: GOODS_TYPES[type].label,
     goods_name: p.name,
     goods_thumb: p.thumb,
+  };
+}
+
+/** An exam product (screens commerce-exam §1): no cover, and the label before the price, as it always was. */
+export function examOrderQuery(
+  type: 'paper' | 'mock_paper' | 'practice',
+  p: Omit<OrderProduct, 'thumb'>,
+): OrderQuery {
+  return {
+    goods_id: p.id,
+    goods_type: GOODS_TYPES[type].checkout,
+    goods_label: GOODS_TYPES[type].label,
+    goods_charge: p.charge,
+    goods_name: p.name,
   };
 }
 
@@ -39,9 +45,9 @@ export function productOrderQuery(kind: ProductKind, p: OrderProduct): OrderQuer
 export function roleOrderQuery(role: Pick<Role, 'id' | 'charge' | 'name'>): OrderQuery {
   return {
     goods_id: role.id,
-    goods_type: 'role',
+    goods_type: GOODS_TYPES.role.checkout,
     goods_charge: role.charge,
-    goods_label: 'VIP会员',
+    goods_label: GOODS_TYPES.role.label,
     goods_name: role.name,
   };
 }

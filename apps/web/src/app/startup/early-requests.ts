@@ -67,20 +67,20 @@ export const earlyRoutes: readonly EarlyRoute[] = [
     requests: ['/api/v2/course_categories', '/api/v2/courses?page=1&page_size=16&scene=&category_id=0'],
   },
   {
-    path: '/courses/detail/:courseId',
-    requests: ['/api/v2/course/:courseId'],
-    memberRequests: ['/api/v3/member/learned/course/:courseId'],
+    path: '/courses/detail/:id',
+    requests: ['/api/v2/course/:id'],
+    memberRequests: ['/api/v3/member/learned/course/:id'],
     images: coverOf('course'),
   },
   // The video, whose answer names the course the player asks for next.
-  { path: '/courses/video/:courseId', auth: true, requests: ['/api/v2/video/:courseId'] },
+  { path: '/courses/video/:videoId', auth: true, requests: ['/api/v2/video/:videoId'] },
   { path: '/live', requests: ['/addons/zhibo/api/v1/courses?page=1&size=16&cid=0'] },
   {
-    path: '/live/detail/:courseId',
-    requests: ['/addons/zhibo/api/v1/course/:courseId'],
+    path: '/live/detail/:id',
+    requests: ['/addons/zhibo/api/v1/course/:id'],
     images: coverOf('course'),
   },
-  { path: '/live/video/:courseId', auth: true, requests: ['/addons/zhibo/api/v1/course/:courseId/play'] },
+  { path: '/live/video/:videoId', auth: true, requests: ['/addons/zhibo/api/v1/course/:videoId/play'] },
   {
     path: '/book',
     requests: [
@@ -89,11 +89,11 @@ export const earlyRoutes: readonly EarlyRoute[] = [
     ],
   },
   {
-    path: '/book/detail/:courseId',
-    requests: ['/addons/MeeduBooks/api/v1/book/:courseId'],
+    path: '/book/detail/:id',
+    requests: ['/addons/MeeduBooks/api/v1/book/:id'],
     images: coverOf('book'),
   },
-  { path: '/book/read/:courseId', auth: true, requests: ['/addons/MeeduBooks/api/v1/book/:courseId/read'] },
+  { path: '/book/read/:articleId', auth: true, requests: ['/addons/MeeduBooks/api/v1/book/:articleId/read'] },
   {
     path: '/topic',
     requests: [
@@ -101,7 +101,7 @@ export const earlyRoutes: readonly EarlyRoute[] = [
       '/addons/MeeduTopics/api/v1/config/pcListPageRec',
     ],
   },
-  { path: '/topic/detail/:courseId', requests: ['/addons/MeeduTopics/api/v1/topic/:courseId'] },
+  { path: '/topic/detail/:id', requests: ['/addons/MeeduTopics/api/v1/topic/:id'] },
   {
     path: '/learnPath',
     requests: [
@@ -110,8 +110,8 @@ export const earlyRoutes: readonly EarlyRoute[] = [
     ],
   },
   {
-    path: '/learnPath/detail/:courseId',
-    requests: ['/addons/LearnPaths/api/v1/path/:courseId'],
+    path: '/learnPath/detail/:id',
+    requests: ['/addons/LearnPaths/api/v1/path/:id'],
     images: coverOf('data'),
   },
   {
@@ -121,24 +121,24 @@ export const earlyRoutes: readonly EarlyRoute[] = [
       '/addons/Wenda/api/v1/questions?page=1&size=16&scene=default&cid=0',
     ],
   },
-  { path: '/wenda/detail/:courseId', requests: ['/addons/Wenda/api/v1/question/:courseId/detail'] },
+  { path: '/wenda/detail/:questionId', requests: ['/addons/Wenda/api/v1/question/:questionId/detail'] },
   { path: '/exam', requests: ['/addons/Paper/api/v2/stats/index'] },
   { path: '/exam/papers', requests: ['/addons/Paper/api/v1/papers?page=1&page_size=10&cid1=0&cid2=0'] },
-  { path: '/exam/papers/detail/:courseId', auth: true, requests: ['/addons/Paper/api/v1/paper/:courseId'] },
+  { path: '/exam/papers/detail/:id', auth: true, requests: ['/addons/Paper/api/v1/paper/:id'] },
   {
     path: '/exam/mockpaper',
     requests: ['/addons/Paper/api/v1/mock_papers?page=1&page_size=10&cid1=0&cid2=0'],
   },
   {
-    path: '/exam/mockpaper/detail/:courseId',
+    path: '/exam/mockpaper/detail/:id',
     auth: true,
-    requests: ['/addons/Paper/api/v1/mock_paper/:courseId'],
+    requests: ['/addons/Paper/api/v1/mock_paper/:id'],
   },
   { path: '/exam/practice', requests: ['/addons/Paper/api/v1/practices?page=1&page_size=10&cid1=0&cid2=0'] },
   {
-    path: '/exam/practice/detail/:courseId',
+    path: '/exam/practice/detail/:id',
     auth: true,
-    requests: ['/addons/Paper/api/v1/practice/:courseId'],
+    requests: ['/addons/Paper/api/v1/practice/:id'],
   },
   { path: '/study-center', auth: true, requests: ['/api/v3/member/courses/learned?page=1&size=10'] },
   { path: '/member/orders', auth: true, requests: ['/api/v2/member/orders?page=1&page_size=10'] },

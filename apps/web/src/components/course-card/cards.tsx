@@ -12,6 +12,7 @@ import type {
   VodBlockItem,
 } from '@meedu/contract';
 import { paths } from '../../config/paths.ts';
+import { resourcePage } from '../../lib/resource-links.ts';
 import { Price } from './Price.tsx';
 import { chargePrice, vodPrice } from './price.ts';
 import { useFeedback } from '../feedback/feedback.ts';
@@ -131,22 +132,6 @@ export function PathCard({ item }: { item: PathBlockItem }) {
   );
 }
 
-/** Where a flash-sale / group-buy item leads, by goods_type (screens catalog §1.2). */
-export function promoTarget(type: PromoGoodsType | '', id: number): string | null {
-  switch (type) {
-    case 'course':
-      return paths.courseDetail(id);
-    case 'live':
-      return paths.liveDetail(id);
-    case 'book':
-      return paths.bookDetail(id);
-    case 'learnPath':
-      return paths.learnPathDetail(id);
-    default:
-      return null;
-  }
-}
-
 function PromoCard(props: {
   type: PromoGoodsType | '';
   targetId: number;
@@ -159,7 +144,8 @@ function PromoCard(props: {
 }) {
   const { message } = useFeedback();
   const navigate = useNavigate();
-  const to = promoTarget(props.type, props.targetId);
+  // Where the item leads, by its goods_type (screens catalog §1.2).
+  const to = resourcePage(props.type, props.targetId);
   const body = (
     <>
       <Cover src={props.thumb} alt={props.title} book={props.type === 'book'} />

@@ -7,7 +7,6 @@ export {
   LiveCard,
   PathCard,
   TopicCard,
-  promoTarget,
   soldPercent,
 } from './cards.tsx';
 export { Price } from './Price.tsx';

@@ -53,7 +53,13 @@ const product = { id: 6, charge: 199, name: 'React 实战', thumb: '' };
 function show(promo: Promotions) {
   return renderWithProviders(
     <>
-      <PurchaseButtons kind="vod" product={product} promo={promo} buyLabel="订阅课程￥199" vipFree={false} />
+      <PurchaseButtons
+        kind="course"
+        product={product}
+        promo={promo}
+        buyLabel="订阅课程￥199"
+        vipFree={false}
+      />
       <PromoPanels promo={promo} />
     </>,
     { route: '/courses/detail/6', queryClient },

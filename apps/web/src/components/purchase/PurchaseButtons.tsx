@@ -2,12 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { runtimeConfig } from '../../config/runtime.ts';
+import type { PromoGoodsType } from '@meedu/contract';
 import {
   flashSaleOrderQuery,
   groupBuyOrderQuery,
   productOrderQuery,
   type OrderProduct,
-  type ProductKind,
 } from '../../lib/order-query.ts';
 import { useFeatures } from '../../stores/features.ts';
 import { LazyAntdScope } from '../antd/lazy-scope.tsx';
@@ -19,7 +19,7 @@ import './purchase.css';
 const FlashSaleDialog = lazy(() => import('./FlashSaleDialog.tsx'));
 
 export interface PurchaseButtonsProps {
-  kind: ProductKind;
+  kind: PromoGoodsType;
   product: OrderProduct;
   promo: Promotions;
   /** e.g. '订阅课程￥{charge}' */

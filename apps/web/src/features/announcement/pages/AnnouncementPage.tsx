@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Divider, Result, Row, Skeleton } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Empty } from '../../../components/Empty.tsx';
-import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
+import { DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
+import { SkeletonText } from '../../../components/SkeletonBlock.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { changeTime } from '../../../lib/relative-time.ts';
@@ -14,35 +16,35 @@ import { parseAnnouncementId } from './AnnouncementPage.prefetch.ts';
 function Detail({ id }: { id: number }) {
   const navigate = useNavigate();
   const detail = useQuery(announcementQuery(id));
-
-  if (detail.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (detail.isError) {
-    // The server's refusal ('错误', contract catalog §1.5) means no such announcement; anything else failed to load.
-    if (!isBusinessError(detail.error))
-      return <LoadError error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />;
-    return (
-      <Result
-        status="warning"
-        title="公告不存在或已被删除"
-        subTitle="请从右侧的历史公告中选择查看。"
-        extra={
-          <Button type="primary" onClick={() => void navigate(paths.announcement(), { replace: true })}>
-            查看最新公告
-          </Button>
-        }
-      />
-    );
-  }
-  const a = detail.data;
+  // The server's refusal ('错误', contract catalog §1.5) means no such announcement; anything else failed to load.
   return (
-    <article>
-      <h1 className="announcement-page__title">{a.title}</h1>
-      <time className="announcement-page__time" dateTime={a.created_at}>
-        {changeTime(a.created_at)}
-      </time>
-      <Divider />
-      <SafeHtml html={a.announcement} />
-    </article>
+    <DetailFrame
+      query={detail}
+      missing={
+        <Result
+          status="warning"
+          title="公告不存在或已被删除"
+          subTitle="请从右侧的历史公告中选择查看。"
+          extra={
+            <Button type="primary" onClick={() => void navigate(paths.announcement(), { replace: true })}>
+              查看最新公告
+            </Button>
+          }
+        />
+      }
+      skeleton={<SkeletonText rows={8} />}
+    >
+      {(a) => (
+        <article>
+          <h1 className="announcement-page__title">{a.title}</h1>
+          <time className="announcement-page__time" dateTime={a.created_at}>
+            {changeTime(a.created_at)}
+          </time>
+          <Divider />
+          <SafeHtml html={a.announcement} />
+        </article>
+      )}
+    </DetailFrame>
   );
 }
 

@@ -1,14 +1,15 @@
 import { LeftOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Empty } from '../../../components/Empty.tsx';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { BookReadReply } from '@meedu/contract';
+import { LazyCommentThread } from '../../../components/comment-thread/LazyCommentThread.tsx';
+import { DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
+import { useRouteItem } from '../../../components/detail-frame/use-route-id.ts';
 import { LazyMount } from '../../../components/LazyMount.tsx';
-import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
 import '../../../components/purchase/purchase.css';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
-import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { SkeletonText } from '../../../components/SkeletonBlock.tsx';
 import { paths } from '../../../config/paths.ts';
 import { runtimeConfig } from '../../../config/runtime.ts';
 import { productOrderQuery } from '../../../lib/order-query.ts';
@@ -18,114 +19,106 @@ import { bookReadQuery } from '../api/book-read.ts';
 import { BookCatalog } from '../components/BookCatalog.tsx';
 import '../book.css';
 
-const CommentThread = lazy(() => import('../../../components/comment-thread/CommentThread.tsx'));
-
 /**
- * `/book/read/:courseId` (screens catalog §11; the id is the article's): the top bar (back to the catalogue,
+ * `/book/read/:articleId` (screens catalog §11; the id is the article's): the top bar (back to the catalogue,
  * 展开目录/收起目录, 上一节/下一节), the catalogue, the article through SafeHtml — or, when the server says the
  * member may not read it, the stop with 订阅电子书 and 会员免费看 (the body is never sent) — and the comments.
  */
 export default function BookReadPage() {
-  const id = Number(useParams().courseId);
   const navigate = useNavigate();
-  const valid = Number.isInteger(id) && id > 0;
-  const read = useQuery({ ...bookReadQuery(id), enabled: valid });
+  const { valid, query: read } = useRouteItem('articleId', bookReadQuery);
   const [catalogOpen, setCatalogOpen] = useState(true);
   const vipOn = useFeatures((s) => s.features.vip) && !runtimeConfig().vipDisabled;
-  useDocumentTitle(read.data?.article.title);
 
-  if (!valid || (read.isError && isBusinessError(read.error)))
-    return (
-      <div className="bk-reader">
-        <Empty description="文章不存在或已下架" />
-      </div>
-    );
-  if (!read.data && read.isError)
-    return (
-      <div className="bk-reader">
-        <LoadError error={read.error} onRetry={() => read.refetch()} retrying={read.isFetching} />
-      </div>
-    );
-  if (!read.data)
-    return (
-      <div className="bk-reader" aria-busy="true">
-        <div className="bk-reader__body">
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </div>
-      </div>
-    );
-
-  const { book, article, can_see: canSee } = read.data;
   const go = (articleId: number) => {
     window.scrollTo(0, 0);
     void navigate(paths.bookRead(articleId));
   };
-  const order = paths.order(
-    productOrderQuery('book', { id: book.id, charge: book.charge, name: book.name, thumb: book.thumb }),
-  );
 
-  return (
-    <div className="bk-reader">
-      <header className="bk-reader__bar">
-        <Link className="bk-reader__back" to={paths.bookDetail(book.id, 3)}>
-          <LeftOutlined />
-          {book.name}
-        </Link>
-        <span className="bk-reader__spacer" />
-        <Button onClick={() => setCatalogOpen((o) => !o)} aria-expanded={catalogOpen}>
-          {catalogOpen ? '收起目录' : '展开目录'}
-        </Button>
-        {read.data.prev_id ? <Button onClick={() => go(read.data.prev_id)}>上一节</Button> : null}
-        {read.data.next_id ? <Button onClick={() => go(read.data.next_id)}>下一节</Button> : null}
-      </header>
-      <div className="bk-reader__body">
-        {catalogOpen ? (
-          <aside className="bk-reader__catalog">
-            <BookCatalog
-              chapters={read.data.chapters}
-              articles={read.data.articles}
-              markTrials={book.charge > 0}
-              currentId={article.id}
-              onOpen={(a) => go(a.id)}
-            />
-          </aside>
-        ) : null}
-        <main className="bk-reader__main">
-          <article className="bk-article">
-            <h1>{article.title}</h1>
-            {canSee ? (
-              <SafeHtml html={article.render_content ?? ''} />
-            ) : (
-              <div className="bk-stop" role="region" aria-label="购买后阅读">
-                <p>本节为付费内容，订阅电子书后即可阅读全文</p>
-                <div className="mc-buy">
-                  {book.charge > 0 ? (
-                    <Button type="primary" size="large" onClick={() => void navigate(order)}>
-                      订阅电子书￥{book.charge}
-                    </Button>
-                  ) : null}
-                  {book.charge > 0 && book.is_vip_free === 1 && vipOn ? (
-                    <Button size="large" onClick={() => void navigate(paths.vip())}>
-                      会员免费看
-                    </Button>
-                  ) : null}
+  const body = (data: BookReadReply) => {
+    const { book, article, can_see: canSee } = data;
+    const order = paths.order(
+      productOrderQuery('book', { id: book.id, charge: book.charge, name: book.name, thumb: book.thumb }),
+    );
+
+    return (
+      <>
+        <header className="bk-reader__bar">
+          <Link className="bk-reader__back" to={paths.bookDetail(book.id, 3)}>
+            <LeftOutlined />
+            {book.name}
+          </Link>
+          <span className="bk-reader__spacer" />
+          <Button onClick={() => setCatalogOpen((o) => !o)} aria-expanded={catalogOpen}>
+            {catalogOpen ? '收起目录' : '展开目录'}
+          </Button>
+          {data.prev_id ? <Button onClick={() => go(data.prev_id)}>上一节</Button> : null}
+          {data.next_id ? <Button onClick={() => go(data.next_id)}>下一节</Button> : null}
+        </header>
+        <div className="bk-reader__body">
+          {catalogOpen ? (
+            <aside className="bk-reader__catalog">
+              <BookCatalog
+                chapters={data.chapters}
+                articles={data.articles}
+                markTrials={book.charge > 0}
+                currentId={article.id}
+                onOpen={(a) => go(a.id)}
+              />
+            </aside>
+          ) : null}
+          <main className="bk-reader__main">
+            <article className="bk-article">
+              <h1>{article.title}</h1>
+              {canSee ? (
+                <SafeHtml html={article.render_content ?? ''} />
+              ) : (
+                <div className="bk-stop" role="region" aria-label="购买后阅读">
+                  <p>本节为付费内容，订阅电子书后即可阅读全文</p>
+                  <div className="mc-buy">
+                    {book.charge > 0 ? (
+                      <Button type="primary" size="large" onClick={() => void navigate(order)}>
+                        订阅电子书￥{book.charge}
+                      </Button>
+                    ) : null}
+                    {book.charge > 0 && book.is_vip_free === 1 && vipOn ? (
+                      <Button size="large" onClick={() => void navigate(paths.vip())}>
+                        会员免费看
+                      </Button>
+                    ) : null}
+                  </div>
                 </div>
-              </div>
-            )}
-          </article>
-          <LazyMount className="bk-reader__comments" minHeight={200}>
-            <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 2 }} />}>
-              <CommentThread
+              )}
+            </article>
+            <LazyMount className="bk-reader__comments" minHeight={200}>
+              <LazyCommentThread
                 key={article.id}
                 label="文章评论"
                 source={articleCommentSource(article.id)}
                 canComment={canSee}
                 lockedHint="购买电子书后可以发表评论"
               />
-            </Suspense>
-          </LazyMount>
-        </main>
-      </div>
-    </div>
+            </LazyMount>
+          </main>
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <DetailFrame
+      query={read}
+      valid={valid}
+      missing="文章不存在或已下架"
+      skeleton={
+        <div className="bk-reader__body">
+          <SkeletonText rows={10} />
+        </div>
+      }
+      title={read.data?.article.title}
+      className="bk-reader"
+    >
+      {body}
+    </DetailFrame>
   );
 }

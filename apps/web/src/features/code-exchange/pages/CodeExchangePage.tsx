@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CodeQueryReply, ExchangeRelateItem } from '@meedu/contract';
-import { Button, Card, Flex, Input, Spin, Typography } from 'antd';
+import { Button, Card, Flex, Input, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { Empty } from '../../../components/Empty.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { usePagedQuery } from '../../../components/catalog-list/use-paged-query.ts';
+import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
-import { Pagination } from '../../../components/Pagination.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { changeTime } from '../../../lib/relative-time.ts';
 import { RECORDS_PAGE_SIZE, exchangeRecordsQuery } from '../api/exchange-records.ts';
@@ -32,8 +31,7 @@ export default function CodeExchangePage() {
   const { message } = useFeedback();
   const [code, setCode] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [page, setPage] = useState(1);
-  const records = useQuery(exchangeRecordsQuery(page));
+  const records = usePagedQuery(exchangeRecordsQuery, RECORDS_PAGE_SIZE);
   const close = () => setStep({ kind: 'idle' });
 
   const verify = () => {
@@ -44,7 +42,6 @@ export default function CodeExchangePage() {
     setStep({ kind: 'captcha', mode: 'query' });
   };
 
-  const list = records.data?.data ?? [];
   return (
     <MemberLayout>
       <Card title="兑换课程">
@@ -67,44 +64,34 @@ export default function CodeExchangePage() {
         </Flex>
       </Card>
       <Card title="兑换记录" style={{ marginTop: 20 }}>
-        {records.isError && !records.data ? (
-          <LoadError error={records.error} onRetry={() => records.refetch()} retrying={records.isFetching} />
-        ) : records.isPending ? (
-          <Flex justify="center" style={{ padding: 60 }}>
-            <Spin size="large" />
-          </Flex>
-        ) : list.length === 0 ? (
-          <Empty />
-        ) : (
-          <ul aria-label="兑换记录" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {list.map((r, i) => (
-              <li key={`${r.activity_id}-${i}`} style={{ borderBottom: '1px solid #f0f0f0' }}>
-                <button
-                  type="button"
-                  onClick={() => setStep({ kind: 'record', items: parseRelateData(r.activity.relate_data) })}
-                  style={{
-                    all: 'unset',
-                    boxSizing: 'border-box',
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    width: '100%',
-                    padding: '14px 4px',
-                    cursor: 'pointer',
-                  }}
-                >
-                  <span>{r.activity.name}</span>
-                  <Typography.Text type="secondary">{changeTime(r.used_at)}</Typography.Text>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination
-          current={page}
-          pageSize={RECORDS_PAGE_SIZE}
-          total={records.data?.total ?? 0}
-          onChange={setPage}
-        />
+        <CatalogList {...records} pageOf={(r) => r} skeleton={<ListSpinner />}>
+          {(list) => (
+            <ul aria-label="兑换记录" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {list.map((r, i) => (
+                <li key={`${r.activity_id}-${i}`} style={{ borderBottom: '1px solid #f0f0f0' }}>
+                  <button
+                    type="button"
+                    onClick={() =>
+                      setStep({ kind: 'record', items: parseRelateData(r.activity.relate_data) })
+                    }
+                    style={{
+                      all: 'unset',
+                      boxSizing: 'border-box',
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      width: '100%',
+                      padding: '14px 4px',
+                      cursor: 'pointer',
+                    }}
+                  >
+                    <span>{r.activity.name}</span>
+                    <Typography.Text type="secondary">{changeTime(r.used_at)}</Typography.Text>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CatalogList>
       </Card>
       <Suspense fallback={null}>
         {step.kind === 'captcha' ? (
@@ -116,7 +103,7 @@ export default function CodeExchangePage() {
             onQueried={(reply) => setStep({ kind: 'contents', reply })}
             onRedeemed={() => {
               setCode('');
-              setPage(1);
+              records.pager.go(1);
               close();
             }}
           />

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { VideoDetailReply } from '@meedu/contract';
 import { configQuery } from '../../../api/system.ts';
-import { Breadcrumb } from '../../../components/Breadcrumb.tsx';
-import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
+import { crumb, DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
+import { useRouteItem } from '../../../components/detail-frame/use-route-id.ts';
+import { SkeletonBlock, SkeletonText } from '../../../components/SkeletonBlock.tsx';
 import { TabBar } from '../../../components/TabBar.tsx';
-import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { LazyCommentThread } from '../../../components/comment-thread/LazyCommentThread.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFeatures } from '../../../stores/features.ts';
 import { useMember } from '../../../stores/session-actions.ts';
@@ -23,26 +25,20 @@ import { VideoStage } from '../player/VideoStage.tsx';
 import { marqueeText } from '../player/video-rules.ts';
 import '../player/player.css';
 
-// The one comment thread, downloaded with its tab.
-const CommentThread = lazy(() => import('../../../components/comment-thread/CommentThread.tsx'));
-
 const TABS = [
   { key: 'comments', label: '课时评论' },
   { key: 'attach', label: '课程附件' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-/** `/courses/video/:courseId` — the route parameter is the VIDEO id (screens catalog §4). Login required. */
+/** `/courses/video/:videoId` — the route parameter is the VIDEO id (screens catalog §4). Login required. */
 export default function VideoPage() {
-  const { courseId: param } = useParams();
-  const videoId = Number(param);
-  const valid = Number.isInteger(videoId) && videoId > 0;
   const navigate = useNavigate();
   const isLogin = useSession((s) => s.isLogin);
   const user = useMember();
   const snapshotOn = useFeatures((s) => s.features.snapshort);
   const config = useQuery(configQuery).data;
-  const detail = useQuery({ ...videoDetailQuery(videoId), enabled: valid });
+  const { valid, query: detail } = useRouteItem('videoId', videoDetailQuery);
   const course = detail.data?.course;
   const courseDetail = useQuery({
     ...courseDetailQuery(course?.id ?? 0, isLogin),
@@ -55,120 +51,107 @@ export default function VideoPage() {
   }, []);
   const getPosition = useCallback(() => player.current?.currentTime() ?? 0, []);
 
-  useDocumentTitle(course?.title);
-
   const goVideo = (id: number) => navigate(paths.courseVideo(id), { replace: true });
 
-  if (!valid) {
+  const body = (data: VideoDetailReply) => {
+    const { course } = data;
+    const isBuy = courseDetail.data?.isBuy ?? data.is_watch;
+    const bullet = config?.player;
+    const marquee: MarqueeProps | null =
+      bullet && Number(bullet.enabled_bullet_secret) === 1 && user
+        ? {
+            text: marqueeText(bullet.bullet_secret.text, user),
+            size: bullet.bullet_secret.size,
+            color: bullet.bullet_secret.color,
+            opacity: bullet.bullet_secret.opacity,
+          }
+        : null;
+
     return (
-      <div className="vp-page">
-        <div className="vp-message" role="alert">
-          视频不存在
+      <>
+        <div className="vp-main">
+          <div className="vp-stage">
+            <VideoStage
+              key={data.video.id}
+              detail={data}
+              cover={bullet?.cover}
+              marquee={marquee}
+              onGoVideo={goVideo}
+              onPlayer={onPlayer}
+            />
+          </div>
+          <nav className="vp-chapters" aria-label="课程目录">
+            <ChapterList
+              chapters={data.chapters}
+              videos={data.videos}
+              currentId={data.video.id}
+              isBuy={isBuy}
+              courseFree={course.is_free === 1}
+              boughtVideos={data.buy_videos}
+              onPick={goVideo}
+            />
+          </nav>
         </div>
-      </div>
-    );
-  }
-
-  if (detail.isError && isBusinessError(detail.error)) {
-    return (
-      <div className="vp-page">
-        <div className="vp-message" role="alert">
-          <p>视频不存在或已下架</p>
-          <Button onClick={() => navigate(paths.courses())}>返回课程列表</Button>
-        </div>
-      </div>
-    );
-  }
-  if (detail.isError && !detail.data) {
-    return (
-      <div className="vp-page">
-        <LoadError error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />
-      </div>
-    );
-  }
-
-  if (!detail.data || !course) {
-    return (
-      <div className="vp-page" aria-busy="true">
-        <Skeleton.Button active block style={{ height: 506 }} />
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </div>
-    );
-  }
-
-  const data = detail.data;
-  const isBuy = courseDetail.data?.isBuy ?? data.is_watch;
-  const bullet = config?.player;
-  const marquee: MarqueeProps | null =
-    bullet && Number(bullet.enabled_bullet_secret) === 1 && user
-      ? {
-          text: marqueeText(bullet.bullet_secret.text, user),
-          size: bullet.bullet_secret.size,
-          color: bullet.bullet_secret.color,
-          opacity: bullet.bullet_secret.opacity,
-        }
-      : null;
-
-  return (
-    <div className="vp-page">
-      <Breadcrumb
-        className="vp-breadcrumb"
-        items={[
-          { title: <Link to={paths.home()}>首页</Link> },
-          { title: <Link to={paths.courses()}>录播课</Link> },
-          { title: <Link to={paths.courseDetail(course.id)}>{course.title}</Link> },
-          { title: data.video.title },
-        ]}
-      />
-      <div className="vp-main">
-        <div className="vp-stage">
-          <VideoStage
-            key={data.video.id}
-            detail={data}
-            cover={bullet?.cover}
-            marquee={marquee}
-            onGoVideo={goVideo}
-            onPlayer={onPlayer}
-          />
-        </div>
-        <nav className="vp-chapters" aria-label="课程目录">
-          <ChapterList
-            chapters={data.chapters}
-            videos={data.videos}
-            currentId={data.video.id}
-            isBuy={isBuy}
-            courseFree={course.is_free === 1}
-            boughtVideos={data.buy_videos}
-            onPick={goVideo}
-          />
-        </nav>
-      </div>
-      <TabBar<TabKey>
-        className="vp-tabs"
-        items={TABS}
-        active={tab}
-        onChange={setTab}
-        panelIdPrefix="video-tab"
-      />
-      <div role="tabpanel" id={`video-tab-${tab}`}>
-        {tab === 'comments' ? (
-          <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 2 }} />}>
-            <CommentThread
+        <TabBar<TabKey>
+          className="vp-tabs"
+          items={TABS}
+          active={tab}
+          onChange={setTab}
+          panelIdPrefix="video-tab"
+        />
+        <div role="tabpanel" id={`video-tab-${tab}`}>
+          {tab === 'comments' ? (
+            <LazyCommentThread
               label="课时评论"
               source={videoCommentSource(data.video.id)}
               canComment={data.is_watch}
               lockedHint="购买课程后可以发表评论"
             />
-          </Suspense>
-        ) : courseDetail.data ? (
-          <AttachmentList attach={courseDetail.data.attach} isBuy={courseDetail.data.isBuy} />
-        ) : (
-          <Skeleton active paragraph={{ rows: 2 }} />
-        )}
-      </div>
-      {snapshotOn && data.is_watch ? (
-        <SnapshotWidget videoId={data.video.id} getPosition={getPosition} />
-      ) : null}
-    </div>
+          ) : courseDetail.data ? (
+            <AttachmentList attach={courseDetail.data.attach} isBuy={courseDetail.data.isBuy} />
+          ) : (
+            <Skeleton active paragraph={{ rows: 2 }} />
+          )}
+        </div>
+        {snapshotOn && data.is_watch ? (
+          <SnapshotWidget videoId={data.video.id} getPosition={getPosition} />
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <DetailFrame
+      query={detail}
+      valid={valid}
+      missing={
+        <div className="vp-message" role="alert">
+          {valid ? (
+            <>
+              <p>视频不存在或已下架</p>
+              <Button onClick={() => navigate(paths.courses())}>返回课程列表</Button>
+            </>
+          ) : (
+            '视频不存在'
+          )}
+        </div>
+      }
+      skeleton={
+        <>
+          <SkeletonBlock height={506} />
+          <SkeletonText rows={4} />
+        </>
+      }
+      title={course?.title}
+      breadcrumb={(d) => [
+        crumb('首页', paths.home()),
+        crumb('录播课', paths.courses()),
+        crumb(d.course.title, paths.courseDetail(d.course.id)),
+        d.video.title,
+      ]}
+      className="vp-page"
+    >
+      {body}
+    </DetailFrame>
   );
 }

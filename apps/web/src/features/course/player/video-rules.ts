@@ -64,7 +64,7 @@ export function marqueeText(template: string, user: MarqueeUser): string {
 /** The VOD order page address (screens catalog §0.8); paths.order() encodes every value (open question 16). */
 export function courseOrderPath(course: Pick<CourseDetail, 'id' | 'charge' | 'title' | 'thumb'>): string {
   return paths.order(
-    productOrderQuery('vod', {
+    productOrderQuery('course', {
       id: course.id,
       charge: course.charge,
       name: course.title,

@@ -1,11 +1,10 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Flex, Row, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { Col, Row, Typography } from 'antd';
 import { configQuery } from '../../../api/system.ts';
-import { Empty } from '../../../components/Empty.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
+import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { usePagedQuery } from '../../../components/catalog-list/use-paged-query.ts';
+import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
 import { changeTime } from '../../../lib/relative-time.ts';
 import { LEDGER_PAGE_SIZE, credit1RecordsQuery } from '../api/credit1-records.ts';
 
@@ -14,10 +13,8 @@ import { LEDGER_PAGE_SIZE, credit1RecordsQuery } from '../api/credit1-records.ts
  * rule only when it gives something). The mall page leaves out the invite line (§9.2).
  */
 export function LedgerPanel({ withInvite }: { withInvite: boolean }) {
-  const [page, setPage] = useState(1);
-  const ledger = useQuery(credit1RecordsQuery(page));
+  const ledger = usePagedQuery(credit1RecordsQuery, LEDGER_PAGE_SIZE);
   const reward = useQuery(configQuery).data?.credit1_reward;
-  const rows = ledger.data?.data ?? [];
   const rules: string[] = [];
   if (reward) {
     if (reward.register) rules.push(`• 注册登录 +${reward.register} 积分`);
@@ -31,39 +28,31 @@ export function LedgerPanel({ withInvite }: { withInvite: boolean }) {
     <Row gutter={32}>
       <Col span={16}>
         <Typography.Title level={5}>积分明细</Typography.Title>
-        {ledger.isError && !ledger.data ? (
-          <LoadError error={ledger.error} onRetry={() => ledger.refetch()} retrying={ledger.isFetching} />
-        ) : ledger.isPending ? (
-          <Flex justify="center" style={{ padding: 40 }}>
-            <Spin />
-          </Flex>
-        ) : rows.length === 0 ? (
-          <Empty />
-        ) : (
-          <ul aria-label="积分明细" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {rows.map((r, i) => (
-              <li
-                key={`${r.created_at}-${i}`}
-                style={{ display: 'flex', gap: 16, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
-              >
-                <span style={{ flex: 1 }}>{r.remark}</span>
-                <Typography.Text type={r.sum > 0 ? 'danger' : 'secondary'}>
-                  {r.sum > 0 ? `+${r.sum}` : String(r.sum)}
-                </Typography.Text>
-                <Typography.Text type="secondary" style={{ width: 130, textAlign: 'right' }}>
-                  <ClockCircleOutlined /> {changeTime(r.created_at)}
-                </Typography.Text>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination
-          current={page}
-          pageSize={LEDGER_PAGE_SIZE}
-          total={ledger.data?.total ?? 0}
-          onChange={setPage}
-          scrollTop={false}
-        />
+        <CatalogList
+          query={ledger.query}
+          pager={{ ...ledger.pager, scrollTop: false }}
+          pageOf={(r) => r}
+          skeleton={<ListSpinner />}
+        >
+          {(rows) => (
+            <ul aria-label="积分明细" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {rows.map((r, i) => (
+                <li
+                  key={`${r.created_at}-${i}`}
+                  style={{ display: 'flex', gap: 16, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
+                >
+                  <span style={{ flex: 1 }}>{r.remark}</span>
+                  <Typography.Text type={r.sum > 0 ? 'danger' : 'secondary'}>
+                    {r.sum > 0 ? `+${r.sum}` : String(r.sum)}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ width: 130, textAlign: 'right' }}>
+                    <ClockCircleOutlined /> {changeTime(r.created_at)}
+                  </Typography.Text>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CatalogList>
       </Col>
       <Col span={8}>
         <Typography.Title level={5}>积分获取</Typography.Title>

@@ -1,4 +1,5 @@
 import type { QuestionBookStatsReply } from '@meedu/contract';
+import '../../../components/category-filter/category-filter.css';
 
 interface Props {
   stats: QuestionBookStatsReply;
@@ -19,14 +20,14 @@ function Row(props: {
   onPick(id: number): void;
 }) {
   return (
-    <div className="ex-filter__row" role="group" aria-label={props.label}>
-      <span className="ex-filter__label">{props.label}</span>
-      <div className="ex-filter__items">
+    <div className="mc-filter__row" role="group" aria-label={props.label}>
+      <span className="mc-filter__label">{props.label}</span>
+      <div className="mc-filter__items">
         {props.items.map((it) => (
           <button
             key={it.id}
             type="button"
-            className={it.id === props.active ? 'ex-filter__item is-active' : 'ex-filter__item'}
+            className={it.id === props.active ? 'mc-filter__item is-active' : 'mc-filter__item'}
             aria-pressed={it.id === props.active}
             disabled={it.count === 0}
             onClick={() => props.onPick(it.id)}
@@ -43,7 +44,7 @@ function Row(props: {
 export function BookFilter({ stats, total, cid1, cid2, onPick }: Props) {
   const current = stats.categories.find((c) => c.id === cid1);
   return (
-    <div className="ex-filter ex-book-filter">
+    <div className="mc-filter mc-filter--exam">
       <Row
         label="分类："
         items={[

@@ -6,7 +6,7 @@ import { Breadcrumb } from '../../../components/Breadcrumb.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { paths, withQuery } from '../../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { bookStatsQuery } from '../api/book-stats.ts';
 import '../exam.css';
@@ -25,13 +25,13 @@ const BOOK = {
   wrongbook: {
     title: '考试错题本',
     count: (n: number) => `共${n}题错题`,
-    play: '/exam/wrongbook/play',
+    play: paths.wrongBookPlay,
     all: 'order',
   },
   collection: {
     title: '收藏习题',
     count: (n: number) => `已收藏${n}题`,
-    play: '/exam/collection/play',
+    play: paths.collectionPlay,
     all: 'collect',
   },
 } as const;
@@ -61,9 +61,7 @@ export function BookLanding({ from }: { from: QuestionBookFrom }) {
         <h1 style={{ flex: 1, margin: 0, fontSize: 20 }}>{book.title}</h1>
         <Button
           type="primary"
-          onClick={() =>
-            requireLogin() && total > 0 && void navigate(withQuery(book.play, { mode: book.all }))
-          }
+          onClick={() => requireLogin() && total > 0 && void navigate(book.play({ mode: book.all }))}
         >
           全部练习
         </Button>
@@ -80,7 +78,7 @@ export function BookLanding({ from }: { from: QuestionBookFrom }) {
               type="button"
               className="ex-tile"
               onClick={() =>
-                requireLogin() && count(t.type) > 0 && void navigate(withQuery(book.play, { type: t.type }))
+                requireLogin() && count(t.type) > 0 && void navigate(book.play({ type: t.type }))
               }
             >
               <strong>{t.name}</strong>

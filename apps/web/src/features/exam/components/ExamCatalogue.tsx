@@ -1,17 +1,17 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ExamCategory, ExamListReply } from '@meedu/contract';
 import { Breadcrumb } from '../../../components/Breadcrumb.tsx';
-import { Empty } from '../../../components/Empty.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
+import { CategoryRow } from '../../../components/category-filter/CategoryFilter.tsx';
+import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { CATEGORY_TREE_URL, useCatalogParams } from '../../../components/catalog-list/use-catalog-params.ts';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { EXAM_PAGE_SIZE, type ExamListParams } from '../api/list-params.ts';
-import { readCatalogueUrl } from './catalogue-url.ts';
+import { examListParams } from './catalogue-url.ts';
 import '../exam.css';
 
 export interface CatalogueRow {
@@ -39,50 +39,20 @@ interface Props<T> {
 const childrenOf = (map: ExamListReply<unknown>['category_children'], id: number): ExamCategory[] =>
   Array.isArray(map) ? [] : (map[String(id)] ?? []);
 
-function Row(props: { label: string; items: ExamCategory[]; active: number; onPick(id: number): void }) {
-  return (
-    <div className="ex-filter__row" role="group" aria-label={props.label}>
-      <div className="ex-filter__items">
-        {[{ id: 0, name: '全部' }, ...props.items].map((it) => (
-          <button
-            key={it.id}
-            type="button"
-            className={it.id === props.active ? 'ex-filter__item is-active' : 'ex-filter__item'}
-            aria-pressed={it.id === props.active}
-            onClick={() => props.onPick(it.id)}
-          >
-            {it.name}
-          </button>
-        ))}
-      </div>
-    </div>
-  );
-}
-
 /**
  * The paper, mock-paper and practice lists (screens §12.1, §13.1, §14.1): two category rows kept in the URL, rows
  * with their badge and action (a lock when the member may not join), visitors asked to log in on click.
  */
 export function ExamCatalogue<T>({ title, icon, query, row }: Props<T>) {
   useDocumentTitle(title);
-  const [params, setParams] = useSearchParams();
+  const [url, go] = useCatalogParams(CATEGORY_TREE_URL);
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const isLogin = useSession((s) => s.isLogin);
-  const p = readCatalogueUrl(params);
-  const list = useQuery(query(p, isLogin));
-
-  const go = (cid1: number, cid2: number, page: number) => {
-    const q = new URLSearchParams();
-    if (cid1) q.set('cid', String(cid1));
-    if (cid1 && cid2) q.set('child', String(cid2));
-    if (page > 1) q.set('page', String(page));
-    setParams(q);
-  };
+  const list = useQuery(query(examListParams(url), isLogin));
 
   const reply = list.data;
-  const rows = reply ? reply.data.data.map((item) => row(item, reply)) : [];
-  const children = reply ? childrenOf(reply.category_children, p.cid1) : [];
+  const children = reply ? childrenOf(reply.category_children, url.cid) : [];
   return (
     <div className="ex-page">
       <Breadcrumb
@@ -90,45 +60,50 @@ export function ExamCatalogue<T>({ title, icon, query, row }: Props<T>) {
         items={[{ title: <Link to={paths.exam()}>考试练习</Link> }, { title }]}
       />
       {reply ? (
-        <div className="ex-filter">
-          <Row label="分类" items={reply.categories} active={p.cid1} onPick={(id) => go(id, 0, 1)} />
+        <div className="mc-filter mc-filter--exam">
+          <CategoryRow
+            label="分类"
+            items={reply.categories}
+            active={url.cid}
+            onPick={(id) => go({ cid: id, child: 0, page: 1 })}
+          />
           {children.length > 0 ? (
-            <Row label="子分类" items={children} active={p.cid2} onPick={(id) => go(p.cid1, id, 1)} />
+            <CategoryRow
+              label="子分类"
+              items={children}
+              active={url.child}
+              onPick={(id) => go({ child: id, page: 1 })}
+            />
           ) : null}
         </div>
       ) : null}
       <div className="ex-panel">
-        {list.isLoading ? (
-          <div aria-busy="true">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} active title={false} paragraph={{ rows: 1 }} />
-            ))}
-          </div>
-        ) : list.isError && !reply ? (
-          <LoadError error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
-        ) : rows.length === 0 ? (
-          <Empty />
-        ) : (
-          <ul className="ex-rows" aria-label={title}>
-            {rows.map((r) => (
-              <li className="ex-row" key={r.id}>
-                <span aria-hidden="true">{icon}</span>
-                {r.badge ? <span className="ex-badge">{r.badge}</span> : null}
-                <span className="ex-row__title">{r.title}</span>
-                <Button onClick={() => requireLogin() && void navigate(r.to)}>
-                  {r.locked ? '🔒 ' : ''}
-                  {r.action}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination
-          current={p.page}
-          pageSize={EXAM_PAGE_SIZE}
-          total={rows.length ? (reply?.data.total ?? 0) : 0}
-          onChange={(page) => go(p.cid1, p.cid2, page)}
-        />
+        <CatalogList
+          query={list}
+          pageOf={(r) => r.data}
+          skeleton={Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} active title={false} paragraph={{ rows: 1 }} />
+          ))}
+          pager={{ current: url.page, size: EXAM_PAGE_SIZE, go: (page) => go({ page }) }}
+        >
+          {(items, listReply) => (
+            <ul className="ex-rows" aria-label={title}>
+              {items
+                .map((item) => row(item, listReply))
+                .map((r) => (
+                  <li className="ex-row" key={r.id}>
+                    <span aria-hidden="true">{icon}</span>
+                    {r.badge ? <span className="ex-badge">{r.badge}</span> : null}
+                    <span className="ex-row__title">{r.title}</span>
+                    <Button onClick={() => requireLogin() && void navigate(r.to)}>
+                      {r.locked ? '🔒 ' : ''}
+                      {r.action}
+                    </Button>
+                  </li>
+                ))}
+            </ul>
+          )}
+        </CatalogList>
       </div>
     </div>
   );

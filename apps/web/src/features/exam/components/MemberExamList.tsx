@@ -1,12 +1,12 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { Button, Card, Flex, Spin } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Empty } from '../../../components/Empty.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { CatalogList, wholeList } from '../../../components/catalog-list/CatalogList.tsx';
+import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { MEMBER_EXAM_PAGE_SIZE } from '../api/member-papers.ts';
+import { MEMBER_EXAM_PAGE_SIZE } from '../api/list-params.ts';
 import '../exam.css';
 
 export interface MemberRow {
@@ -31,37 +31,32 @@ export function MemberExamList<R>({ title, icon, query, rows }: Props<R>) {
   useDocumentTitle(title);
   const [page, setPage] = useState(1);
   const list = useQuery(query(page));
-  const items = list.data ? rows(list.data) : [];
+  const count = list.data ? rows(list.data).length : 0;
   return (
     <MemberLayout>
       <Card title={title}>
-        {list.isError && !list.data ? (
-          <LoadError error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
-        ) : list.isPending ? (
-          <Flex justify="center" style={{ padding: 60 }}>
-            <Spin size="large" />
-          </Flex>
-        ) : items.length === 0 ? (
-          <Empty />
-        ) : (
-          <ul className="ex-rows" aria-label={title}>
-            {items.map((r) => (
-              <li className="ex-row" key={r.key}>
-                <span aria-hidden="true">{icon}</span>
-                <Link className="ex-row__title" to={r.to}>
-                  {r.title}
-                </Link>
-                <span className="ex-row__meta">{r.meta}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {page > 1 || items.length >= MEMBER_EXAM_PAGE_SIZE ? (
+        {/* No total: the pager below offers the next page while a page comes back full. */}
+        <CatalogList query={list} pageOf={(r) => wholeList(rows(r))} skeleton={<ListSpinner />}>
+          {(items) => (
+            <ul className="ex-rows" aria-label={title}>
+              {items.map((r) => (
+                <li className="ex-row" key={r.key}>
+                  <span aria-hidden="true">{icon}</span>
+                  <Link className="ex-row__title" to={r.to}>
+                    {r.title}
+                  </Link>
+                  <span className="ex-row__meta">{r.meta}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CatalogList>
+        {page > 1 || count >= MEMBER_EXAM_PAGE_SIZE ? (
           <Flex justify="center" gap={12} style={{ marginTop: 24 }}>
             <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
               上一页
             </Button>
-            <Button disabled={items.length < MEMBER_EXAM_PAGE_SIZE} onClick={() => setPage(page + 1)}>
+            <Button disabled={count < MEMBER_EXAM_PAGE_SIZE} onClick={() => setPage(page + 1)}>
               下一页
             </Button>
           </Flex>

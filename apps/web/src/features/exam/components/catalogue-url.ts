@@ -1,12 +1,17 @@
-import { positiveId } from '../../../lib/route-prefetch.ts';
+import {
+  CATEGORY_TREE_URL,
+  readCatalogParams,
+  type CategoryTree,
+} from '../../../components/catalog-list/use-catalog-params.ts';
 import type { ExamListParams } from '../api/list-params.ts';
 
-/** A list page's URL: `cid` and `child` (screens §12.1), and `page`. */
-export function readCatalogueUrl(params: URLSearchParams): ExamListParams {
-  const cid1 = positiveId(params.get('cid')) ?? 0;
-  return {
-    cid1,
-    cid2: cid1 ? (positiveId(params.get('child')) ?? 0) : 0,
-    page: positiveId(params.get('page')) ?? 1,
-  };
-}
+/** The list query of a catalogue address: `cid` and `child` (screens §12.1), and `page`. */
+export const examListParams = (v: CategoryTree): ExamListParams => ({
+  cid1: v.cid,
+  cid2: v.child,
+  page: v.page,
+});
+
+/** The list query the address asks for (the prefetches' reading). */
+export const readCatalogueUrl = (q: URLSearchParams) =>
+  examListParams(readCatalogParams(CATEGORY_TREE_URL, q));

@@ -1,22 +1,9 @@
-import { paths } from '../../../config/paths.ts';
-import { paperListQuery } from '../api/paper-list.ts';
-import { ExamCatalogue, hasTaken } from '../components/ExamCatalogue.tsx';
+import { ExamCatalogue } from '../components/ExamCatalogue.tsx';
+import { TIMED_KINDS } from '../components/timed-kinds.tsx';
+
+const { name, icon, catalogue } = TIMED_KINDS.paper;
 
 /** `/exam/papers` (screens §12.1). */
 export default function PapersPage() {
-  return (
-    <ExamCatalogue
-      title="在线考试"
-      icon="📄"
-      query={paperListQuery}
-      row={(p, reply) => ({
-        id: p.id,
-        title: p.title,
-        badge: hasTaken(reply, p.id) ? '已参考' : null,
-        action: '立即考试',
-        locked: !p.cur_user_can_join,
-        to: paths.paperDetail(p.id),
-      })}
-    />
-  );
+  return <ExamCatalogue title={name} icon={icon} {...catalogue} />;
 }

@@ -1,51 +1,42 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Empty } from '../../../components/Empty.tsx';
-import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
-import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { DetailFrame, type DetailQuery } from '../../../components/detail-frame/DetailFrame.tsx';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
+import { SkeletonText } from '../../../components/SkeletonBlock.tsx';
 
-interface Props {
-  query: UseQueryResult<unknown>;
-  /** The reply came without questions. */
-  empty: boolean;
+interface Props<T> {
+  query: DetailQuery<T>;
+  /** The reply came without questions: 未获取到试题, and back to `back`. */
+  isEmpty(data: T): boolean;
   valid: boolean;
   title: string | undefined;
-  /** The list to go back to when the attempt has no questions (`未获取到试题`). */
+  /** The list to go back to when the attempt has no questions. */
   back: string;
-  children: ReactNode;
+  children(data: T): ReactNode;
 }
 
-/** A play page's states before the runner: loading, failed (LoadError), refused, and no questions. */
-export function AttemptGate({ query, empty, valid, title, back, children }: Props) {
+/** A play page's states before the runner (the detail frame's: refused, failed, loading), and no questions. */
+export function AttemptGate<T>({ query, isEmpty, valid, title, back, children }: Props<T>) {
   const { message } = useFeedback();
   const navigate = useNavigate();
-  useDocumentTitle(title);
+  const empty = query.data !== undefined && isEmpty(query.data);
   useEffect(() => {
     if (!empty) return;
     void message.error('未获取到试题');
     void navigate(back, { replace: true });
   }, [empty, back, message, navigate]);
 
-  if (!valid || (query.isError && isBusinessError(query.error)))
-    return (
-      <div className="ex-page">
-        <Empty description="考试记录不存在" />
-      </div>
-    );
-  if (query.isError && !query.data)
-    return (
-      <div className="ex-page">
-        <LoadError error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
-      </div>
-    );
-  if (!query.data || empty)
-    return (
-      <div className="ex-page" aria-busy="true">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
-    );
-  return <>{children}</>;
+  const skeleton = <SkeletonText rows={8} />;
+  return (
+    <DetailFrame
+      query={query}
+      valid={valid}
+      missing="考试记录不存在"
+      skeleton={skeleton}
+      title={title}
+      stateClassName="ex-page"
+    >
+      {(data) => (isEmpty(data) ? skeleton : children(data))}
+    </DetailFrame>
+  );
 }

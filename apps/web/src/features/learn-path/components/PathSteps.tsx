@@ -3,27 +3,7 @@ import type { PathStep, PathStepItem } from '@meedu/contract';
 import { useNavigate } from 'react-router';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
 import '../../../components/course-card/cards.css';
-import { paths } from '../../../config/paths.ts';
-
-/** Where a step item leads (screens catalog §15); the target page decides access. */
-export function itemTarget(item: PathStepItem): string {
-  switch (item.type) {
-    case 'course':
-      return paths.courseDetail(item.other_id);
-    case 'book':
-      return paths.bookDetail(item.other_id);
-    case 'live':
-      return paths.liveDetail(item.other_id);
-    case 'topic':
-      return paths.topicDetail(item.other_id);
-    case 'paper_practice':
-      return paths.practiceDetail(item.other_id);
-    case 'paper_paper':
-      return paths.paperDetail(item.other_id);
-    case 'paper_mock':
-      return paths.mockPaperDetail(item.other_id);
-  }
-}
+import { pathStepPage } from '../../../lib/resource-links.ts';
 
 const isPaper = (t: PathStepItem['type']) =>
   t === 'paper_paper' || t === 'paper_practice' || t === 'paper_mock';
@@ -50,13 +30,15 @@ function Item({ item }: { item: PathStepItem }) {
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const progress = item.progress;
+  // The target page decides access.
+  const to = pathStepPage(item.type, item.other_id);
   return (
     <li>
       <button
         type="button"
         className="lp-item"
         aria-label={item.name}
-        onClick={() => requireLogin() && void navigate(itemTarget(item))}
+        onClick={() => requireLogin() && to !== null && void navigate(to)}
       >
         <Thumb item={item} />
         <span className="lp-item__main">

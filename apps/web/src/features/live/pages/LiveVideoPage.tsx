@@ -1,12 +1,10 @@
 import { LeftOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LIVE_STATUS_TEXT, type LivePlayReply } from '@meedu/contract';
+import { DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
+import { useRouteItem } from '../../../components/detail-frame/use-route-id.ts';
 import { useCountdown } from '../../../components/countdown/use-countdown.ts';
-import { Empty } from '../../../components/Empty.tsx';
-import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
 import { TabBar } from '../../../components/TabBar.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
@@ -50,7 +48,7 @@ const TABS = [
   { key: 2, label: '课件' },
 ] as const;
 
-/** The room once play info is in: stage, chat, courseware, roll call. */
+/** The room once play info is in: stage, chat, courseware, roll call (in the frame's `ml-room` box). */
 function Room({ play, onRefresh }: { play: LivePlayReply; onRefresh(): void }) {
   const { message } = useFeedback();
   const navigate = useNavigate();
@@ -148,7 +146,7 @@ function Room({ play, onRefresh }: { play: LivePlayReply; onRefresh(): void }) {
   else stage = null;
 
   return (
-    <div className="ml-room">
+    <>
       <header className="ml-room__top">
         <button type="button" className="ml-room__back" onClick={back} aria-label="返回">
           <LeftOutlined />
@@ -216,39 +214,30 @@ function Room({ play, onRefresh }: { play: LivePlayReply; onRefresh(): void }) {
           />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }
 
-/** `/live/video/:courseId` (screens catalog §8; the id is the lesson's), bare layout, members only. */
+/** `/live/video/:videoId` (screens catalog §8; the id is the lesson's), bare layout, members only. */
 export default function LiveVideoPage() {
-  const id = Number(useParams().courseId);
-  const valid = Number.isInteger(id) && id > 0;
-  const play = useQuery({ ...livePlayQuery(id), enabled: valid });
-  if (!valid || (play.isError && isBusinessError(play.error)))
-    return (
-      <div className="ml-room ml-room--empty">
-        <Empty description={play.error?.message ?? '直播不存在'} />
-      </div>
-    );
-  if (!play.data && play.isError)
-    return (
-      <div className="ml-room ml-room--empty">
-        <LoadError error={play.error} onRetry={() => play.refetch()} retrying={play.isFetching} />
-      </div>
-    );
-  if (!play.data)
-    return (
-      <div className="ml-room ml-room--empty" aria-busy="true">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  // A fresh room (player, socket, chat) when the lesson changes state: a refresh after the start shows the stream.
+  const { valid, query: play } = useRouteItem('videoId', livePlayQuery);
   return (
-    <Room
-      key={`${play.data.video.id}-${play.data.video.status}`}
-      play={play.data}
-      onRefresh={() => void play.refetch()}
-    />
+    <DetailFrame
+      query={play}
+      valid={valid}
+      missing={play.error?.message ?? '直播不存在'}
+      className="ml-room"
+      stateClassName="ml-room ml-room--empty"
+    >
+      {(data) => (
+        // A fresh room (player, socket, chat) when the lesson changes state: a refresh after the start shows the
+        // stream.
+        <Room
+          key={`${data.video.id}-${data.video.status}`}
+          play={data}
+          onRefresh={() => void play.refetch()}
+        />
+      )}
+    </DetailFrame>
   );
 }

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Notification } from '@meedu/contract';
-import { Button, Card, Flex, Spin, Typography } from 'antd';
-import { useState } from 'react';
-import { Empty } from '../../../components/Empty.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { Button, Card, Typography } from 'antd';
+import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { usePagedQuery } from '../../../components/catalog-list/use-paged-query.ts';
+import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
-import { Pagination } from '../../../components/Pagination.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { commentTime } from '../../../lib/relative-time.ts';
 import { useMarkAllReadMutation } from '../api/mark-all-read.ts';
@@ -15,9 +13,7 @@ import { MESSAGES_PAGE_SIZE, messagesQuery } from '../api/messages.ts';
 /** `/member/messages` (screens/account §12). Reads update this list, the side nav and the header's dot. */
 export default function MessagesPage() {
   useDocumentTitle('我的消息');
-  const [page, setPage] = useState(1);
-  const messages = useQuery(messagesQuery(page));
-  const { data, isPending } = messages;
+  const messages = usePagedQuery(messagesQuery, MESSAGES_PAGE_SIZE);
   const markRead = useMarkReadMutation();
   const markAll = useMarkAllReadMutation();
 
@@ -28,86 +24,70 @@ export default function MessagesPage() {
     if (!markAll.isPending) markAll.mutate();
   };
 
-  const list = data?.data ?? [];
+  const none = (messages.query.data?.data.length ?? 0) === 0;
   return (
     <MemberLayout>
       <Card
         title="我的消息"
         extra={
-          <Button type="link" onClick={readAll} loading={markAll.isPending} disabled={list.length === 0}>
+          <Button type="link" onClick={readAll} loading={markAll.isPending} disabled={none}>
             全部已读
           </Button>
         }
       >
-        {messages.isError && !data ? (
-          <LoadError
-            error={messages.error}
-            onRetry={() => messages.refetch()}
-            retrying={messages.isFetching}
-          />
-        ) : isPending ? (
-          <Flex justify="center" style={{ padding: 60 }}>
-            <Spin size="large" />
-          </Flex>
-        ) : list.length === 0 ? (
-          <Empty />
-        ) : (
-          <ul aria-label="消息列表" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {list.map((n) => {
-              const unread = !n.read_at;
-              return (
-                <li
-                  key={n.id}
-                  data-unread={unread ? 'true' : 'false'}
-                  onClick={() => readOne(n)}
-                  role={unread ? 'button' : undefined}
-                  tabIndex={unread ? 0 : undefined}
-                  onKeyDown={(e) => {
-                    if (unread && e.key === 'Enter') readOne(n);
-                  }}
-                  style={{
-                    display: 'flex',
-                    alignItems: 'flex-start',
-                    gap: 12,
-                    padding: '14px 4px',
-                    borderBottom: '1px solid #f0f0f0',
-                    cursor: unread ? 'pointer' : 'default',
-                  }}
-                >
-                  <span style={{ width: 8, paddingTop: 2, flex: 'none' }}>
-                    {unread ? (
-                      <span
-                        role="img"
-                        aria-label="未读"
-                        style={{
-                          display: 'inline-block',
-                          width: 6,
-                          height: 6,
-                          borderRadius: '50%',
-                          background: '#ff4d4f',
-                        }}
-                      />
-                    ) : null}
-                  </span>
-                  <Typography.Text
-                    style={{ flex: 1, color: unread ? undefined : '#999', fontWeight: unread ? 500 : 400 }}
+        <CatalogList {...messages} pageOf={(r) => r} skeleton={<ListSpinner />}>
+          {(rows) => (
+            <ul aria-label="消息列表" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {rows.map((n) => {
+                const unread = !n.read_at;
+                return (
+                  <li
+                    key={n.id}
+                    data-unread={unread ? 'true' : 'false'}
+                    onClick={() => readOne(n)}
+                    role={unread ? 'button' : undefined}
+                    tabIndex={unread ? 0 : undefined}
+                    onKeyDown={(e) => {
+                      if (unread && e.key === 'Enter') readOne(n);
+                    }}
+                    style={{
+                      display: 'flex',
+                      alignItems: 'flex-start',
+                      gap: 12,
+                      padding: '14px 4px',
+                      borderBottom: '1px solid #f0f0f0',
+                      cursor: unread ? 'pointer' : 'default',
+                    }}
                   >
-                    {n.data.message}
-                  </Typography.Text>
-                  <Typography.Text type="secondary" style={{ flex: 'none', fontSize: 13 }}>
-                    {commentTime(n.created_at)}
-                  </Typography.Text>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <Pagination
-          current={page}
-          pageSize={MESSAGES_PAGE_SIZE}
-          total={data?.total ?? 0}
-          onChange={setPage}
-        />
+                    <span style={{ width: 8, paddingTop: 2, flex: 'none' }}>
+                      {unread ? (
+                        <span
+                          role="img"
+                          aria-label="未读"
+                          style={{
+                            display: 'inline-block',
+                            width: 6,
+                            height: 6,
+                            borderRadius: '50%',
+                            background: '#ff4d4f',
+                          }}
+                        />
+                      ) : null}
+                    </span>
+                    <Typography.Text
+                      style={{ flex: 1, color: unread ? undefined : '#999', fontWeight: unread ? 500 : 400 }}
+                    >
+                      {n.data.message}
+                    </Typography.Text>
+                    <Typography.Text type="secondary" style={{ flex: 'none', fontSize: 13 }}>
+                      {commentTime(n.created_at)}
+                    </Typography.Text>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </CatalogList>
       </Card>
     </MemberLayout>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import type { CheckoutType } from '../../../lib/goods-types.ts';
 import { memberOrdersKey } from './member-orders.ts';
 
 export interface CreateOrder {
@@ -11,39 +12,37 @@ export interface CreateOrder {
   tgGid?: number;
 }
 
-/** The create endpoint of each checkout goods_type (contract commerce-exam §2); null for an unknown one. */
-export function createOrderCall(o: CreateOrder): { url: string; body: Record<string, unknown> } | null {
-  const id = o.goodsId;
-  const promo_code = o.promoCode;
-  const goods = { goods_id: id, promo_code };
-  switch (o.goodsType) {
-    case 'vod':
-      return { url: '/api/v2/order/course', body: { course_id: id, promo_code } };
-    case 'video':
-      return { url: '/api/v2/order/video', body: { video_id: id, promo_code } };
-    case 'role':
-      return { url: '/api/v2/order/role', body: { role_id: id, promo_code } };
-    case 'live':
-      return { url: `/addons/zhibo/api/v1/course/${id}/paid`, body: goods };
-    case 'book':
-      return { url: `/addons/MeeduBooks/api/v1/book/${id}/buy`, body: goods };
-    case 'topic':
-      return { url: `/addons/MeeduTopics/api/v1/topic/${id}/buy`, body: goods };
-    case 'path':
-      return { url: `/addons/LearnPaths/api/v1/path/${id}/buy`, body: goods };
-    case 'paper':
-      return { url: '/addons/Paper/api/v1/paper/buy', body: goods };
-    case 'practice':
-      return { url: '/addons/Paper/api/v1/practice/buy', body: goods };
-    case 'mockpaper':
-      return { url: '/addons/Paper/api/v1/mock_paper/buy', body: goods };
-    case 'tg':
-      return { url: `/addons/TuanGou/api/v1/t/${id}/buy`, body: { ...goods, gid: o.tgGid ?? 0 } };
-    case 'ms':
-      return { url: `/addons/MiaoSha/api/v1/m/order/${id}/buy`, body: goods };
-    default:
-      return null;
-  }
+type OrderCall = { url: string; body: Record<string, unknown> };
+
+/**
+ * The create endpoint of each checkout goods_type (contract commerce-exam §2): every product of lib/goods-types.ts,
+ * and the promotions' group-buy (`tg`) and flash-sale (`ms`) orders.
+ */
+const ENDPOINTS: Record<CheckoutType | 'tg' | 'ms', (o: CreateOrder) => OrderCall> = {
+  vod: (o) => ({ url: '/api/v2/order/course', body: { course_id: o.goodsId, promo_code: o.promoCode } }),
+  video: (o) => ({ url: '/api/v2/order/video', body: { video_id: o.goodsId, promo_code: o.promoCode } }),
+  role: (o) => ({ url: '/api/v2/order/role', body: { role_id: o.goodsId, promo_code: o.promoCode } }),
+  live: (o) => ({ url: `/addons/zhibo/api/v1/course/${o.goodsId}/paid`, body: goods(o) }),
+  book: (o) => ({ url: `/addons/MeeduBooks/api/v1/book/${o.goodsId}/buy`, body: goods(o) }),
+  topic: (o) => ({ url: `/addons/MeeduTopics/api/v1/topic/${o.goodsId}/buy`, body: goods(o) }),
+  path: (o) => ({ url: `/addons/LearnPaths/api/v1/path/${o.goodsId}/buy`, body: goods(o) }),
+  paper: (o) => ({ url: '/addons/Paper/api/v1/paper/buy', body: goods(o) }),
+  practice: (o) => ({ url: '/addons/Paper/api/v1/practice/buy', body: goods(o) }),
+  mockpaper: (o) => ({ url: '/addons/Paper/api/v1/mock_paper/buy', body: goods(o) }),
+  tg: (o) => ({ url: `/addons/TuanGou/api/v1/t/${o.goodsId}/buy`, body: { ...goods(o), gid: o.tgGid ?? 0 } }),
+  ms: (o) => ({ url: `/addons/MiaoSha/api/v1/m/order/${o.goodsId}/buy`, body: goods(o) }),
+};
+
+function goods(o: CreateOrder) {
+  return { goods_id: o.goodsId, promo_code: o.promoCode };
+}
+
+/** The create call of a checkout goods_type; null for an unknown one. */
+export function createOrderCall(o: CreateOrder): OrderCall | null {
+  const endpoint = Object.hasOwn(ENDPOINTS, o.goodsType)
+    ? ENDPOINTS[o.goodsType as keyof typeof ENDPOINTS]
+    : undefined;
+  return endpoint ? endpoint(o) : null;
 }
 
 /** Places the order; the member's order list is stale afterwards. */

@@ -10,11 +10,24 @@ import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../stores/session.ts';
 import { fetchOrderStatus } from '../api/order-status.ts';
 import { startPaymentQuery } from '../api/start-payment.ts';
-import { goodsPage } from '../lib/goods.ts';
+import { goodsOfCheckout } from '../../../lib/goods-types.ts';
+import { resourcePage } from '../../../lib/resource-links.ts';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 import '../order.css';
 
 export const POLL_MS = 2000;
+
+/**
+ * "Back to the goods" (screens commerce-exam §4.5), by the checkout's goods_type: a VIP plan returns to the member
+ * page (replacing this one); a group-buy or flash-sale order, whose reference addresses (/tg, /ms) do not exist,
+ * to its product; else the order list.
+ */
+function goodsPage(q: { type: string; id: number; courseId: number; courseType: string }) {
+  const type = goodsOfCheckout(q.type);
+  if (type === 'role') return { to: paths.member(), replace: true };
+  const to = type ? resourcePage(type, q.id) : resourcePage(q.courseType, q.courseId);
+  return { to: to ?? paths.memberOrders(), replace: false };
+}
 
 /**
  * `/order/pay` (screens commerce-exam §4): starts WeChat scan or hand pay for the order, shows the QR or the payee

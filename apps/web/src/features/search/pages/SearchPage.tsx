@@ -1,21 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Skeleton } from 'antd';
+import { Button, Input } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import type { SearchItem } from '@meedu/contract';
+import { useNavigate } from 'react-router';
+import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { useCatalogParams } from '../../../components/catalog-list/use-catalog-params.ts';
 import { Empty } from '../../../components/Empty.tsx';
 import { TabBar } from '../../../components/TabBar.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
+import { SkeletonText } from '../../../components/SkeletonBlock.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
+import { searchHitPage } from '../../../lib/resource-links.ts';
 import { highlightHtml } from '../../../lib/search-highlight.ts';
 import type { FeatureSwitches } from '../../../lib/features.ts';
 import { useFeatures } from '../../../stores/features.ts';
 import { SEARCH_PAGE_SIZE, searchQuery } from '../api/search.ts';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 import '../search.css';
+import { SEARCH_URL } from './SearchPage.prefetch.ts';
 
 const TYPE_LABELS: Record<string, string> = {
   video: '录播视频',
@@ -47,31 +49,6 @@ export function searchTypes(f: FeatureSwitches): { id: string; name: string }[] 
   return list;
 }
 
-/** Where a hit leads; null for unknown types. */
-export function searchTarget(item: Pick<SearchItem, 'resource_type' | 'resource_id'>): string | null {
-  const id = item.resource_id;
-  switch (item.resource_type) {
-    case 'video':
-      return paths.courseVideo(id);
-    case 'vod':
-      return paths.courseDetail(id);
-    case 'live':
-      return paths.liveDetail(id);
-    case 'topic':
-      return paths.topicDetail(id);
-    case 'book':
-      return paths.bookDetail(id);
-    case 'paper':
-      return paths.paperDetail(id);
-    case 'mock_paper':
-      return paths.mockPaperDetail(id);
-    case 'practice':
-      return paths.practiceDetail(id);
-    default:
-      return null;
-  }
-}
-
 /** The top band: prefilled from the URL (remounted when the URL's keywords change). */
 function SearchBox({ initial, onSearch }: { initial: string; onSearch(kw: string): void }) {
   const [input, setInput] = useState(initial);
@@ -101,12 +78,10 @@ export default function SearchPage() {
   useDocumentTitle('全站搜索');
   const { message } = useFeedback();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const keywords = (params.get('keywords') ?? '').trim();
+  const [url, go] = useCatalogParams(SEARCH_URL);
+  const { keywords, page } = url;
   const types = searchTypes(useFeatures((s) => s.features));
-  const rawType = params.get('type') ?? '0';
-  const type = types.some((t) => t.id === rawType) ? rawType : '0';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const type = types.some((t) => t.id === url.type) ? url.type : '0';
 
   const result = useQuery({ ...searchQuery({ keywords, type, page }), enabled: keywords !== '' });
 
@@ -117,18 +92,6 @@ export default function SearchPage() {
     }
     void navigate(paths.search(kw, { type: type === '0' ? undefined : type }));
   };
-  const setQuery = (next: { type: string; page: number }) =>
-    setParams(
-      new URLSearchParams(
-        Object.entries({
-          keywords,
-          type: next.type === '0' ? '' : next.type,
-          page: next.page > 1 ? String(next.page) : '',
-        }).filter(([, v]) => v !== ''),
-      ),
-    );
-
-  const items = result.data?.data ?? [];
   return (
     <div>
       <SearchBox key={keywords} initial={keywords} onSearch={submit} />
@@ -138,49 +101,51 @@ export default function SearchPage() {
           label="搜索类型"
           items={types.map((t) => ({ key: t.id, label: t.name }))}
           active={type}
-          onChange={(t) => setQuery({ type: t, page: 1 })}
+          onChange={(t) => go({ type: t, page: 1 })}
         />
         {keywords === '' ? (
           <Empty description="请输入关键字后再搜索" />
-        ) : result.isLoading ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : result.isError && !result.data ? (
-          <LoadError error={result.error} onRetry={() => result.refetch()} retrying={result.isFetching} />
-        ) : items.length === 0 ? (
-          <Empty />
         ) : (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="搜索结果">
-            {items.map((it) => {
-              const to = searchTarget(it);
-              const label = TYPE_LABELS[it.resource_type] ?? '其它';
-              return (
-                <li key={`${it.resource_type}-${it.id}`}>
-                  <button
-                    type="button"
-                    className={to ? 'mc-search__item' : 'mc-search__item mc-search__item--inert'}
-                    onClick={() => to && void navigate(to)}
-                  >
-                    <div className="mc-search__title">
-                      【{label}】
-                      <SafeHtml inline math={false} code={false} html={highlightHtml(it.title, keywords)} />
-                    </div>
-                    {it.p ? (
-                      <div className="mc-search__p">
-                        <SafeHtml inline math={false} code={false} html={highlightHtml(it.p, keywords)} />
-                      </div>
-                    ) : null}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <CatalogList
+            query={result}
+            pageOf={(r) => r}
+            skeleton={<SkeletonText rows={6} />}
+            pager={{ current: page, size: SEARCH_PAGE_SIZE, go: (p) => go({ type, page: p }) }}
+          >
+            {(items) => (
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="搜索结果">
+                {items.map((it) => {
+                  const to = searchHitPage(it.resource_type, it.resource_id);
+                  const label = TYPE_LABELS[it.resource_type] ?? '其它';
+                  return (
+                    <li key={`${it.resource_type}-${it.id}`}>
+                      <button
+                        type="button"
+                        className={to ? 'mc-search__item' : 'mc-search__item mc-search__item--inert'}
+                        onClick={() => to && void navigate(to)}
+                      >
+                        <div className="mc-search__title">
+                          【{label}】
+                          <SafeHtml
+                            inline
+                            math={false}
+                            code={false}
+                            html={highlightHtml(it.title, keywords)}
+                          />
+                        </div>
+                        {it.p ? (
+                          <div className="mc-search__p">
+                            <SafeHtml inline math={false} code={false} html={highlightHtml(it.p, keywords)} />
+                          </div>
+                        ) : null}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </CatalogList>
         )}
-        <Pagination
-          current={page}
-          pageSize={SEARCH_PAGE_SIZE}
-          total={items.length ? (result.data?.total ?? 0) : 0}
-          onChange={(p) => setQuery({ type, page: p })}
-        />
       </div>
     </div>
   );

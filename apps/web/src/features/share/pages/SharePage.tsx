@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Card, Col, Flex, Input, Row, Skeleton, Statistic, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { Empty } from '../../../components/Empty.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
+import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { usePagedQuery } from '../../../components/catalog-list/use-paged-query.ts';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { TabBar } from '../../../components/TabBar.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -48,13 +48,11 @@ export default function SharePage() {
   const config = useQuery(shareConfigQuery);
   const [link, setLink] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>(1);
-  const [goodsPage, setGoodsPage] = useState(1);
-  const [recordsPage, setRecordsPage] = useState(1);
   const [withdrawing, setWithdrawing] = useState(false);
-  const goods = useQuery({ ...shareGoodsQuery(goodsPage), enabled: tab === 1 });
-  const records = useQuery({ ...balanceRecordsQuery(recordsPage), enabled: tab === 2 });
+  const goods = usePagedQuery(shareGoodsQuery, GOODS_PAGE_SIZE, tab === 1);
+  const records = usePagedQuery(balanceRecordsQuery, RECORDS_PAGE_SIZE, tab === 2);
   const uid = member?.id ?? 0;
-  const loading = tab === 1 ? goods.isFetching : records.isFetching;
+  const loading = (tab === 1 ? goods : records).query.isFetching;
 
   const withdraw = () => {
     if (!user.data) return;
@@ -104,18 +102,18 @@ export default function SharePage() {
               className="mc-tabs-bar"
             />
             {tab === 1 ? (
-              goods.isError && !goods.data ? (
-                <LoadError error={goods.error} onRetry={() => goods.refetch()} retrying={goods.isFetching} />
-              ) : goods.isPending ? (
-                <Flex gap={16}>
-                  {[0, 1, 2].map((i) => (
-                    <Skeleton.Node key={i} active style={{ width: 216, height: 248 }} />
-                  ))}
-                </Flex>
-              ) : (goods.data?.data.data.length ?? 0) === 0 ? (
-                <Empty />
-              ) : (
-                <>
+              <CatalogList
+                {...goods}
+                pageOf={(r) => r.data}
+                skeleton={
+                  <Flex gap={16}>
+                    {[0, 1, 2].map((i) => (
+                      <Skeleton.Node key={i} active style={{ width: 216, height: 248 }} />
+                    ))}
+                  </Flex>
+                }
+              >
+                {(items) => (
                   <ul
                     aria-label="分销课程"
                     style={{
@@ -126,7 +124,7 @@ export default function SharePage() {
                       gap: 16,
                     }}
                   >
-                    {goods.data?.data.data.map((g) => (
+                    {items.map((g) => (
                       <li key={g.id} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12 }}>
                         <img
                           src={g.goods_thumb}
@@ -146,50 +144,34 @@ export default function SharePage() {
                       </li>
                     ))}
                   </ul>
-                  <Pagination
-                    current={goodsPage}
-                    pageSize={GOODS_PAGE_SIZE}
-                    total={goods.data?.data.total ?? 0}
-                    onChange={setGoodsPage}
-                  />
-                </>
-              )
-            ) : records.isError && !records.data ? (
-              <LoadError
-                error={records.error}
-                onRetry={() => records.refetch()}
-                retrying={records.isFetching}
-              />
-            ) : records.isPending ? (
-              <Skeleton active paragraph={{ rows: 3 }} title={false} />
-            ) : (records.data?.data.length ?? 0) === 0 ? (
-              <Empty />
+                )}
+              </CatalogList>
             ) : (
-              <>
-                <ul aria-label="资金明细" style={{ listStyle: 'none', padding: 0 }}>
-                  {records.data?.data.map((r, i) => (
-                    <li
-                      key={`${r.created_at}-${i}`}
-                      style={{
-                        display: 'flex',
-                        gap: 16,
-                        padding: '12px 0',
-                        borderBottom: '1px solid #f0f0f0',
-                      }}
-                    >
-                      <span style={{ flex: 1 }}>{r.remark}</span>
-                      <span>{`${r.amount}元`}</span>
-                      <Typography.Text type="secondary">{changeTime(r.created_at)}</Typography.Text>
-                    </li>
-                  ))}
-                </ul>
-                <Pagination
-                  current={recordsPage}
-                  pageSize={RECORDS_PAGE_SIZE}
-                  total={records.data?.total ?? 0}
-                  onChange={setRecordsPage}
-                />
-              </>
+              <CatalogList
+                {...records}
+                pageOf={(r) => r}
+                skeleton={<Skeleton active paragraph={{ rows: 3 }} title={false} />}
+              >
+                {(items) => (
+                  <ul aria-label="资金明细" style={{ listStyle: 'none', padding: 0 }}>
+                    {items.map((r, i) => (
+                      <li
+                        key={`${r.created_at}-${i}`}
+                        style={{
+                          display: 'flex',
+                          gap: 16,
+                          padding: '12px 0',
+                          borderBottom: '1px solid #f0f0f0',
+                        }}
+                      >
+                        <span style={{ flex: 1 }}>{r.remark}</span>
+                        <span>{`${r.amount}元`}</span>
+                        <Typography.Text type="secondary">{changeTime(r.created_at)}</Typography.Text>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </CatalogList>
             )}
           </Card>
         </Col>
@@ -204,7 +186,7 @@ export default function SharePage() {
           <WithdrawDialog
             balance={user.data.invite_balance}
             onClose={() => {
-              setRecordsPage(1);
+              records.pager.go(1);
               setWithdrawing(false);
             }}
           />

@@ -1,7 +1,8 @@
 import { CheckCircleFilled, LikeFilled, LikeOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Skeleton } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Avatar } from 'antd';
+import { useState } from 'react';
 import type { QuestionDetail, WendaAnswer } from '@meedu/contract';
+import { LazyCommentThread } from '../../../components/comment-thread/LazyCommentThread.tsx';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { commentTime } from '../../../lib/relative-time.ts';
@@ -9,9 +10,6 @@ import { answerCommentSource } from '../api/answer-comments.ts';
 import { useAcceptMutation, useVoteMutation } from '../api/question-detail.ts';
 import { ImageGrid } from './ImageGrid.tsx';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
-
-// The one comment thread, downloaded when a reply box is first opened.
-const CommentThread = lazy(() => import('../../../components/comment-thread/CommentThread.tsx'));
 
 interface Props {
   answer: WendaAnswer;
@@ -85,16 +83,14 @@ export function AnswerItem({ answer, question, isAdmin }: Props) {
           ) : null}
         </div>
         {replying ? (
-          <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 1 }} />}>
-            <CommentThread
-              label={`${name}的回答的回复`}
-              source={answerCommentSource(answer.id, question.id)}
-              canComment
-              title=""
-              placeholder={`回复${name}`}
-              submitLabel="发表回复"
-            />
-          </Suspense>
+          <LazyCommentThread
+            label={`${name}的回答的回复`}
+            source={answerCommentSource(answer.id, question.id)}
+            canComment
+            title=""
+            placeholder={`回复${name}`}
+            submitLabel="发表回复"
+          />
         ) : null}
       </div>
     </li>

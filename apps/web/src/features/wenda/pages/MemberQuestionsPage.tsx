@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Spin } from 'antd';
-import { useState } from 'react';
+import type { ListPage } from '@meedu/contract';
+import { Card } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Empty } from '../../../components/Empty.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
+import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
+import { usePagedQuery, type PagedQuery } from '../../../components/catalog-list/use-paged-query.ts';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
-import { Pagination } from '../../../components/Pagination.tsx';
 import { TabBar } from '../../../components/TabBar.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
@@ -21,83 +21,83 @@ export function answerExcerpt(html: string): string {
   return chars.length > 51 ? `${chars.slice(0, 51).join('')}...` : chars.join('');
 }
 
-function State({ error, retry, retrying }: { error: unknown; retry(): void; retrying: boolean }) {
-  return <LoadError error={error} onRetry={retry} retrying={retrying} />;
-}
-
-function Questions({ page, onPage }: { page: number; onPage(p: number): void }) {
-  const q = useQuery(memberQuestionsQuery(page));
-  if (q.isError && !q.data)
-    return <State error={q.error} retry={() => q.refetch()} retrying={q.isFetching} />;
-  if (q.isPending) return <Spinner />;
-  const rows = q.data.data.data;
-  if (rows.length === 0) return <Empty />;
+/** One of the two lists: a row per item, linking to its question. */
+function MineList<R, T extends { id: number }>(props: {
+  label: string;
+  list: PagedQuery<R>;
+  rows(reply: R): ListPage<T>;
+  question(item: T): number;
+  text(item: T): ReactNode;
+  meta(item: T): ReactNode;
+}) {
   return (
-    <>
-      <ul className="wd-mine" aria-label="我的问题">
-        {rows.map((r) => (
-          <li key={r.id}>
-            <Link to={paths.wendaDetail(r.id)} className="wd-mine__row">
-              <span className="wd-mine__text">{r.title}</span>
-              <span className="wd-mine__meta">
-                {r.status === 1 ? <span className="wd-green">已解决</span> : <span>未解决</span>}
-                <span>|</span>
-                <span>{r.answer_count} 回答</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <Pagination current={page} pageSize={MINE_PAGE_SIZE} total={q.data.data.total} onChange={onPage} />
-    </>
+    <CatalogList {...props.list} pageOf={props.rows} skeleton={<ListSpinner />}>
+      {(items) => (
+        <ul className="wd-mine" aria-label={props.label}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link to={paths.wendaDetail(props.question(item))} className="wd-mine__row">
+                <span className="wd-mine__text">{props.text(item)}</span>
+                <span className="wd-mine__meta">{props.meta(item)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </CatalogList>
   );
 }
 
-function Answers({ page, onPage }: { page: number; onPage(p: number): void }) {
-  const q = useQuery(memberAnswersQuery(page));
-  if (q.isError && !q.data)
-    return <State error={q.error} retry={() => q.refetch()} retrying={q.isFetching} />;
-  if (q.isPending) return <Spinner />;
-  const rows = q.data.data.data;
-  if (rows.length === 0) return <Empty />;
+function Questions() {
+  const list = usePagedQuery(memberQuestionsQuery, MINE_PAGE_SIZE);
   return (
-    <>
-      <ul className="wd-mine" aria-label="我的回答">
-        {rows.map((r) => (
-          <li key={r.id}>
-            <Link to={paths.wendaDetail(r.question_id)} className="wd-mine__row">
-              <span className="wd-mine__text">{answerExcerpt(r.render_content)}</span>
-              <span className="wd-mine__meta">
-                {r.is_correct === 1 ? (
-                  <>
-                    <span className="wd-green">被采纳</span>
-                    <span>|</span>
-                  </>
-                ) : r.status === 0 ? (
-                  <span>未解决</span>
-                ) : null}
-                <span>积分+{r.vote_count}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <Pagination current={page} pageSize={MINE_PAGE_SIZE} total={q.data.data.total} onChange={onPage} />
-    </>
+    <MineList
+      label="我的问题"
+      list={list}
+      rows={(r) => r.data}
+      question={(q) => q.id}
+      text={(q) => q.title}
+      meta={(q) => (
+        <>
+          {q.status === 1 ? <span className="wd-green">已解决</span> : <span>未解决</span>}
+          <span>|</span>
+          <span>{q.answer_count} 回答</span>
+        </>
+      )}
+    />
   );
 }
 
-const Spinner = () => (
-  <Flex justify="center" style={{ padding: 60 }}>
-    <Spin size="large" />
-  </Flex>
-);
+function Answers() {
+  const list = usePagedQuery(memberAnswersQuery, MINE_PAGE_SIZE);
+  return (
+    <MineList
+      label="我的回答"
+      list={list}
+      rows={(r) => r.data}
+      question={(a) => a.question_id}
+      text={(a) => answerExcerpt(a.render_content)}
+      meta={(a) => (
+        <>
+          {a.is_correct === 1 ? (
+            <>
+              <span className="wd-green">被采纳</span>
+              <span>|</span>
+            </>
+          ) : a.status === 0 ? (
+            <span>未解决</span>
+          ) : null}
+          <span>积分+{a.vote_count}</span>
+        </>
+      )}
+    />
+  );
+}
 
 /** `/member/questions` (screens commerce-exam §17.4): my questions and my answers, 10 a page. */
 export default function MemberQuestionsPage() {
   useDocumentTitle('我的问答');
   const [tab, setTab] = useState<Tab>('questions');
-  const [page, setPage] = useState(1);
   return (
     <MemberLayout>
       <Card title="我的问答">
@@ -108,16 +108,10 @@ export default function MemberQuestionsPage() {
             { key: 'answers', label: '我的回答' },
           ]}
           active={tab}
-          onChange={(t: Tab) => {
-            setTab(t);
-            setPage(1);
-          }}
+          onChange={(t: Tab) => setTab(t)}
         />
-        {tab === 'questions' ? (
-          <Questions page={page} onPage={setPage} />
-        ) : (
-          <Answers page={page} onPage={setPage} />
-        )}
+        {/* Each list starts at its first page when its tab is chosen. */}
+        {tab === 'questions' ? <Questions /> : <Answers />}
       </Card>
     </MemberLayout>
   );

@@ -1,12 +1,8 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
-import { Link, useParams } from 'react-router';
-import { Breadcrumb } from '../../../components/Breadcrumb.tsx';
+import { crumb, DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
+import { useRouteItem } from '../../../components/detail-frame/use-route-id.ts';
 import { Empty } from '../../../components/Empty.tsx';
-import { isBusinessError, LoadError } from '../../../components/LoadError.tsx';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
-import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { changeTime } from '../../../lib/relative-time.ts';
 import { useMember } from '../../../stores/session-actions.ts';
@@ -18,73 +14,53 @@ import { ImageGrid } from '../components/ImageGrid.tsx';
 import '../wenda.css';
 
 /**
- * `/wenda/detail/:courseId` (screens catalog §20). The question and every answer are rendered with math (the
+ * `/wenda/detail/:questionId` (screens catalog §20). The question and every answer are rendered with math (the
  * reference rendered only the first answer, open question 6).
  */
 export default function WendaDetailPage() {
-  const id = Number(useParams().courseId);
-  const valid = Number.isInteger(id) && id > 0;
   const isLogin = useSession((s) => s.isLogin);
   const member = useMember();
-  const detail = useQuery({ ...questionDetailQuery(id, isLogin), enabled: valid });
-  useDocumentTitle(detail.data?.question.title);
+  const { valid, query: detail } = useRouteItem('questionId', (id) => questionDetailQuery(id, isLogin));
 
-  if (!valid || (detail.isError && isBusinessError(detail.error)))
-    return (
-      <div className="mc-page">
-        <Empty description="问题不存在" />
-      </div>
-    );
-  if (!detail.data && detail.isError)
-    return (
-      <div className="mc-page">
-        <LoadError error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />
-      </div>
-    );
-  if (!detail.data)
-    return (
-      <div className="mc-page" aria-busy="true">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-
-  const { question: q, answers, is_admin: isAdmin } = detail.data;
   return (
-    <div className="mc-page wd-page">
-      <Breadcrumb
-        className="mc-breadcrumb"
-        items={[
-          { title: <Link to={paths.home()}>首页</Link> },
-          { title: <Link to={paths.wenda()}>问答社区</Link> },
-          { title: q.title },
-        ]}
-      />
-      <article className="wd-card wd-detail">
-        {q.credit1 > 0 ? <span className="wd-reward">悬赏：{q.credit1}积分</span> : null}
-        <h1 className="wd-detail__title">
-          <QuestionCircleOutlined aria-hidden="true" /> {q.title}
-        </h1>
-        <SafeHtml className="wd-detail__content" html={q.render_content} code={false} />
-        <ImageGrid urls={q.images_list} label="问题图片" />
-        <div className="wd-detail__stats">
-          <time dateTime={q.created_at}>{changeTime(q.created_at)}</time>
-          <span>{q.view_times}次浏览</span>
-          <span>{q.answer_count}回答</span>
-        </div>
-      </article>
-      {member && q.status !== 1 ? <AnswerComposer questionId={q.id} member={member} /> : null}
-      <section className="wd-card" aria-label="全部回答">
-        <h2 className="wd-answers__title">全部回答</h2>
-        {answers.length === 0 ? (
-          <Empty />
-        ) : (
-          <ul className="wd-answers">
-            {answers.map((a) => (
-              <AnswerItem key={a.id} answer={a} question={q} isAdmin={isAdmin} />
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+    <DetailFrame
+      query={detail}
+      valid={valid}
+      missing="问题不存在"
+      title={detail.data?.question.title}
+      breadcrumb={(d) => [crumb('首页', paths.home()), crumb('问答社区', paths.wenda()), d.question.title]}
+      className="mc-page wd-page"
+    >
+      {({ question: q, answers, is_admin: isAdmin }) => (
+        <>
+          <article className="wd-card wd-detail">
+            {q.credit1 > 0 ? <span className="wd-reward">悬赏：{q.credit1}积分</span> : null}
+            <h1 className="wd-detail__title">
+              <QuestionCircleOutlined aria-hidden="true" /> {q.title}
+            </h1>
+            <SafeHtml className="wd-detail__content" html={q.render_content} code={false} />
+            <ImageGrid urls={q.images_list} label="问题图片" />
+            <div className="wd-detail__stats">
+              <time dateTime={q.created_at}>{changeTime(q.created_at)}</time>
+              <span>{q.view_times}次浏览</span>
+              <span>{q.answer_count}回答</span>
+            </div>
+          </article>
+          {member && q.status !== 1 ? <AnswerComposer questionId={q.id} member={member} /> : null}
+          <section className="wd-card" aria-label="全部回答">
+            <h2 className="wd-answers__title">全部回答</h2>
+            {answers.length === 0 ? (
+              <Empty />
+            ) : (
+              <ul className="wd-answers">
+                {answers.map((a) => (
+                  <AnswerItem key={a.id} answer={a} question={q} isAdmin={isAdmin} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </DetailFrame>
   );
 }

@@ -1,30 +1,31 @@
 import type { QuestionScene } from '@meedu/contract';
+import {
+  categoryTreeUrl,
+  chosenCategory,
+  oneOfParam,
+  readCatalogParams,
+  type UrlValues,
+} from '../../../components/catalog-list/use-catalog-params.ts';
 import type { Prefetch } from '../../../lib/route-prefetch.ts';
 import { questionListQuery, type QuestionListParams } from '../api/question-list.ts';
 import { wendaConfigQuery } from '../api/wenda-config.ts';
 
-const SCENES: readonly QuestionScene[] = ['default', 'solved', 'unsolved', 'last_answer'];
+/** `/wenda?cid=&child=&scene=&page=` (unknown values fall back to the defaults; the scene is always written). */
+export const WENDA_URL = categoryTreeUrl({
+  scene: oneOfParam<QuestionScene>(['default', 'solved', 'unsolved', 'last_answer'], 'default', {
+    always: true,
+  }),
+});
 
-const toInt = (v: string | null) => {
-  const n = Number.parseInt(v ?? '', 10);
-  return Number.isFinite(n) && n > 0 ? n : 0;
-};
-
-/** `/wenda?cid=&child=&scene=&page=` as the page reads it (unknown values fall back to the defaults). */
-export function readWendaUrl(q: URLSearchParams) {
-  const cid = toInt(q.get('cid'));
-  const child = cid ? toInt(q.get('child')) : 0;
-  const raw = q.get('scene') ?? '';
-  const scene: QuestionScene = (SCENES as readonly string[]).includes(raw)
-    ? (raw as QuestionScene)
-    : 'default';
-  const page = Math.max(1, toInt(q.get('page')));
-  const list: QuestionListParams = { page, scene, cid: cid && child ? child : cid };
-  return { cid, child, scene, page, list };
-}
+/** The list the address asks for: the second-level category when one is chosen. */
+export const questionListParams = (v: UrlValues<typeof WENDA_URL>): QuestionListParams => ({
+  page: v.page,
+  scene: v.scene,
+  cid: chosenCategory(v),
+});
 
 /** `/wenda`: the config and the list the address asks for. */
 export const prefetch: Prefetch = ({ client, search }) => {
   void client.prefetchQuery(wendaConfigQuery);
-  void client.prefetchQuery(questionListQuery(readWendaUrl(search).list));
+  void client.prefetchQuery(questionListQuery(questionListParams(readCatalogParams(WENDA_URL, search))));
 };

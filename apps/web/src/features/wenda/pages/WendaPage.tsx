@@ -1,13 +1,12 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { QuestionScene } from '@meedu/contract';
 import { LazyAntdScope } from '../../../components/antd/lazy-scope.tsx';
 import { CategoryFilter } from '../../../components/category-filter/CategoryFilter.tsx';
-import { Empty } from '../../../components/Empty.tsx';
-import { LoadError } from '../../../components/LoadError.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
+import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
+import { useCatalogParams } from '../../../components/catalog-list/use-catalog-params.ts';
 import { PlainButton } from '../../../components/PlainButton.tsx';
 import { SkeletonText } from '../../../components/SkeletonBlock.tsx';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
@@ -18,7 +17,7 @@ import { paths } from '../../../config/paths.ts';
 import { QUESTION_PAGE_SIZE, questionListQuery } from '../api/question-list.ts';
 import { wendaConfigQuery } from '../api/wenda-config.ts';
 import '../wenda.css';
-import { readWendaUrl } from './WendaPage.prefetch.ts';
+import { questionListParams, WENDA_URL } from './WendaPage.prefetch.ts';
 
 // The ask dialog (antd Modal and form fields) is downloaded when first opened.
 const AskDialog = lazy(() => import('../components/AskDialog.tsx'));
@@ -33,36 +32,27 @@ const SCENES: { id: QuestionScene; name: string }[] = [
 /** `/wenda` (screens catalog §19): categories, scene and page live in the URL (the chosen ones, not the previous). */
 export default function WendaPage() {
   useDocumentTitle('在线问答');
-  const [params, setParams] = useSearchParams();
-  const { cid, child, scene, page, list: listParams } = readWendaUrl(params);
+  const [url, go] = useCatalogParams(WENDA_URL);
+  const { cid, child, scene, page } = url;
   const config = useQuery(wendaConfigQuery);
-  const list = useQuery(questionListQuery(listParams));
+  const list = useQuery(questionListQuery(questionListParams(url)));
   const requireLogin = useRequireLogin();
   const [asking, setAsking] = useState(false);
   const [askLoaded, setAskLoaded] = useState(false);
 
-  const go = (next: { cid: number; child: number; scene: QuestionScene; page: number }) => {
-    const q = new URLSearchParams();
-    if (next.cid) q.set('cid', String(next.cid));
-    if (next.cid && next.child) q.set('child', String(next.child));
-    q.set('scene', next.scene);
-    if (next.page > 1) q.set('page', String(next.page));
-    setParams(q);
-  };
   const openAsk = () => {
     if (!requireLogin()) return;
     setAskLoaded(true);
     setAsking(true);
   };
 
-  const rows = list.data?.data.data ?? [];
   return (
     <div className="mc-page wd-page">
       <CategoryFilter
         categories={list.data?.categories ?? []}
         cid={cid}
         child={child}
-        onPick={(c, ch) => go({ cid: c, child: ch, scene, page: 1 })}
+        onPick={(c, ch) => go({ cid: c, child: ch, page: 1 })}
       />
       <div className="wd-layout">
         <main className="wd-main">
@@ -71,42 +61,37 @@ export default function WendaPage() {
             label="问题筛选"
             items={SCENES.map((s) => ({ key: s.id, label: s.name }))}
             active={scene}
-            onChange={(s) => go({ cid, child, scene: s, page: 1 })}
+            onChange={(s) => go({ scene: s, page: 1 })}
           />
-          {list.isLoading ? (
-            <SkeletonText rows={8} />
-          ) : list.isError && !list.data ? (
-            <LoadError error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
-          ) : rows.length === 0 ? (
-            <Empty />
-          ) : (
-            <ul className="wd-questions" aria-label="问题列表">
-              {rows.map((q) => (
-                <li key={q.id}>
-                  <Link className="wd-question" to={paths.wendaDetail(q.id)}>
-                    <QuestionCircleOutlined className="wd-question__icon" />
-                    <span className="wd-question__main">
-                      <span className="wd-question__title">
-                        {q.status === 1 ? <span className="wd-solved">{q.status_text}</span> : null}
-                        {q.title}
+          <CatalogList
+            query={list}
+            pageOf={(r) => r.data}
+            skeleton={<SkeletonText rows={8} />}
+            pager={{ current: page, size: QUESTION_PAGE_SIZE, go: (p) => go({ page: p }) }}
+          >
+            {(rows) => (
+              <ul className="wd-questions" aria-label="问题列表">
+                {rows.map((q) => (
+                  <li key={q.id}>
+                    <Link className="wd-question" to={paths.wendaDetail(q.id)}>
+                      <QuestionCircleOutlined className="wd-question__icon" />
+                      <span className="wd-question__main">
+                        <span className="wd-question__title">
+                          {q.status === 1 ? <span className="wd-solved">{q.status_text}</span> : null}
+                          {q.title}
+                        </span>
+                        <span className="wd-question__stats">
+                          <span>{q.answer_count}个回答</span>
+                          <span>{q.view_times}次浏览</span>
+                        </span>
                       </span>
-                      <span className="wd-question__stats">
-                        <span>{q.answer_count}个回答</span>
-                        <span>{q.view_times}次浏览</span>
-                      </span>
-                    </span>
-                    {q.credit1 > 0 ? <span className="wd-reward">{q.credit1}积分</span> : null}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination
-            current={page}
-            pageSize={QUESTION_PAGE_SIZE}
-            total={rows.length ? (list.data?.data.total ?? 0) : 0}
-            onChange={(p) => go({ cid, child, scene, page: p })}
-          />
+                      {q.credit1 > 0 ? <span className="wd-reward">{q.credit1}积分</span> : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CatalogList>
         </main>
         <aside className="wd-side">
           {config.isPending ? (
