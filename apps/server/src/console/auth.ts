@@ -125,3 +125,18 @@ export function requirePermission(perm: Permission): MiddlewareHandler<AdminEnv>
     await next();
   };
 }
+
+export const NO_EDIT_PERMISSION = '没有权限：需要任一编辑权限';
+
+/**
+ * 403 unless the caller may edit something: shared tools of every editing screen (the image upload) need no area
+ * of their own, but a role that only looks at the console has no use for them.
+ */
+export function requireAnyEdit(): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    const actor = actorOf(c);
+    if (!actor.isSuper && !actor.permissions.some((p) => p.endsWith('.edit')))
+      throw new AdminError(403, NO_EDIT_PERMISSION);
+    await next();
+  };
+}

@@ -12,6 +12,8 @@ import { adminSession, requireConsoleHeader, type AdminEnv } from './auth.ts';
 import { AdminError, adminErrorReply } from './http.ts';
 
 export const ADMIN_API_PREFIX = '/admin/api';
+/** Console uploads (images, videos) sit below this path; each upload route sets its own body limit. */
+export const CONSOLE_UPLOADS_PREFIX = '/uploads/';
 
 /** One console area's routes, registered on the console's app with paths below /admin/api (`/admins/:id`). */
 export type AdminModule = (app: Hono<AdminEnv>, deps: AppDeps) => void;
@@ -28,13 +30,13 @@ export function mountConsoleApi(app: Hono<AppEnv>, deps: AppDeps, modules: reado
   const api = new Hono<AdminEnv>();
   api.onError((err, c) => adminErrorReply(c, err));
   api.use('*', requireConsoleHeader());
-  // JSON bodies only (uploads come with the areas that need them, on paths of their own).
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => adminErrorReply(c, new AdminError(413, '请求内容过大')),
-    }),
+  // JSON bodies only. Uploads live under /uploads/ (CONSOLE_UPLOADS_PREFIX) and set the limit of their kind.
+  const jsonLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => adminErrorReply(c, new AdminError(413, '请求内容过大')),
+  });
+  api.use('*', (c, next) =>
+    c.req.path.startsWith(`${ADMIN_API_PREFIX}${CONSOLE_UPLOADS_PREFIX}`) ? next() : jsonLimit(c, next),
   );
   api.use('*', adminSession(deps, OPEN_PATHS, ADMIN_API_PREFIX));
   for (const register of modules) register(api, deps);

@@ -4,3 +4,4 @@ export * from './permissions.ts';
 export * from './accounts.ts';
 export * from './audit.ts';
 export * from './dashboard.ts';
+export * from './uploads.ts';

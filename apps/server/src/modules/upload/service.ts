@@ -92,3 +92,17 @@ export async function uploadImage(
     encryptData: deps.signer.sign('upload-image', { path: stored, user_id: userId }, RECEIPT_TTL_SECONDS),
   };
 }
+
+/**
+ * Stores an image an administrator uploaded (already checked by its content) under `/uploads/console/` and answers
+ * its path. Not recorded in `uploads`: that table holds members' files against their quota, and its hourly sweep
+ * removes images nothing there points at, while console images are pointed at by settings, sliders, courses…
+ */
+export async function storeConsoleImage(
+  deps: Pick<AppDeps, 'config'>,
+  image: Pick<ImageFile, 'bytes' | 'ext'>,
+): Promise<string> {
+  const stored = newUploadPath('console', image.ext);
+  await writeUpload(deps.config.uploadDir, stored, image.bytes);
+  return stored;
+}
