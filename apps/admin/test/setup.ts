@@ -34,3 +34,10 @@ class NoopObserver {
 }
 window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 window.scrollTo = () => undefined;
+
+// ProseMirror (the rich-text editor) measures ranges to scroll the caret into view; jsdom does no layout.
+const noRects = () => [] as unknown as DOMRectList;
+const zeroRect = () => new DOMRect(0, 0, 0, 0);
+Range.prototype.getClientRects ??= noRects;
+Range.prototype.getBoundingClientRect ??= zeroRect;
+document.elementFromPoint ??= () => null;

@@ -53,7 +53,9 @@ export async function request<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers[ADMIN_REQUEST_HEADER.name] = ADMIN_REQUEST_HEADER.value;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (uploads) sets its own multipart type with the boundary.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -66,7 +68,11 @@ export async function request<T>(
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: multipart
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: controller.signal,
     });
   } catch {
@@ -92,4 +98,6 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   delete: <T = null>(path: string) => request<T>('DELETE', path),
+  /** A multipart upload (the form's fields as given). */
+  upload: <T>(path: string, form: FormData) => request<T>('POST', path, { body: form }),
 };
