@@ -48,6 +48,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   totp_enable: '开启两步验证',
   totp_disable: '关闭两步验证',
   unlock: '解除锁定',
+  reorder: '调整顺序',
 };
 
 /** What the console calls each kind of record; an area adds its own. */
@@ -55,6 +56,13 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   admin: '管理员',
   admin_role: '角色',
   admin_session: '登录会话',
+  settings: '站点设置',
+  nav: '导航',
+  slider: '轮播图',
+  link: '友情链接',
+  announcement: '公告',
+  home_block: '首页装修块',
+  vip_plan: 'VIP 套餐',
 };
 
 /** How a secret is written into before/after. */

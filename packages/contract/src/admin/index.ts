@@ -5,3 +5,4 @@ export * from './accounts.ts';
 export * from './audit.ts';
 export * from './dashboard.ts';
 export * from './uploads.ts';
+export * from './settings.ts';

@@ -1,9 +1,21 @@
 import type { FriendLink, Nav, NavChild, Slider, SystemConfig } from '@meedu/contract';
+import type { SiteSettings, SiteSettingsBody } from '@meedu/contract/admin';
+import type { z } from 'zod';
+import type { AdminActor } from '../../console/auth.ts';
+import { audited } from '../../console/audit.ts';
+import type { AppDeps } from '../../deps.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { Db } from '../../db/index.ts';
 import { versionedCache } from '../../db/versioned-cache.ts';
 import { isoTime } from '../../lib/dates.ts';
 import * as repo from './repository.ts';
-import { getSettings, publicAssetUrl } from '../../settings/settings.ts';
+import {
+  getSettings,
+  publicAssetUrl,
+  setSettings,
+  settingsWritten,
+  type Settings,
+} from '../../settings/settings.ts';
 import { asFlag } from '../../lib/http.ts';
 
 /**
@@ -135,4 +147,111 @@ async function assembleConfig(db: Db, base: string, socialProviders: boolean): P
     navs,
     links,
   };
+}
+
+// ---------------------------------------------------------------- console: site settings
+
+/** The settings the console edits, as stored (flags as booleans on the wire). */
+function siteSettingsOf(s: Settings): SiteSettings {
+  return {
+    webname: s.webname,
+    logo: s.logo,
+    white_logo: s.white_logo,
+    pc_url: s.pc_url,
+    h5_url: s.h5_url,
+    icp: s.icp,
+    icp_link: s.icp_link,
+    icp2: s.icp2,
+    icp2_link: s.icp2_link,
+    user_protocol_content: s.user_protocol_content,
+    user_private_protocol_content: s.user_private_protocol_content,
+    aboutus_content: s.aboutus_content,
+    enabled_addons: s.enabled_addons,
+    player: {
+      cover: s.player.cover,
+      enabled_bullet_secret: s.player.enabled_bullet_secret === 1,
+      bullet_secret: s.player.bullet_secret,
+    },
+    member: {
+      enabled_mobile_bind_alert: s.member.enabled_mobile_bind_alert === 1,
+      enabled_face_verify: s.member.enabled_face_verify,
+    },
+  };
+}
+
+export async function siteSettings(db: Db): Promise<SiteSettings> {
+  return siteSettingsOf(await getSettings(db));
+}
+
+/** JSON with object keys in order, so two equal values compare equal however their keys were written. */
+const stableJson = (value: unknown): string =>
+  JSON.stringify(value, (_k, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
+/** The changed fields of two settings records, for the audit row. */
+function changedFields(before: SiteSettings, after: SiteSettings) {
+  const keys = (Object.keys(after) as (keyof SiteSettings)[]).filter(
+    (k) => stableJson(before[k]) !== stableJson(after[k]),
+  );
+  return {
+    keys,
+    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
+  };
+}
+
+/**
+ * Saves the site settings from the console: the protocols sanitised, then every key and the audit row in one
+ * transaction. The storefront's next config read (any instance) shows them.
+ */
+export async function updateSiteSettings(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: AdminActor,
+  body: z.infer<typeof SiteSettingsBody>,
+): Promise<SiteSettings> {
+  const current = await getSettings(deps.db);
+  const next: Partial<Settings> = {
+    webname: body.webname,
+    logo: body.logo,
+    white_logo: body.white_logo,
+    pc_url: body.pc_url,
+    h5_url: body.h5_url,
+    icp: body.icp,
+    icp_link: body.icp_link,
+    icp2: body.icp2,
+    icp2_link: body.icp2_link,
+    user_protocol_content: sanitizeHtml(body.user_protocol_content),
+    user_private_protocol_content: sanitizeHtml(body.user_private_protocol_content),
+    aboutus_content: sanitizeHtml(body.aboutus_content),
+    enabled_addons: body.enabled_addons,
+    player: {
+      cover: body.player.cover,
+      enabled_bullet_secret: body.player.enabled_bullet_secret ? 1 : 0,
+      bullet_secret: body.player.bullet_secret,
+    },
+    member: {
+      enabled_mobile_bind_alert: body.member.enabled_mobile_bind_alert ? 1 : 0,
+      enabled_face_verify: body.member.enabled_face_verify,
+    },
+  };
+  const before = siteSettingsOf(current);
+  const after = siteSettingsOf({ ...current, ...next });
+  const diff = changedFields(before, after);
+  if (diff.keys.length === 0) return before;
+  await audited(deps.db, actor, deps.clock.now(), async (trx, audit) => {
+    await setSettings(trx, next);
+    await audit({
+      action: 'update',
+      entity: 'settings',
+      entityId: 'site',
+      summary: `修改站点设置：${diff.keys.join('、')}`,
+      before: diff.before,
+      after: diff.after,
+    });
+  });
+  await settingsWritten(deps.db);
+  return after;
 }
