@@ -86,7 +86,8 @@ export default function TiptapEditor({ value, onChange, id, label, disabled }: R
   // A value set from outside (the form loading a record) replaces the content; the editor's own edits come back
   // as the same value and are left alone, so the caret does not jump.
   useEffect(() => {
-    if (!editor) return;
+    // A Suspense boundary showing again re-runs effects on an editor it has already torn down.
+    if (!editor || editor.isDestroyed) return;
     const current = editor.getHTML();
     const next = value ?? '';
     if (next !== current && !(next === '' && current === EMPTY))
@@ -94,7 +95,7 @@ export default function TiptapEditor({ value, onChange, id, label, disabled }: R
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   const active = useEditorState({
