@@ -3,7 +3,13 @@
  * by the administrator's permissions), and a screen whose permission is missing shows the "no permission" screen.
  * A new area adds its lines here (docs/console.md, "Adding an area").
  */
-import { AuditOutlined, DashboardOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { Permission } from '@meedu/contract/admin';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
@@ -25,6 +31,13 @@ export const consoleRoutes: ConsoleRoute[] = [
     permission: 'dashboard.view',
     menu: { icon: <DashboardOutlined /> },
     page: lazy(() => import('../features/dashboard/pages/DashboardPage.tsx')),
+  },
+  {
+    path: '/settings',
+    title: '站点设置',
+    permission: 'settings.view',
+    menu: { icon: <SettingOutlined />, group: '系统' },
+    page: lazy(() => import('../features/settings/pages/SettingsPage.tsx')),
   },
   {
     path: '/admins',
