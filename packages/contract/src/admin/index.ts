@@ -6,3 +6,4 @@ export * from './audit.ts';
 export * from './dashboard.ts';
 export * from './uploads.ts';
 export * from './settings.ts';
+export * from './home.ts';
