@@ -7,6 +7,7 @@ import {
   AuditOutlined,
   DashboardOutlined,
   SafetyOutlined,
+  MenuOutlined,
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -38,6 +39,13 @@ export const consoleRoutes: ConsoleRoute[] = [
     permission: 'settings.view',
     menu: { icon: <SettingOutlined />, group: '系统' },
     page: lazy(() => import('../features/settings/pages/SettingsPage.tsx')),
+  },
+  {
+    path: '/home/navs',
+    title: '导航',
+    permission: 'home.view',
+    menu: { icon: <MenuOutlined />, group: '首页装修' },
+    page: lazy(() => import('../features/home/pages/NavsPage.tsx')),
   },
   {
     path: '/admins',
