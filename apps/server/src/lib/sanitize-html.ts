@@ -1,4 +1,9 @@
-import { FilterXSS, escapeAttrValue, friendlyAttrValue, type IWhiteList } from 'xss';
+import { createRequire } from 'node:module';
+import type * as Xss from 'xss';
+import type { IFilterXSSOptions, IWhiteList } from 'xss';
+
+// js-xss is CommonJS whose named exports Node's ES module loader cannot see: load it as CommonJS.
+const { FilterXSS, escapeAttrValue, friendlyAttrValue } = createRequire(import.meta.url)('xss') as typeof Xss;
 
 /**
  * The one sanitiser of rich text saved from the console (course introductions, protocols, announcements, …),
@@ -105,7 +110,7 @@ function keepAttribute(tag: string, name: string, value: string): string {
   }
 }
 
-const filter = new FilterXSS({
+const options: IFilterXSSOptions = {
   whiteList: ALLOWED,
   stripIgnoreTag: true,
   stripIgnoreTagBody: DROPPED_WITH_CONTENT,
@@ -113,7 +118,8 @@ const filter = new FilterXSS({
   css: false,
   onTagAttr: (tag, name, value, isWhiteAttr) => (isWhiteAttr ? keepAttribute(tag, name, value) : ''),
   onIgnoreTagAttr: () => '',
-});
+};
+const filter = new FilterXSS(options);
 
 /** Rich text as it may be stored and shown: only the allow-list's markup, every address checked. */
 export function sanitizeHtml(html: string): string {
