@@ -1,5 +1,6 @@
 import type { AdminModule } from '../console/mount.ts';
 import { adminAccountsModule } from './admin/admin-routes.ts';
+import { vipAdminModule } from './role/admin-routes.ts';
 import { settingsAdminModule } from './system/admin-routes.ts';
 import { homeListsAdminModule } from './system/home-admin-routes.ts';
 import { uploadAdminModule } from './upload/admin-routes.ts';
@@ -13,4 +14,5 @@ export const adminModules: AdminModule[] = [
   uploadAdminModule,
   settingsAdminModule,
   homeListsAdminModule,
+  vipAdminModule,
 ];

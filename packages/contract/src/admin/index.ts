@@ -7,3 +7,4 @@ export * from './dashboard.ts';
 export * from './uploads.ts';
 export * from './settings.ts';
 export * from './home.ts';
+export * from './vip.ts';
