@@ -7,6 +7,7 @@ import {
   AuditOutlined,
   DashboardOutlined,
   SafetyOutlined,
+  CrownOutlined,
   MenuOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -46,6 +47,13 @@ export const consoleRoutes: ConsoleRoute[] = [
     permission: 'home.view',
     menu: { icon: <MenuOutlined />, group: '首页装修' },
     page: lazy(() => import('../features/home/pages/NavsPage.tsx')),
+  },
+  {
+    path: '/vip-plans',
+    title: 'VIP 套餐',
+    permission: 'vip.view',
+    menu: { icon: <CrownOutlined />, group: '运营' },
+    page: lazy(() => import('../features/vip/pages/VipPlansPage.tsx')),
   },
   {
     path: '/admins',
