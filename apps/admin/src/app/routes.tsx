@@ -8,7 +8,9 @@ import {
   DashboardOutlined,
   SafetyOutlined,
   CrownOutlined,
+  LinkOutlined,
   MenuOutlined,
+  PictureOutlined,
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -47,6 +49,20 @@ export const consoleRoutes: ConsoleRoute[] = [
     permission: 'home.view',
     menu: { icon: <MenuOutlined />, group: '首页装修' },
     page: lazy(() => import('../features/home/pages/NavsPage.tsx')),
+  },
+  {
+    path: '/home/sliders',
+    title: '轮播图',
+    permission: 'home.view',
+    menu: { icon: <PictureOutlined />, group: '首页装修' },
+    page: lazy(() => import('../features/home/pages/SlidersPage.tsx')),
+  },
+  {
+    path: '/home/links',
+    title: '友情链接',
+    permission: 'home.view',
+    menu: { icon: <LinkOutlined />, group: '首页装修' },
+    page: lazy(() => import('../features/home/pages/LinksPage.tsx')),
   },
   {
     path: '/vip-plans',
