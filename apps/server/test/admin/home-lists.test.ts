@@ -26,7 +26,8 @@ describe('navs, sliders and friendly links', () => {
     viewer = await adminAgent(ctx, ['home.view']);
     editor = await adminAgent(ctx, ['home.edit']);
     outsider = await adminAgent(ctx, ['settings.edit']);
-  });
+    // The logins hash with bcrypt: slow when the machine is busy.
+  }, 60_000);
 
   it('lists for super, view and edit; 403 for none; writes refused to view-only', async () => {
     for (const agent of [boss, viewer, editor])

@@ -27,7 +27,8 @@ describe('site settings', () => {
     viewer = await adminAgent(ctx, ['settings.view']);
     editor = await adminAgent(ctx, ['settings.edit']);
     outsider = await adminAgent(ctx, ['home.edit']);
-  });
+    // The logins hash with bcrypt: slow when the machine is busy.
+  }, 60_000);
 
   const body = (current: SiteSettings, over: Partial<SiteSettings> = {}): SiteSettings => ({
     ...current,

@@ -25,7 +25,8 @@ describe('VIP plans', () => {
     viewer = await adminAgent(ctx, ['vip.view']);
     editor = await adminAgent(ctx, ['vip.edit']);
     outsider = await adminAgent(ctx, ['home.edit']);
-  });
+    // The logins hash with bcrypt: slow when the machine is busy.
+  }, 60_000);
 
   it('lists for super, view and edit; 403 for none; writes refused to view-only', async () => {
     for (const agent of [boss, viewer, editor])
