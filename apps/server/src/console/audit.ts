@@ -59,3 +59,17 @@ export async function writeAudit(trx: Db, actor: AuditActor, entry: AuditEntry, 
     })
     .execute();
 }
+
+/**
+ * Runs a console write and its audit row in one transaction (or inside the caller's, when `db` is one): the
+ * shape of every audited service function.
+ */
+export function audited<T>(
+  db: Db,
+  actor: AuditActor,
+  at: Date,
+  work: (trx: Db, audit: (entry: AuditEntry) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const run = (trx: Db) => work(trx, (entry) => writeAudit(trx, actor, entry, at));
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}

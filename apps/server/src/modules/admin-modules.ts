@@ -6,6 +6,9 @@ import { orderCommandsAdminModule } from './payment/admin-routes.ts';
 import { courseAdminModule } from './course/admin-routes.ts';
 import { uploadAdminModule } from './upload/admin-routes.ts';
 import { mediaAdminModule } from './video/admin-routes.ts';
+import { vipAdminModule } from './role/admin-routes.ts';
+import { settingsAdminModule } from './system/admin-routes.ts';
+import { homeListsAdminModule } from './system/home-admin-routes.ts';
 
 /**
  * Every console area's routes, mounted under /admin/api by createApp (console/mount.ts). Add one line per area's
@@ -14,9 +17,12 @@ import { mediaAdminModule } from './video/admin-routes.ts';
 export const adminModules: AdminModule[] = [
   adminAccountsModule,
   courseAdminModule,
+  homeListsAdminModule,
   mediaAdminModule,
   memberAdminModule,
   orderAdminModule,
   orderCommandsAdminModule,
+  settingsAdminModule,
   uploadAdminModule,
+  vipAdminModule,
 ];

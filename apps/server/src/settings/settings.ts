@@ -136,6 +136,25 @@ export async function setSetting<K extends SettingKey>(
   await settingsCache.invalidate(db);
 }
 
+/**
+ * Writes several settings at once (inside the caller's transaction when `db` is one) and marks them changed for
+ * every instance; after the transaction commits, {@link settingsWritten} lets the writing instance see them at once.
+ */
+export async function setSettings(db: Db, values: Partial<Settings>): Promise<void> {
+  for (const key of Object.keys(values) as SettingKey[]) {
+    const valid = JSON.stringify(settingSchemas[key].parse(values[key]));
+    await db
+      .insertInto('settings')
+      .values({ key, value: valid })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: valid }))
+      .execute();
+  }
+  await settingsCache.invalidate(db);
+}
+
+/** Drops this instance's copy after a committed {@link setSettings} in a transaction. */
+export const settingsWritten = (db: Db): Promise<void> => settingsCache.invalidate(db);
+
 /** An image setting as an absolute URL: absolute URLs pass through, server paths get the public base. */
 export function publicAssetUrl(base: string, pathOrUrl: string): string {
   if (pathOrUrl === '' || /^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;

@@ -36,7 +36,8 @@ describe('console image upload', () => {
     editor = await adminAgent(ctx, ['home.edit']);
     viewer = await adminAgent(ctx, ['home.view', 'settings.view']);
     nobody = await adminAgent(ctx, []);
-  });
+    // The logins hash with bcrypt: slow when the machine is busy.
+  }, 60_000);
 
   it('stores an image for a super administrator and any role with an edit, answering its public URL', async () => {
     for (const agent of [boss, editor]) {

@@ -61,6 +61,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   close_refund: '关闭退款',
   ...COURSE_AUDIT_ACTIONS,
   ...COMMENT_AUDIT_ACTIONS,
+  reorder: '调整顺序',
 };
 
 /** What the console calls each kind of record; an area adds its own. */
@@ -72,6 +73,13 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   order: '订单',
   ...COURSE_AUDIT_ENTITIES,
   ...COMMENT_AUDIT_ENTITIES,
+  settings: '站点设置',
+  nav: '导航',
+  slider: '轮播图',
+  link: '友情链接',
+  announcement: '公告',
+  home_block: '首页装修块',
+  vip_plan: 'VIP 套餐',
 };
 
 /** How a secret is written into before/after. */

@@ -9,3 +9,6 @@ export * from './orders.ts';
 export * from './uploads.ts';
 export * from './courses.ts';
 export * from './comments.ts';
+export * from './settings.ts';
+export * from './home.ts';
+export * from './vip.ts';
