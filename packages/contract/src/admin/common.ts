@@ -2,6 +2,20 @@
  * The console's wire conventions (docs/console.md): every list endpoint answers a `ListReply`, every error an
  * `AdminErrorReply`. Only the console imports this entry point (`@meedu/contract/admin`); the storefront never does.
  */
+import { z } from 'zod';
+
+/**
+ * `PUT /<things>/order` (navs, sliders, links, VIP plans; a course's chapters and videos): the ids of one list in
+ * their new order. A list that holds ids the server does not (changed meanwhile) is refused at `ids`.
+ */
+export const ReorderBody = z.object({
+  ids: z
+    .array(z.number().int().positive(), { error: '请给出顺序' })
+    .min(1, '请给出顺序')
+    .max(2000, '一次最多排序 2000 项')
+    .refine((ids) => new Set(ids).size === ids.length, '顺序中有重复的项'),
+});
+export type ReorderRequest = z.input<typeof ReorderBody>;
 
 /** `GET /admin/api/<things>`: one page of rows, paged, filtered and sorted on the server. */
 export interface ListReply<T> {

@@ -51,13 +51,6 @@ const addressField = (max: number) =>
     })
     .default('');
 
-const idList = (message: string) =>
-  z
-    .array(z.number({ error: message }).int(message).positive(message), { error: message })
-    .min(1, message)
-    .max(2000, message)
-    .refine((ids) => new Set(ids).size === ids.length, message);
-
 // ---------------------------------------------------------------- categories
 
 /** `GET /admin/api/course-categories`: every category, parents first then each one's children, by sort. */
@@ -157,9 +150,6 @@ export const ChapterBody = z.object({
 });
 export type ChapterRequest = z.input<typeof ChapterBody>;
 
-/** `PUT /courses/:id/chapters/order`, `PUT /courses/:id/videos/order`: every id of the course, in the new order. */
-export const OrderBody = z.object({ ids: idList('请提交完整的排序') });
-export type OrderRequest = z.input<typeof OrderBody>;
 
 // ---------------------------------------------------------------- videos
 

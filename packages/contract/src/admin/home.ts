@@ -77,13 +77,3 @@ export const LinkBody = z.object({
   url: address('链接', true),
 });
 export type LinkRequest = z.input<typeof LinkBody>;
-
-/** `PUT /<things>/order`: the ids of one list (navs: of one parent) in their new order. */
-export const OrderBody = z.object({
-  ids: z
-    .array(z.number().int().positive(), { error: '请给出顺序' })
-    .min(1, '请给出顺序')
-    .max(500, '一次最多排序 500 项')
-    .refine((ids) => new Set(ids).size === ids.length, '顺序中有重复的项'),
-});
-export type OrderRequest = z.input<typeof OrderBody>;

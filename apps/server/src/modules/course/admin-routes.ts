@@ -12,7 +12,7 @@ import {
   COURSE_SORTS,
   CourseBody,
   CourseCategoryBody,
-  OrderBody,
+  ReorderBody,
   VideoBody,
   type AttachmentItem,
   type ChapterItem,
@@ -170,7 +170,7 @@ const createChapter = (deps: AppDeps) => async (c: Ctx) => {
 
 const reorderChapters = (deps: AppDeps) => async (c: Ctx) => {
   const courseId = pathId(c, '课程');
-  const { ids } = await parseBody(c, OrderBody);
+  const { ids } = await parseBody(c, ReorderBody);
   return adminJson<ChapterItem[]>(c, await service.reorderChapters(deps, actorOf(c), courseId, ids));
 };
 
@@ -206,7 +206,7 @@ const createVideo = (deps: AppDeps) => async (c: Ctx) => {
 
 const reorderVideos = (deps: AppDeps) => async (c: Ctx) => {
   const courseId = pathId(c, '课程');
-  const { ids } = await parseBody(c, OrderBody);
+  const { ids } = await parseBody(c, ReorderBody);
   return adminJson<VideoAdminItem[]>(c, await service.reorderVideos(deps, actorOf(c), courseId, ids));
 };
 

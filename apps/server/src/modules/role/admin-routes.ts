@@ -1,5 +1,5 @@
 /** The console's VIP plans (`/admin/api/vip-plans`, permission `vip`). A short list: it comes whole. */
-import { OrderBody, VipPlanBody, type ListReply, type VipPlanItem } from '@meedu/contract/admin';
+import { ReorderBody, VipPlanBody, type ListReply, type VipPlanItem } from '@meedu/contract/admin';
 import type { Context } from 'hono';
 import { actorOf, requirePermission, type AdminEnv } from '../../console/auth.ts';
 import { adminJson, noContent, parseBody, pathId } from '../../console/http.ts';
@@ -41,5 +41,5 @@ const remove = (deps: AppDeps) => async (c: Ctx) => {
 const reorder = (deps: AppDeps) => async (c: Ctx) =>
   adminJson<ListReply<VipPlanItem>>(
     c,
-    whole(await service.reorderVipPlans(deps, actorOf(c), (await parseBody(c, OrderBody)).ids)),
+    whole(await service.reorderVipPlans(deps, actorOf(c), (await parseBody(c, ReorderBody)).ids)),
   );

@@ -6,7 +6,7 @@ import {
   LinkBody,
   NAV_PLATFORMS,
   NavBody,
-  OrderBody,
+  ReorderBody,
   SliderBody,
   type LinkItem,
   type ListReply,
@@ -65,7 +65,7 @@ const deleteNav = (deps: AppDeps) => async (c: Ctx) => {
 const reorderNavs = (deps: AppDeps) => async (c: Ctx) =>
   adminJson<ListReply<NavItem>>(
     c,
-    whole(await service.reorderNavs(deps, actorOf(c), (await parseBody(c, OrderBody)).ids)),
+    whole(await service.reorderNavs(deps, actorOf(c), (await parseBody(c, ReorderBody)).ids)),
   );
 
 const listSliders = (deps: AppDeps) => async (c: Ctx) =>
@@ -87,7 +87,7 @@ const deleteSlider = (deps: AppDeps) => async (c: Ctx) => {
 const reorderSliders = (deps: AppDeps) => async (c: Ctx) =>
   adminJson<ListReply<SliderItem>>(
     c,
-    whole(await service.reorderSliders(deps, actorOf(c), (await parseBody(c, OrderBody)).ids)),
+    whole(await service.reorderSliders(deps, actorOf(c), (await parseBody(c, ReorderBody)).ids)),
   );
 
 const listLinks = (deps: AppDeps) => async (c: Ctx) =>
@@ -106,5 +106,5 @@ const deleteLink = (deps: AppDeps) => async (c: Ctx) => {
 const reorderLinks = (deps: AppDeps) => async (c: Ctx) =>
   adminJson<ListReply<LinkItem>>(
     c,
-    whole(await service.reorderLinks(deps, actorOf(c), (await parseBody(c, OrderBody)).ids)),
+    whole(await service.reorderLinks(deps, actorOf(c), (await parseBody(c, ReorderBody)).ids)),
   );
