@@ -57,7 +57,8 @@ async function main(): Promise<void> {
       '/api/v2/courses',
     );
     const first = courses.data.data[0];
-    check('course list', courses.code === 0 && first !== undefined, courses);
+    if (courses.code !== 0 || first === undefined) throw new Error(`course list: ${JSON.stringify(courses)}`);
+    console.log('  ok  course list');
     const course = await apiCall<{ course: { id: number; title: string } }>(
       server.url,
       'GET',
