@@ -150,7 +150,6 @@ export const ChapterBody = z.object({
 });
 export type ChapterRequest = z.input<typeof ChapterBody>;
 
-
 // ---------------------------------------------------------------- videos
 
 export type MediaAssetStatus = 'uploaded' | 'packaging' | 'ready' | 'failed';
