@@ -16,10 +16,11 @@ const SYMLINK_MODE = '120000';
 
 /**
  * A machine's own folders, as the start of an absolute path: after the start of the line or a character that
- * cannot be part of a path (so `../features/home/x.ts` and `https://host/work/x` do not count).
+ * cannot be part of a path (so `../features/home/x.ts` and `https://host/work/x` do not count). A home folder
+ * counts with a folder inside it (home, then a user, then more), so an address such as the console's `/home/navs` does not.
  */
 const MACHINE_PATH =
-  /(?:^|[\s'"`(=:,[{<>])(\/(?:work|root|Users)\/|\/home\/[A-Za-z_][\w.-]*|[A-Za-z]:(?:\\{1,2}|\/)Users(?:\\{1,2}|\/))/;
+  /(?:^|[\s'"`(=:,[{<>])(\/(?:work|root|Users)\/|\/home\/[A-Za-z_][\w.-]*\/|[A-Za-z]:(?:\\{1,2}|\/)Users(?:\\{1,2}|\/))/;
 
 /** Files git tracks below `root`, with their mode: `[{ mode, file }]`. */
 export function trackedFiles(root) {

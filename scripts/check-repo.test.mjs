@@ -69,6 +69,7 @@ describe('check-repo', () => {
   it('reads a line as naming a machine path only at the start of a path', () => {
     expect(machinePaths(`a ${home}`)).toHaveLength(1);
     expect(machinePaths('import x from "../home/x.ts"')).toEqual([]);
+    expect(machinePaths("{ path: '/home/navs', route: '/home/sliders' }")).toEqual([]);
     expect(machinePaths('the project root/ and users/')).toEqual([]);
   });
 });
