@@ -129,7 +129,12 @@ export default tseslint.config(
   {
     // A promise nobody awaits loses its failure (a progress report dropped, a test's assertion never checked): every
     // promise is awaited, returned, or handed to `void` on purpose. Type-aware, so only where a tsconfig covers it.
-    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/*/test/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts', 'e2e/**/*.ts'],
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'apps/*/test/**/*.{ts,tsx}',
+      'packages/contract/src/**/*.ts',
+      'e2e/**/*.ts',
+    ],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

@@ -61,7 +61,7 @@ export default function ConsoleShell() {
   const signOut = async () => {
     await logout.mutateAsync().catch(() => undefined);
     message.success('已退出登录');
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   return (

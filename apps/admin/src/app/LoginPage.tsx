@@ -22,7 +22,7 @@ export default function LoginPage() {
   const [passwordForm] = Form.useForm<PasswordStep>();
   const [totpForm] = Form.useForm<Omit<TotpLoginRequest, 'ticket'>>();
 
-  const done = () => navigate(safeRedirect(params.get('redirect')), { replace: true });
+  const done = () => void navigate(safeRedirect(params.get('redirect')), { replace: true });
   // A captcha answers one attempt: each try, right or wrong, needs a new one.
   const newCaptcha = () => {
     passwordForm.setFieldValue('captcha_code', '');

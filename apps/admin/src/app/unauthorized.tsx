@@ -19,7 +19,7 @@ export function UnauthorizedBridge() {
       if (location.pathname === '/login') return;
       void message.warning({ content: '登录已失效，请重新登录', key: 'unauthorized' });
       const here = `${location.pathname}${location.search}`;
-      navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+      void navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
     });
     return () => setUnauthorizedHandler(() => undefined);
   }, [client, location, message, navigate]);

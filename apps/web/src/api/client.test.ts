@@ -125,7 +125,7 @@ describe('early answers (issue 10: the early script sends the first screen’s r
 
   it('the first request for the address takes the early answer; the next one asks again', async () => {
     const seen = counted('/api/v2/course/3');
-    sendEarly('/api/v2/course/3');
+    void sendEarly('/api/v2/course/3');
     expect(await api.get('/api/v2/course/3')).toEqual({ n: 1 });
     expect(seen.count).toBe(1);
     expect(await api.get('/api/v2/course/3')).toEqual({ n: 2 });
@@ -135,7 +135,7 @@ describe('early answers (issue 10: the early script sends the first screen’s r
   it('matches query strings as the client writes them, and sends the stored token', async () => {
     localStorage.setItem('meedu-user-token', 'tok');
     const seen = counted('/api/v2/courses');
-    sendEarly('/api/v2/courses?page=1&page_size=16&scene=&category_id=0');
+    void sendEarly('/api/v2/courses?page=1&page_size=16&scene=&category_id=0');
     await api.get('/api/v2/courses', { page: 1, page_size: 16, scene: '', category_id: 0 });
     expect(seen.count).toBe(1);
     expect(seen.auth).toEqual(['Bearer tok']);
@@ -144,7 +144,7 @@ describe('early answers (issue 10: the early script sends the first screen’s r
   it('is not taken once the token has changed (a login code replaced it)', async () => {
     localStorage.setItem('meedu-user-token', 'old');
     const seen = counted('/api/v2/member/detail');
-    sendEarly('/api/v2/member/detail');
+    void sendEarly('/api/v2/member/detail');
     localStorage.setItem('meedu-user-token', 'new');
     await api.get('/api/v2/member/detail');
     await waitFor(() => expect(seen.count).toBe(2));
@@ -155,7 +155,7 @@ describe('early answers (issue 10: the early script sends the first screen’s r
     const now = vi.spyOn(performance, 'now');
     now.mockReturnValue(1_000);
     const seen = counted('/api/v2/navs');
-    sendEarly('/api/v2/navs');
+    void sendEarly('/api/v2/navs');
     now.mockReturnValue(12_000);
     await api.get('/api/v2/navs');
     now.mockRestore();
@@ -170,7 +170,7 @@ describe('early answers (issue 10: the early script sends the first screen’s r
         return calls === 1 ? networkError() : [];
       }),
     );
-    sendEarly('/api/v2/roles');
+    void sendEarly('/api/v2/roles');
     expect(await api.get('/api/v2/roles')).toEqual([]);
     expect(calls).toBe(2);
     expect(errors).toEqual([]);
@@ -179,7 +179,7 @@ describe('early answers (issue 10: the early script sends the first screen’s r
   it('a POST to the same address never takes it', async () => {
     const seen = counted('/api/v2/thing');
     server.use(onPost('/api/v2/thing', 'posted'));
-    sendEarly('/api/v2/thing');
+    void sendEarly('/api/v2/thing');
     expect(await api.post('/api/v2/thing', {})).toBe('posted');
     expect(await api.get('/api/v2/thing')).toEqual({ n: 1 });
     expect(seen.count).toBe(1);

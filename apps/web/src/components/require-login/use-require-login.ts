@@ -14,7 +14,7 @@ export function useRequireLogin(): () => boolean {
   const { pathname, search } = useLocation();
   return useCallback(() => {
     if (isLogin) return true;
-    navigate(paths.login(pathname + search));
+    void navigate(paths.login(pathname + search));
     return false;
   }, [isLogin, navigate, pathname, search]);
 }

@@ -25,22 +25,22 @@ export function useLoginExit() {
   return {
     onLoginPath,
     finish() {
-      if (onLoginPath) navigate(target, { replace: true });
+      if (onLoginPath) void navigate(target, { replace: true });
       else browser.reload();
     },
     /** Like finish, but without a reload: leaves the socialite parameters out of the current address. */
     finishInPlace() {
       if (onLoginPath) {
-        navigate(target, { replace: true });
+        void navigate(target, { replace: true });
         return;
       }
       const params = new URLSearchParams(location.search);
       for (const p of SOCIALITE_PARAMS) params.delete(p);
-      navigate(withQuery(location.pathname, Object.fromEntries(params)), { replace: true });
+      void navigate(withQuery(location.pathname, Object.fromEntries(params)), { replace: true });
     },
     /** Face verification pending: the face-check page, carrying the redirect so the member lands there after. */
     toFaceCheck() {
-      navigate(
+      void navigate(
         withQuery(paths.faceCheck(), { redirect: onLoginPath && redirectParam ? target : undefined }),
         {
           replace: true,

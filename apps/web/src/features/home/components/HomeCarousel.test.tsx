@@ -18,9 +18,13 @@ describe('HomeCarousel', () => {
   it('advances on its own and wraps around', () => {
     renderWithProviders(<HomeCarousel sliders={sliders} />);
     expect(shown()).toHaveAccessibleName('轮播图 1');
-    act(() => vi.advanceTimersByTime(AUTOPLAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(AUTOPLAY_MS);
+    });
     expect(shown()).toHaveAccessibleName('轮播图 2');
-    act(() => vi.advanceTimersByTime(AUTOPLAY_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(AUTOPLAY_MS * 2);
+    });
     expect(shown()).toHaveAccessibleName('轮播图 1');
   });
 
@@ -28,14 +32,22 @@ describe('HomeCarousel', () => {
     renderWithProviders(<HomeCarousel sliders={sliders} />);
     const carousel = screen.getByRole('region', { name: '轮播图' });
     fireEvent.mouseEnter(carousel);
-    act(() => vi.advanceTimersByTime(AUTOPLAY_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(AUTOPLAY_MS * 3);
+    });
     expect(shown()).toHaveAccessibleName('轮播图 1');
     fireEvent.mouseLeave(carousel);
-    act(() => vi.advanceTimersByTime(AUTOPLAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(AUTOPLAY_MS);
+    });
     expect(shown()).toHaveAccessibleName('轮播图 2');
 
-    act(() => shown().focus());
-    act(() => vi.advanceTimersByTime(AUTOPLAY_MS * 3));
+    act(() => {
+      shown().focus();
+    });
+    act(() => {
+      vi.advanceTimersByTime(AUTOPLAY_MS * 3);
+    });
     expect(shown()).toHaveAccessibleName('轮播图 2');
   });
 
@@ -61,7 +73,9 @@ describe('HomeCarousel', () => {
     renderWithProviders(<HomeCarousel sliders={sliders.slice(0, 1)} />);
     expect(screen.queryByRole('button', { name: '下一张' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '第 1 张' })).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(AUTOPLAY_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(AUTOPLAY_MS * 2);
+    });
     expect(shown()).toHaveAccessibleName('轮播图 1');
   });
 

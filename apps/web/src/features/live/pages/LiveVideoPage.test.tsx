@@ -194,7 +194,9 @@ describe('LiveVideoPage', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     socket?.drop();
     expect(screen.getByText('已断开连接')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     vi.useRealTimers();
     expect(FakeSocket.all).toHaveLength(2);
     FakeSocket.all[1]?.open();

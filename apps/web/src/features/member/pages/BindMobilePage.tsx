@@ -38,11 +38,14 @@ export default function BindMobilePage() {
     message.success('绑定成功');
     const redirect = params.get('redirect');
     if (flags.faceCheckPending()) {
-      navigate(withQuery(paths.faceCheck(), { redirect: redirect ? safeRedirect(redirect) : undefined }), {
-        replace: true,
-      });
+      void navigate(
+        withQuery(paths.faceCheck(), { redirect: redirect ? safeRedirect(redirect) : undefined }),
+        {
+          replace: true,
+        },
+      );
     } else {
-      navigate(redirect ? safeRedirect(redirect) : paths.member(), { replace: true });
+      void navigate(redirect ? safeRedirect(redirect) : paths.member(), { replace: true });
     }
   };
 

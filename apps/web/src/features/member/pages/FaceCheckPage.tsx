@@ -21,7 +21,7 @@ export default function FaceCheckPage() {
     flags.setFaceCheck(false);
     if (outcome === 'verified') message.success('实名认证成功');
     await queryClient.invalidateQueries({ queryKey: memberDetailQuery.queryKey });
-    navigate(safeRedirect(params.get('redirect')), { replace: true });
+    void navigate(safeRedirect(params.get('redirect')), { replace: true });
   };
 
   return (
