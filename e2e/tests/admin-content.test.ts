@@ -61,4 +61,32 @@ describe('site content in the console, shown by the storefront', () => {
     expect(await header.getByRole('link', { name: '名师专栏' }).getAttribute('href')).toBe('/topics');
     expect(visitor.errors).toEqual([]);
   });
+
+  it('an administrator adds an announcement; the storefront home links to it and shows its content', async () => {
+    const { page, errors } = await freshPage();
+    const solve = trackConsoleCaptchas(page, own!.url);
+    await page.goto('/admin/login');
+    await consoleLogin(page, solve, 'admin', 'meedu123');
+    await page.getByRole('heading', { name: '数据概览' }).waitFor();
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '公告' }).click();
+    await page.getByRole('table', { name: '公告列表' }).waitFor();
+    await page.getByRole('button', { name: '新建公告' }).click();
+    const drawer = page.getByRole('form', { name: '新建公告' });
+    await drawer.getByLabel('标题').fill('寒假课程上新');
+    const content = drawer.getByRole('textbox', { name: '内容' });
+    await content.click();
+    await content.pressSequentially('三门新课本周上线');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await toast(page, '保存成功').waitFor();
+    await page.getByRole('table', { name: '公告列表' }).getByText('寒假课程上新').waitFor();
+    expect(errors).toEqual([]);
+
+    const visitor = await freshPage();
+    await visitor.page.goto('/');
+    const notice = visitor.page.getByRole('link', { name: '公告：寒假课程上新' });
+    await notice.click();
+    await visitor.page.getByRole('heading', { name: '寒假课程上新' }).waitFor();
+    await visitor.page.getByText('三门新课本周上线').first().waitFor();
+    expect(visitor.errors).toEqual([]);
+  });
 });
