@@ -25,7 +25,9 @@ async function freshPage(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors: trackPageErrors(page) };
 }
 
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
+// The newest: an earlier save's toast may still be showing.
+const toast = (page: Page, text: string) =>
+  page.locator('.ant-message').getByText(text, { exact: true }).last();
 
 describe('site content in the console, shown by the storefront', () => {
   it('an administrator renames the site and adds a nav; a new load of / shows both', async () => {
