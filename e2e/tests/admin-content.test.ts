@@ -91,4 +91,35 @@ describe('site content in the console, shown by the storefront', () => {
     await visitor.page.getByText('三门新课本周上线').first().waitFor();
     expect(visitor.errors).toEqual([]);
   });
+
+  it('an administrator adds a custom HTML block; the home preview and the storefront show it', async () => {
+    const { page, errors } = await freshPage();
+    const solve = trackConsoleCaptchas(page, own!.url);
+    await page.goto('/admin/login');
+    await consoleLogin(page, solve, 'admin', 'meedu123');
+    await page.getByRole('heading', { name: '数据概览' }).waitFor();
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页装修' }).click();
+    await page.getByRole('list', { name: '装修块顺序' }).waitFor();
+    await page.getByRole('button', { name: '新建装修块' }).click();
+    const drawer = page.getByRole('form', { name: '新建装修块' });
+    await drawer.getByLabel('类型').click();
+    await page.getByTitle('自定义 HTML', { exact: true }).click();
+    const html = drawer.getByRole('textbox', { name: 'HTML 内容' });
+    await html.click();
+    await html.pressSequentially('寒假学习计划');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await toast(page, '保存成功').waitFor();
+    await page.getByRole('list', { name: '装修块顺序' }).getByText('自定义内容').waitFor();
+    // The preview frame loads the home again after the save (and once more when the public cache has turned).
+    await page
+      .frameLocator('iframe[title="店面首页预览"]')
+      .getByText('寒假学习计划')
+      .waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+
+    const visitor = await freshPage();
+    await visitor.page.goto('/');
+    await visitor.page.getByText('寒假学习计划').waitFor();
+    expect(visitor.errors).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@ import {
 } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Col, Empty, Flex, Form, Input, Row, Select, Skeleton, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AdminApiError } from '../../../api/client.ts';
 import { useCan } from '../../../api/session.ts';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
@@ -140,6 +140,29 @@ function BlockDrawer({
   );
 }
 
+/**
+ * The storefront serves its home blocks from a micro-cache of about a second: after a write the preview loads the
+ * home at once and again when that copy has expired, so it always ends showing what was saved.
+ */
+const PUBLIC_CACHE_MS = 1500;
+
+function usePreview(): [version: number, reload: () => void] {
+  const [version, setVersion] = useState(0);
+  const [writes, setWrites] = useState(0);
+  useEffect(() => {
+    if (writes === 0) return;
+    const timer = setTimeout(() => setVersion((v) => v + 1), PUBLIC_CACHE_MS);
+    return () => clearTimeout(timer);
+  }, [writes]);
+  return [
+    version,
+    () => {
+      setVersion((v) => v + 1);
+      setWrites((w) => w + 1);
+    },
+  ];
+}
+
 const summaryOf = (block: HomeBlockItem) =>
   block.sign === 'code'
     ? '自定义内容'
@@ -150,8 +173,7 @@ export default function HomeBlocksPage() {
   const blocks = useQuery(homeBlocksQuery);
   const [editing, setEditing] = useState<Editing>(null);
   // Bumped after every write: the preview loads the storefront's home again.
-  const [previewVersion, setPreviewVersion] = useState(0);
-  const refreshPreview = () => setPreviewVersion((v) => v + 1);
+  const [previewVersion, refreshPreview] = usePreview();
   const canEdit = useCan('home.edit');
   const reorder = homeBlockMutations.useReorder();
   const remove = homeBlockMutations.useDelete();
