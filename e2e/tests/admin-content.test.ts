@@ -109,7 +109,7 @@ describe('site content in the console, shown by the storefront', () => {
     await html.pressSequentially('寒假学习计划');
     await drawer.getByRole('button', { name: '保存' }).click();
     await toast(page, '保存成功').waitFor();
-    await page.getByRole('list', { name: '装修块顺序' }).getByText('自定义内容').waitFor();
+    await page.getByRole('list', { name: '装修块顺序' }).getByText('寒假学习计划').waitFor();
     // The preview frame loads the home again after the save (and once more when the public cache has turned).
     await page
       .frameLocator('iframe[title="店面首页预览"]')

@@ -163,9 +163,18 @@ function usePreview(): [version: number, reload: () => void] {
   ];
 }
 
+/** The first words of a code block's HTML, as the list's summary (tags dropped; React escapes the rest). */
+const textOf = (html: string) => {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 30 ? `${text.slice(0, 30)}…` : text;
+};
+
 const summaryOf = (block: HomeBlockItem) =>
   block.sign === 'code'
-    ? '自定义内容'
+    ? textOf(block.config.html) || '自定义内容'
     : `${block.config.title} · ${block.config.items.length} 个${LIST_BLOCK_SIGNS[block.sign]}`;
 
 /** 首页装修: the storefront home's blocks in order, with a live preview of the home page beside them. */
