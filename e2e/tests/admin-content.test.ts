@@ -111,14 +111,22 @@ describe('site content in the console, shown by the storefront', () => {
     await toast(page, '保存成功').waitFor();
     await page.getByRole('list', { name: '装修块顺序' }).getByText('寒假学习计划').waitFor();
     // The preview frame loads the home again after the save (and once more when the public cache has turned).
-    await page
-      .frameLocator('iframe[title="店面首页预览"]')
-      .getByText('寒假学习计划')
-      .waitFor({ timeout: 15_000 });
+    // A code block renders when it comes near the viewport: scroll the frame to the last one.
+    const preview = page.frameLocator('iframe[title="店面首页预览"]');
+    await expect
+      .poll(
+        async () => {
+          await preview.locator('.mc-block--code').last().scrollIntoViewIfNeeded({ timeout: 2_000 });
+          return preview.getByText('寒假学习计划').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
     expect(errors).toEqual([]);
 
     const visitor = await freshPage();
     await visitor.page.goto('/');
+    await visitor.page.locator('.mc-block--code').last().scrollIntoViewIfNeeded();
     await visitor.page.getByText('寒假学习计划').waitFor();
     expect(visitor.errors).toEqual([]);
   });
