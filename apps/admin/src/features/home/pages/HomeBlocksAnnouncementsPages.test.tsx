@@ -67,6 +67,35 @@ describe('HomeBlocksPage', () => {
     expect(saved).toEqual({ sign: 'pc-book-v1', config: { title: '新书', items: [{ id: 2 }, { id: 7 }] } });
   });
 
+  it('creates a course list block, picking courses by title', async () => {
+    let created: unknown;
+    server.use(
+      onGet('/home-blocks', whole(BLOCKS)),
+      onGet(
+        '/courses',
+        whole([
+          { id: 11, title: 'React 入门' },
+          { id: 12, title: 'Go 进阶' },
+        ]),
+      ),
+      onWrite('post', '/home-blocks', BLOCKS[0], { status: 201, seen: (j) => (created = j) }),
+    );
+    const { user } = renderScreen(<HomeBlocksPage />, { route: '/home/blocks', me: makeMe() });
+    await screen.findByRole('list', { name: '装修块顺序' });
+    await user.click(screen.getByRole('button', { name: '新建装修块' }));
+    const form = await screen.findByRole('form', { name: '新建装修块' });
+    await user.type(within(form).getByLabelText('标题'), '热门课程');
+    await user.click(within(form).getByLabelText('课程'));
+    await user.click(await screen.findByTitle('Go 进阶（#12）'));
+    await user.click(await screen.findByTitle('React 入门（#11）'));
+    await user.click(within(form).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    expect(created).toEqual({
+      sign: 'pc-vod-v1',
+      config: { title: '热门课程', items: [{ id: 12 }, { id: 11 }] },
+    });
+  });
+
   it('maps each type of form to its request', () => {
     expect(blockRequest({ sign: 'pc-tg-v1', title: '拼团', ids: ['3', 4] })).toEqual({
       sign: 'pc-tg-v1',
