@@ -4,6 +4,8 @@
  * A new area adds its lines here (docs/console.md, "Adding an area").
  */
 import {
+  LayoutOutlined,
+  NotificationOutlined,
   AppstoreOutlined,
   AuditOutlined,
   CommentOutlined,
@@ -69,6 +71,13 @@ export const consoleRoutes: ConsoleRoute[] = [
     page: lazy(() => import('../features/comments/pages/CommentsPage.tsx')),
   },
   {
+    path: '/home/blocks',
+    title: '首页装修',
+    permission: 'home.view',
+    menu: { icon: <LayoutOutlined />, group: '首页装修' },
+    page: lazy(() => import('../features/home/pages/HomeBlocksPage.tsx')),
+  },
+  {
     path: '/home/navs',
     title: '导航',
     permission: 'home.view',
@@ -88,6 +97,13 @@ export const consoleRoutes: ConsoleRoute[] = [
     permission: 'home.view',
     menu: { icon: <LinkOutlined />, group: '首页装修' },
     page: lazy(() => import('../features/home/pages/LinksPage.tsx')),
+  },
+  {
+    path: '/home/announcements',
+    title: '公告',
+    permission: 'home.view',
+    menu: { icon: <NotificationOutlined />, group: '首页装修' },
+    page: lazy(() => import('../features/home/pages/AnnouncementsPage.tsx')),
   },
   {
     path: '/members',

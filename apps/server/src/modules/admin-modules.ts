@@ -9,6 +9,8 @@ import { mediaAdminModule } from './video/admin-routes.ts';
 import { vipAdminModule } from './role/admin-routes.ts';
 import { settingsAdminModule } from './system/admin-routes.ts';
 import { homeListsAdminModule } from './system/home-admin-routes.ts';
+import { announcementsAdminModule } from './announcement/admin-routes.ts';
+import { homeBlocksAdminModule } from './home/admin-routes.ts';
 
 /**
  * Every console area's routes, mounted under /admin/api by createApp (console/mount.ts). Add one line per area's
@@ -16,7 +18,9 @@ import { homeListsAdminModule } from './system/home-admin-routes.ts';
  */
 export const adminModules: AdminModule[] = [
   adminAccountsModule,
+  announcementsAdminModule,
   courseAdminModule,
+  homeBlocksAdminModule,
   homeListsAdminModule,
   mediaAdminModule,
   memberAdminModule,

@@ -77,3 +77,119 @@ export const LinkBody = z.object({
   url: address('链接', true),
 });
 export type LinkRequest = z.input<typeof LinkBody>;
+
+// ---------------------------------------------------------------- announcements (公告)
+
+/** An announcement as the console lists and edits it; the storefront reads the same rows (`/api/v2/announcements`). */
+export interface AnnouncementItem {
+  id: number;
+  title: string;
+  /** Sanitised HTML. */
+  announcement: string;
+  view_times: number;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export const AnnouncementBody = z.object({
+  title: z.string({ error: '请填写标题' }).trim().min(1, '请填写标题').max(100, '标题最长 100 个字'),
+  announcement: z
+    .string({ error: '请填写内容' })
+    .trim()
+    .min(1, '请填写内容')
+    .max(50_000, '内容最长 50000 个字'),
+});
+export type AnnouncementRequest = z.input<typeof AnnouncementBody>;
+
+// ---------------------------------------------------------------- home decoration blocks (首页装修块)
+
+/** The storefront's PC home page: the blocks `/api/v2/viewBlock/page/blocks?platform=pc&page_name=pc-page-index` reads. */
+export const HOME_BLOCK_PLATFORM = 'pc';
+export const HOME_BLOCK_PAGE = 'pc-page-index';
+
+/** The list blocks the storefront's home renders, each with the kind of record it lists. */
+export const LIST_BLOCK_SIGNS = {
+  'pc-vod-v1': '录播课',
+  'pc-live-v1': '直播课',
+  'pc-book-v1': '电子书',
+  'pc-topic-v1': '图文',
+  'pc-learnPath-v1': '学习路径',
+  'pc-ms-v1': '秒杀',
+  'pc-tg-v1': '拼团',
+} as const;
+export type ListBlockSign = keyof typeof LIST_BLOCK_SIGNS;
+export const HOME_BLOCK_SIGNS = [...(Object.keys(LIST_BLOCK_SIGNS) as ListBlockSign[]), 'code'] as const;
+export type HomeBlockSign = (typeof HOME_BLOCK_SIGNS)[number];
+/** What the console calls each block type. */
+export const HOME_BLOCK_NAMES: Readonly<Record<HomeBlockSign, string>> = {
+  'pc-vod-v1': '录播课列表',
+  'pc-live-v1': '直播课列表',
+  'pc-book-v1': '电子书列表',
+  'pc-topic-v1': '图文列表',
+  'pc-learnPath-v1': '学习路径列表',
+  'pc-ms-v1': '秒杀列表',
+  'pc-tg-v1': '拼团列表',
+  code: '自定义 HTML',
+};
+
+/** A list block's config: its heading and the chosen records (秒杀/拼团: the promotion ids), in order. */
+export interface ListBlockSettings {
+  title: string;
+  items: { id: number }[];
+}
+/** A code block's config: HTML (sanitised on save). */
+export interface CodeBlockSettings {
+  html: string;
+}
+
+export type HomeBlockItem =
+  | {
+      id: number;
+      sign: ListBlockSign;
+      sort: number;
+      config: ListBlockSettings;
+      created_at: Instant;
+      updated_at: Instant;
+    }
+  | {
+      id: number;
+      sign: 'code';
+      sort: number;
+      config: CodeBlockSettings;
+      created_at: Instant;
+      updated_at: Instant;
+    };
+
+const ListBlockConfigBody = z.object({
+  title: z.string({ error: '请填写标题' }).trim().min(1, '请填写标题').max(50, '标题最长 50 个字'),
+  items: z
+    .array(z.object({ id: z.number({ error: '请选择' }).int('请选择').positive('请选择') }), {
+      error: '请选择要展示的内容',
+    })
+    .min(1, '请至少选择一项')
+    .max(50, '最多选择 50 项')
+    .refine((items) => new Set(items.map((i) => i.id)).size === items.length, '不能重复选择同一项'),
+});
+const CodeBlockConfigBody = z.object({
+  html: z.string({ error: '请填写 HTML' }).trim().min(1, '请填写 HTML').max(50_000, 'HTML 最长 50000 个字'),
+});
+
+const listBlock = <S extends ListBlockSign>(sign: S) =>
+  z.object({ sign: z.literal(sign), config: ListBlockConfigBody });
+
+/** `POST /home-blocks`, `PUT /home-blocks/:id`: a block's type and its config, checked per type. */
+export const HomeBlockBody = z.discriminatedUnion(
+  'sign',
+  [
+    listBlock('pc-vod-v1'),
+    listBlock('pc-live-v1'),
+    listBlock('pc-book-v1'),
+    listBlock('pc-topic-v1'),
+    listBlock('pc-learnPath-v1'),
+    listBlock('pc-ms-v1'),
+    listBlock('pc-tg-v1'),
+    z.object({ sign: z.literal('code'), config: CodeBlockConfigBody }),
+  ],
+  { error: '请选择装修块类型' },
+);
+export type HomeBlockRequest = z.input<typeof HomeBlockBody>;

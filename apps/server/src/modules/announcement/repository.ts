@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
 import { insertId, listPage, type Page } from '../../db/query-helpers.ts';
 
@@ -19,3 +19,16 @@ export function announcementsPage(db: Db, page: Page) {
 
 export const insertAnnouncement = (db: Db, row: Insertable<Database['announcements']>) =>
   insertId(db, 'announcements', { admin_id: 1, ...row });
+
+// ---------------------------------------------------------------- console (permission `home`)
+
+/** The console's page of announcements, newest first. */
+export function consolePage(db: Db, page: Page) {
+  return listPage(db.selectFrom('announcements'), page, (q) => q.selectAll().orderBy('id', 'desc'));
+}
+
+export const updateAnnouncement = (db: Db, id: number, row: Updateable<Database['announcements']>) =>
+  db.updateTable('announcements').set(row).where('id', '=', id).execute();
+
+export const deleteAnnouncement = (db: Db, id: number) =>
+  db.deleteFrom('announcements').where('id', '=', id).execute();

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
 import { byIds, insertId, shownPublished } from '../../db/query-helpers.ts';
 
@@ -105,3 +105,46 @@ export function findPathCards(db: Db, ids: number[], now: string) {
 
 export const insertBlock = (db: Db, row: Insertable<Database['view_blocks']>) =>
   insertId(db, 'view_blocks', row);
+
+// ---------------------------------------------------------------- console (permission `home`)
+
+export const blockRowsOf = (db: Db, platform: string, page: string) =>
+  db
+    .selectFrom('view_blocks')
+    .selectAll()
+    .where('platform', '=', platform)
+    .where('page', '=', page)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+export type FullBlockRow = Awaited<ReturnType<typeof blockRowsOf>>[number];
+
+export const findBlock = (db: Db, id: number) =>
+  db.selectFrom('view_blocks').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const updateBlock = (db: Db, id: number, row: Updateable<Database['view_blocks']>) =>
+  db.updateTable('view_blocks').set(row).where('id', '=', id).execute();
+
+export const deleteBlock = (db: Db, id: number) =>
+  db.deleteFrom('view_blocks').where('id', '=', id).execute();
+
+/** The next `sort` at the end of a page's blocks. */
+export async function nextBlockSort(db: Db, platform: string, page: string): Promise<number> {
+  const row = await db
+    .selectFrom('view_blocks')
+    .select((eb) => eb.fn.max('sort').as('n'))
+    .where('platform', '=', platform)
+    .where('page', '=', page)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0) + 1;
+}
+
+/** Sets `sort` 1, 2, 3… in the order of `ids`. */
+export async function writeBlockOrder(db: Db, ids: readonly number[], now: string): Promise<void> {
+  for (const [i, id] of ids.entries())
+    await db
+      .updateTable('view_blocks')
+      .set({ sort: i + 1, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+}

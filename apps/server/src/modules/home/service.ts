@@ -7,7 +7,24 @@ import type {
   StoredBlock,
   TopicBlockItem,
 } from '@meedu/contract';
+import {
+  HOME_BLOCK_NAMES,
+  HOME_BLOCK_PAGE,
+  HOME_BLOCK_PLATFORM,
+  HOME_BLOCK_SIGNS,
+  LIST_BLOCK_SIGNS,
+  type HomeBlockBody,
+  type HomeBlockItem,
+  type ListBlockSign,
+} from '@meedu/contract/admin';
+import type { z } from 'zod';
+import type { AdminActor } from '../../console/auth.ts';
+import { audited } from '../../console/audit.ts';
+import { wireInstant } from '../../console/dates.ts';
+import { notFound } from '../../console/http.ts';
 import type { Db } from '../../db/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { courseCardsByIds } from '../course/service.ts';
 import { flashSaleBlockItems, groupBuyBlockItems } from '../marketing-lookup/service.ts';
@@ -147,4 +164,140 @@ export async function renderBlocks(
 ): Promise<PageBlocksReply> {
   const rows = await repo.listBlocks(db, platform, page);
   return Promise.all(rows.map((b) => renderBlock(db, b, now, base)));
+}
+
+// ---------------------------------------------------------------- console (permission `home`)
+
+type ConsoleDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+const isListSign = (sign: string): sign is ListBlockSign => Object.hasOwn(LIST_BLOCK_SIGNS, sign);
+
+/** A stored block as the console edits it; a config that no longer parses reads as empty. */
+function homeBlockItem(r: repo.FullBlockRow): HomeBlockItem {
+  const config = parseConfig(r.config);
+  const times = { created_at: wireInstant(r.created_at), updated_at: wireInstant(r.updated_at) };
+  if (isListSign(r.sign))
+    return {
+      id: r.id,
+      sign: r.sign,
+      sort: r.sort,
+      config: {
+        title: typeof config.title === 'string' ? config.title : '',
+        items: savedIds(config).map((id) => ({ id })),
+      },
+      ...times,
+    };
+  return {
+    id: r.id,
+    sign: 'code',
+    sort: r.sort,
+    config: { html: typeof config.html === 'string' ? config.html : '' },
+    ...times,
+  };
+}
+
+/** The blocks of the storefront's PC home, in order (signs the console does not edit are left out). */
+export async function homeBlockItems(db: Db): Promise<HomeBlockItem[]> {
+  const rows = await repo.blockRowsOf(db, HOME_BLOCK_PLATFORM, HOME_BLOCK_PAGE);
+  return rows.filter((r) => (HOME_BLOCK_SIGNS as readonly string[]).includes(r.sign)).map(homeBlockItem);
+}
+
+async function blockOrThrow(db: Db, id: number): Promise<repo.FullBlockRow> {
+  const row = await repo.findBlock(db, id);
+  if (!row || row.platform !== HOME_BLOCK_PLATFORM || row.page !== HOME_BLOCK_PAGE) throw notFound('装修块');
+  return row;
+}
+
+/** The config as stored: a code block's HTML is sanitised here, once, before it is saved. */
+const storedConfig = (body: z.infer<typeof HomeBlockBody>) =>
+  body.sign === 'code' ? { html: sanitizeHtml(body.config.html) } : body.config;
+
+export async function createHomeBlock(
+  deps: ConsoleDeps,
+  actor: AdminActor,
+  body: z.infer<typeof HomeBlockBody>,
+): Promise<HomeBlockItem> {
+  const now = toDbTime(deps.clock.now());
+  const config = storedConfig(body);
+  return audited(deps.db, actor, deps.clock.now(), async (trx, audit) => {
+    const sort = await repo.nextBlockSort(trx, HOME_BLOCK_PLATFORM, HOME_BLOCK_PAGE);
+    const id = await repo.insertBlock(trx, {
+      platform: HOME_BLOCK_PLATFORM,
+      page: HOME_BLOCK_PAGE,
+      sign: body.sign,
+      sort,
+      config: JSON.stringify(config),
+      created_at: now,
+      updated_at: now,
+    });
+    await audit({
+      action: 'create',
+      entity: 'home_block',
+      entityId: id,
+      summary: `新建装修块 ${HOME_BLOCK_NAMES[body.sign]} #${id}`,
+      after: { sign: body.sign, config },
+    });
+    return homeBlockItem(await blockOrThrow(trx, id));
+  });
+}
+
+export async function updateHomeBlock(
+  deps: ConsoleDeps,
+  actor: AdminActor,
+  id: number,
+  body: z.infer<typeof HomeBlockBody>,
+): Promise<HomeBlockItem> {
+  const before = await blockOrThrow(deps.db, id);
+  const config = storedConfig(body);
+  return audited(deps.db, actor, deps.clock.now(), async (trx, audit) => {
+    await repo.updateBlock(trx, id, {
+      sign: body.sign,
+      config: JSON.stringify(config),
+      updated_at: toDbTime(deps.clock.now()),
+    });
+    await audit({
+      action: 'update',
+      entity: 'home_block',
+      entityId: id,
+      summary: `修改装修块 ${HOME_BLOCK_NAMES[body.sign]} #${id}`,
+      before: { sign: before.sign, config: homeBlockItem(before).config },
+      after: { sign: body.sign, config },
+    });
+    return homeBlockItem(await blockOrThrow(trx, id));
+  });
+}
+
+export async function deleteHomeBlock(deps: ConsoleDeps, actor: AdminActor, id: number): Promise<void> {
+  const before = await blockOrThrow(deps.db, id);
+  await audited(deps.db, actor, deps.clock.now(), async (trx, audit) => {
+    await repo.deleteBlock(trx, id);
+    await audit({
+      action: 'delete',
+      entity: 'home_block',
+      entityId: id,
+      summary: `删除装修块 #${id}`,
+      before: { sign: before.sign, config: homeBlockItem(before).config },
+    });
+  });
+}
+
+/** The whole page's order: every block of the page, each once. */
+export async function reorderHomeBlocks(
+  deps: ConsoleDeps,
+  actor: AdminActor,
+  ids: number[],
+): Promise<HomeBlockItem[]> {
+  const rows = await repo.blockRowsOf(deps.db, HOME_BLOCK_PLATFORM, HOME_BLOCK_PAGE);
+  if (ids.some((id) => !rows.some((r) => r.id === id))) throw notFound('装修块');
+  return audited(deps.db, actor, deps.clock.now(), async (trx, audit) => {
+    await repo.writeBlockOrder(trx, ids, toDbTime(deps.clock.now()));
+    await audit({
+      action: 'reorder',
+      entity: 'home_block',
+      entityId: 0,
+      summary: '调整首页装修块顺序',
+      after: { order: ids },
+    });
+    return homeBlockItems(trx);
+  });
 }

@@ -19,7 +19,7 @@ export const linksQuery = queryOptions({
 });
 
 /** Save (`POST /<path>` or `PUT /<path>/:id`), delete and reorder of one ordered list; each reads it again. */
-function listMutations<Body, Item>(path: string, key: readonly string[]) {
+export function listMutations<Body, Item>(path: string, key: readonly string[]) {
   const useInvalidate = () => {
     const client = useQueryClient();
     return () => client.invalidateQueries({ queryKey: key });

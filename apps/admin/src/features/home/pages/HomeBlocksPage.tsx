@@ -1,0 +1,275 @@
+import {
+  HOME_BLOCK_NAMES,
+  HOME_BLOCK_SIGNS,
+  LIST_BLOCK_SIGNS,
+  type HomeBlockItem,
+  type HomeBlockRequest,
+  type HomeBlockSign,
+  type ListBlockSign,
+} from '@meedu/contract/admin';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Col, Empty, Flex, Form, Input, Row, Select, Skeleton, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { AdminApiError } from '../../../api/client.ts';
+import { useCan } from '../../../api/session.ts';
+import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
+import { FormDrawer } from '../../../components/FormDrawer.tsx';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { PermissionGate } from '../../../components/PermissionGate.tsx';
+import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { SortableList } from '../../../components/SortableList.tsx';
+import { homeBlockMutations, homeBlocksQuery, pickableCoursesQuery } from '../api/home-blocks.ts';
+
+type Editing = HomeBlockItem | 'new' | null;
+
+/** The drawer's fields: a list block's title and chosen ids, or a code block's HTML. */
+interface BlockFormValues {
+  sign: HomeBlockSign;
+  title?: string;
+  ids?: (number | string)[];
+  html?: string;
+}
+
+const isListSign = (sign: HomeBlockSign | undefined): sign is ListBlockSign =>
+  sign !== undefined && sign !== 'code';
+
+/** The form's values as the request the contract checks. */
+export function blockRequest(v: BlockFormValues): HomeBlockRequest {
+  if (isListSign(v.sign))
+    return {
+      sign: v.sign,
+      config: { title: v.title ?? '', items: (v.ids ?? []).map((id) => ({ id: Number(id) })) },
+    };
+  return { sign: 'code', config: { html: v.html ?? '' } };
+}
+
+const initialValues = (block: HomeBlockItem | null): BlockFormValues => {
+  if (!block) return { sign: 'pc-vod-v1', title: '', ids: [], html: '' };
+  if (block.sign === 'code') return { sign: 'code', html: block.config.html };
+  return { sign: block.sign, title: block.config.title, ids: block.config.items.map((i) => i.id) };
+};
+
+const positiveIds = (_: unknown, ids: (number | string)[] | undefined) =>
+  (ids ?? []).every((id) => /^[1-9]\d{0,9}$/.test(String(id)))
+    ? Promise.resolve()
+    : Promise.reject(new Error('ID 须是正整数'));
+
+/** Recorded courses by name (the first 100 of the console's course list); the other kinds by their ids. */
+function ItemsField({ sign }: { sign: ListBlockSign }) {
+  const courses = useQuery({
+    ...pickableCoursesQuery,
+    enabled: sign === 'pc-vod-v1',
+  });
+  const kind = LIST_BLOCK_SIGNS[sign];
+  const rules = [{ required: true, message: '请至少选择一项' }, { validator: positiveIds }];
+  if (sign === 'pc-vod-v1')
+    return (
+      <Form.Item label="课程" name="ids" rules={rules} extra="按选择的顺序展示">
+        <Select
+          mode="multiple"
+          loading={courses.isPending}
+          optionFilterProp="label"
+          options={(courses.data?.items ?? []).map((c) => ({ value: c.id, label: `${c.title}（#${c.id}）` }))}
+          placeholder="搜索课程名称"
+        />
+      </Form.Item>
+    );
+  return (
+    <Form.Item
+      label={`${kind} ID`}
+      name="ids"
+      rules={rules}
+      extra={`输入${kind}的 ID 后回车，可输入多个，按输入顺序展示`}
+    >
+      <Select mode="tags" open={false} tokenSeparators={[',', '，', ' ']} placeholder="如 1, 2, 3" />
+    </Form.Item>
+  );
+}
+
+function BlockDrawer({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: Editing;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const block = editing !== null && editing !== 'new' ? editing : null;
+  const save = homeBlockMutations.useSave(block?.id ?? null);
+  return (
+    <FormDrawer<BlockFormValues>
+      title={block ? `编辑装修块 ${HOME_BLOCK_NAMES[block.sign]}` : '新建装修块'}
+      open={editing !== null}
+      onClose={onClose}
+      initialValues={initialValues(block)}
+      save={async (v) => {
+        await save.mutateAsync(blockRequest(v));
+        onSaved();
+      }}
+    >
+      <Form.Item label="类型" name="sign" rules={[{ required: true, message: '请选择装修块类型' }]}>
+        <Select options={HOME_BLOCK_SIGNS.map((s) => ({ value: s, label: HOME_BLOCK_NAMES[s] }))} />
+      </Form.Item>
+      <Form.Item noStyle shouldUpdate={(a: BlockFormValues, b: BlockFormValues) => a.sign !== b.sign}>
+        {({ getFieldValue }) => {
+          const sign = getFieldValue('sign') as HomeBlockSign | undefined;
+          return isListSign(sign) ? (
+            <>
+              <Form.Item
+                label="标题"
+                name="title"
+                rules={[
+                  { required: true, whitespace: true, message: '请填写标题' },
+                  { max: 50, message: '标题最长 50 个字' },
+                ]}
+              >
+                <Input />
+              </Form.Item>
+              <ItemsField sign={sign} />
+            </>
+          ) : (
+            <Form.Item label="HTML 内容" name="html" rules={[{ required: true, message: '请填写 HTML' }]}>
+              <RichTextEditor label="HTML 内容" />
+            </Form.Item>
+          );
+        }}
+      </Form.Item>
+    </FormDrawer>
+  );
+}
+
+/**
+ * The storefront serves its home blocks from a micro-cache of about a second: after a write the preview loads the
+ * home at once and again when that copy has expired, so it always ends showing what was saved.
+ */
+const PUBLIC_CACHE_MS = 1500;
+
+function usePreview(): [version: number, reload: () => void] {
+  const [version, setVersion] = useState(0);
+  const [writes, setWrites] = useState(0);
+  useEffect(() => {
+    if (writes === 0) return;
+    const timer = setTimeout(() => setVersion((v) => v + 1), PUBLIC_CACHE_MS);
+    return () => clearTimeout(timer);
+  }, [writes]);
+  return [
+    version,
+    () => {
+      setVersion((v) => v + 1);
+      setWrites((w) => w + 1);
+    },
+  ];
+}
+
+/** The first words of a code block's HTML, as the list's summary (tags dropped; React escapes the rest). */
+const textOf = (html: string) => {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 30 ? `${text.slice(0, 30)}…` : text;
+};
+
+const summaryOf = (block: HomeBlockItem) =>
+  block.sign === 'code'
+    ? textOf(block.config.html) || '自定义内容'
+    : `${block.config.title} · ${block.config.items.length} 个${LIST_BLOCK_SIGNS[block.sign]}`;
+
+/** 首页装修: the storefront home's blocks in order, with a live preview of the home page beside them. */
+export default function HomeBlocksPage() {
+  const blocks = useQuery(homeBlocksQuery);
+  const [editing, setEditing] = useState<Editing>(null);
+  // Bumped after every write: the preview loads the storefront's home again.
+  const [previewVersion, refreshPreview] = usePreview();
+  const canEdit = useCan('home.edit');
+  const reorder = homeBlockMutations.useReorder();
+  const remove = homeBlockMutations.useDelete();
+  const { message } = App.useApp();
+  const items = blocks.data?.items ?? [];
+  return (
+    <>
+      <PageHeader
+        title="首页装修"
+        extra={
+          <PermissionGate perm="home.edit">
+            <Button type="primary" onClick={() => setEditing('new')}>
+              新建装修块
+            </Button>
+          </PermissionGate>
+        }
+      />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={10}>
+          {blocks.isPending ? (
+            <Skeleton active aria-label="加载中" />
+          ) : blocks.isError ? (
+            <LoadFailed message={blocks.error.message} onRetry={() => void blocks.refetch()} />
+          ) : items.length === 0 ? (
+            <Empty description="首页还没有装修块" />
+          ) : (
+            <SortableList
+              label="装修块顺序"
+              items={items}
+              getId={(b) => b.id}
+              getName={(b) =>
+                `${HOME_BLOCK_NAMES[b.sign]} ${b.sign === 'code' ? `#${b.id}` : b.config.title}`
+              }
+              disabled={!canEdit || reorder.isPending}
+              onReorder={(next) =>
+                reorder.mutate(
+                  next.map((b) => b.id),
+                  {
+                    onSuccess: () => {
+                      void message.success('顺序已保存');
+                      refreshPreview();
+                    },
+                    onError: (e) =>
+                      void message.error(e instanceof AdminApiError ? e.message : '保存顺序失败'),
+                  },
+                )
+              }
+              renderItem={(block) => (
+                <Flex align="center" gap={12} wrap>
+                  <Tag>{HOME_BLOCK_NAMES[block.sign]}</Tag>
+                  <Typography.Text>{summaryOf(block)}</Typography.Text>
+                  <PermissionGate perm="home.edit">
+                    <Flex gap={4} style={{ marginLeft: 'auto' }}>
+                      <Button size="small" type="link" onClick={() => setEditing(block)}>
+                        编辑
+                      </Button>
+                      <ConfirmButton
+                        danger
+                        title="确定删除这个装修块吗？"
+                        onConfirm={async () => {
+                          await remove.mutateAsync(block.id);
+                          refreshPreview();
+                        }}
+                        done="已删除"
+                      >
+                        删除
+                      </ConfirmButton>
+                    </Flex>
+                  </PermissionGate>
+                </Flex>
+              )}
+            />
+          )}
+        </Col>
+        <Col xs={24} xl={14}>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            首页预览
+          </Typography.Title>
+          <iframe
+            key={previewVersion}
+            src="/"
+            title="店面首页预览"
+            style={{ width: '100%', height: 720, border: '1px solid #d9d9d9', borderRadius: 8 }}
+          />
+        </Col>
+      </Row>
+      <BlockDrawer editing={editing} onClose={() => setEditing(null)} onSaved={refreshPreview} />
+    </>
+  );
+}
