@@ -4,13 +4,17 @@ export default defineConfig({
   test: {
     // `npm run test:unit` measures what the unit, component and server suites reach (the browser suite runs a
     // built app in Chromium, outside this measure). The thresholds are what the suites reached when they were set
-    // (docs/decisions.md, "Coverage"): raise them as tests grow, never lower them.
+    // (92.1 % statements, 80.4 % branches, 92.0 % functions, 94.2 % lines, less a point for runs that differ in
+    // timing): raise them as tests grow, never lower them.
+    // vitest's default is one worker fewer than the cores: one on a 2-core CI machine, where the server suites wait
+    // on SQLite and PostgreSQL as much as they compute. Two keep both cores busy.
+    maxWorkers: 2,
     coverage: {
       provider: 'v8',
       include: ['apps/*/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts', 'scripts/**/*.mjs'],
       exclude: ['**/*.test.{ts,tsx,mjs}', '**/*.d.ts', 'apps/server/src/main.ts'],
       reporter: ['text-summary', 'json-summary'],
-      thresholds: { statements: 0, branches: 0, functions: 0, lines: 0 },
+      thresholds: { statements: 91, branches: 79, functions: 91, lines: 93 },
     },
     projects: [
       {
