@@ -26,7 +26,10 @@ export async function recordJobRun(
     ran = await job();
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    await record(false, message.slice(0, MESSAGE_MAX)).catch(() => undefined);
+    // The job's own error is what the caller must see; a failure to record it is logged beside it.
+    await record(false, message.slice(0, MESSAGE_MAX)).catch((recordErr: unknown) =>
+      console.error(`定时任务 ${name}：记录失败的运行时出错`, recordErr),
+    );
     throw err;
   }
   if (ran) await record(true, '');

@@ -262,8 +262,11 @@ export async function packageSource(
       keyId,
     };
   } catch (err) {
-    await deletePrefix(deps.storage, folder).catch(() => undefined);
-    await deps.storage.delete(keyPath(keyId)).catch(() => undefined);
+    // Leftovers of a failed run are only wasted space; the packaging error is what the operator must see.
+    const leftover = (cleanupErr: unknown) =>
+      console.error(`媒体打包：清理失败的输出 ${folder} 时出错`, cleanupErr);
+    await deletePrefix(deps.storage, folder).catch(leftover);
+    await deps.storage.delete(keyPath(keyId)).catch(leftover);
     if (err instanceof PackagingError || err instanceof ToolRunError) throw err;
     throw new PackagingError(err instanceof Error ? err.message : String(err));
   } finally {
