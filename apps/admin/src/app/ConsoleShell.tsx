@@ -59,8 +59,13 @@ export default function ConsoleShell() {
   const selected = consoleRoutes.find((r) => location.pathname.startsWith(r.path))?.path;
 
   const signOut = async () => {
-    await logout.mutateAsync().catch(() => undefined);
-    message.success('已退出登录');
+    // The screen leaves either way; when the server did not hear it, the operator is told the session lives on.
+    const ended = await logout.mutateAsync().then(
+      () => true,
+      () => false,
+    );
+    if (ended) message.success('已退出登录');
+    else message.warning('退出登录未送达服务器，本次会话将在到期后失效');
     void navigate('/login', { replace: true });
   };
 
