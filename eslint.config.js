@@ -155,7 +155,6 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.js', '.mjs'] } },
     },
     rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
         {
@@ -192,7 +191,6 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import/no-cycle': ['error', { ignoreExternal: true }],
       // Imports flow one way: app → features → components/lib/api/config/stores. Features do not import each other.
       'import/no-restricted-paths': [
         'error',
@@ -259,7 +257,6 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
         {

@@ -116,4 +116,26 @@ describe('check-cycles', () => {
     expect(serverResult.cycles).toEqual([['deps.ts', 'modules/session']]);
     expect(webResult.cycles).toEqual([['features/a', 'features/b']]);
   });
+
+  it('fails naming a loop between two files of one folder; a type-only import closes none', () => {
+    const root = fakeTree({
+      'apps/admin/src/lib/a.ts': "import { b } from './b.ts';\nexport const a = 1;",
+      'apps/admin/src/lib/b.ts': "import { a } from './a.ts';\nexport const b = 2;",
+      'apps/admin/src/lib/c.ts': "import { d } from './d.ts';\nexport const c = 3;",
+      'apps/admin/src/lib/d.ts': "import type { C } from './c.ts';\nexport const d = 4;",
+    });
+    const [consoleResult] = checkCycles(root);
+    expect(consoleResult).toMatchObject({ app: 'console', cycles: [], files: 4 });
+    expect(consoleResult.fileCycles).toEqual([['lib/a.ts', 'lib/b.ts']]);
+    const { ok, text } = report([consoleResult]);
+    expect(ok).toBe(false);
+    expect(text).toContain('file cycle: lib/a.ts ↔ lib/b.ts');
+    expect(text).toContain('lib/b.ts → lib/a.ts');
+  });
+
+  it('leaves type-only lines out of the value imports', () => {
+    const source =
+      "import type { A } from './a.ts';\nexport type { B } from './b.ts';\nimport { type C, d } from './c.ts';";
+    expect(importSpecifiers(source, { valuesOnly: true })).toEqual(['./c.ts']);
+  });
 });

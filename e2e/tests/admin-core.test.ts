@@ -37,7 +37,7 @@ describe('the operator console in Chromium', () => {
     // A role with view-only course permissions.
     await menu.getByRole('link', { name: '角色' }).click();
     await page.getByRole('button', { name: '新建角色' }).click();
-    const roleDrawer = page.getByRole('dialog');
+    const roleDrawer = page.getByRole('dialog', { name: '新建角色' });
     await roleDrawer.getByLabel('角色名称').fill('课程只读');
     await roleDrawer.getByRole('checkbox', { name: '课程（查看）' }).check();
     await roleDrawer.getByRole('button', { name: '保存' }).click();
@@ -47,7 +47,7 @@ describe('the operator console in Chromium', () => {
     // An administrator with that role.
     await menu.getByRole('link', { name: '管理员' }).click();
     await page.getByRole('button', { name: '新建管理员' }).click();
-    const adminDrawer = page.getByRole('dialog');
+    const adminDrawer = page.getByRole('dialog', { name: '新建管理员' });
     await adminDrawer.getByLabel('用户名').fill('viewer1');
     await adminDrawer.getByLabel('初始密码').fill('viewer123');
     await choose(page, adminDrawer, '角色', '课程只读');

@@ -80,6 +80,10 @@ let adminContext: BrowserContext;
 
 describe('courses in the operator console, in Chromium', () => {
   it('an administrator makes a course with a chapter, uploads a video, waits for packaging and publishes; a buyer plays it, a non-buyer gets no key', async () => {
+    // Names of this run's records: a retry makes its own and finds no twin of the first attempt's.
+    const run = Date.now().toString(36).slice(-5);
+    const categoryName = `浏览器测试分类${run}`;
+    const courseTitle = `浏览器里建的课${run}`;
     const { page, context, errors } = await freshPage();
     adminContext = context;
     const solve = trackConsoleCaptchas(page, server.url);
@@ -91,21 +95,21 @@ describe('courses in the operator console, in Chromium', () => {
     // A category.
     await menu.getByRole('link', { name: '课程分类' }).click();
     await page.getByRole('button', { name: '新建分类' }).click();
-    const categoryDrawer = page.getByRole('dialog');
-    await categoryDrawer.getByLabel('分类名称').fill('浏览器测试分类');
+    const categoryDrawer = page.getByRole('dialog', { name: '新建分类' });
+    await categoryDrawer.getByLabel('分类名称').fill(categoryName);
     await categoryDrawer.getByRole('button', { name: '保存' }).click();
     await toast(page, '保存成功').waitFor();
     await page
       .getByRole('table', { name: '课程分类列表' })
-      .getByRole('cell', { name: '浏览器测试分类' })
+      .getByRole('cell', { name: categoryName })
       .waitFor();
 
     // A course, hidden until its video is ready.
     await menu.getByRole('link', { name: '课程' }).first().click();
     await page.getByRole('button', { name: '新建课程' }).click();
     const form = page.getByRole('form', { name: '课程信息' });
-    await form.getByLabel('课程名称').fill('浏览器里建的课');
-    await choose(page, form, '分类', '浏览器测试分类');
+    await form.getByLabel('课程名称').fill(courseTitle);
+    await choose(page, form, '分类', categoryName);
     await form.getByLabel('价格（元）').fill('19');
     await form.getByRole('switch', { name: '显示' }).click();
     const intro = form.getByRole('textbox', { name: '课程介绍' });
@@ -119,12 +123,12 @@ describe('courses in the operator console, in Chromium', () => {
     // A chapter and a video in it.
     await page.getByRole('tab', { name: '章节与视频' }).click();
     await page.getByRole('button', { name: '新建章节' }).click();
-    const chapterDrawer = page.getByRole('dialog');
+    const chapterDrawer = page.getByRole('dialog', { name: '新建章节' });
     await chapterDrawer.getByLabel('章节名称').fill('第一章');
     await chapterDrawer.getByRole('button', { name: '保存' }).click();
     await page.getByRole('list', { name: '章节顺序' }).getByText('第一章').waitFor();
     await page.getByRole('button', { name: '新建视频' }).click();
-    const videoDrawer = page.getByRole('dialog');
+    const videoDrawer = page.getByRole('dialog', { name: '新建视频' });
     await videoDrawer.getByLabel('视频名称').fill('第一讲');
     await videoDrawer.getByRole('button', { name: '保存' }).click();
     const videos = page.getByRole('list', { name: '视频顺序' });
@@ -147,7 +151,7 @@ describe('courses in the operator console, in Chromium', () => {
     // A visitor sees it in the catalogue.
     const visitor = await freshPage();
     await visitor.page.goto('/courses');
-    await visitor.page.getByText('浏览器里建的课').first().waitFor();
+    await visitor.page.getByText(courseTitle).first().waitFor();
 
     const detail = await call<{ videos: Record<string, { id: number; title: string }[]> }>(
       'GET',

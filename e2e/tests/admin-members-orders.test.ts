@@ -80,14 +80,14 @@ describe('members and orders in the console, seen by the member', () => {
     // A message, and a course.
     const text = `您好，${me.nick_name}，课程已为您开通（${mobile}）`;
     await admin.page.getByRole('button', { name: '发送消息' }).click();
-    const messageDrawer = admin.page.getByRole('dialog');
+    const messageDrawer = admin.page.getByRole('dialog', { name: '发送消息' });
     await messageDrawer.getByLabel('消息内容').fill(text);
     await messageDrawer.getByRole('button', { name: '发送' }).click();
     await toast(admin.page, '保存成功').first().waitFor();
     await messageDrawer.waitFor({ state: 'hidden' });
 
     await admin.page.getByRole('button', { name: '开通课程' }).click();
-    const courseDrawer = admin.page.getByRole('dialog');
+    const courseDrawer = admin.page.getByRole('dialog', { name: '开通课程' });
     await courseDrawer.getByLabel('课程 ID').fill(String(granted.id));
     await courseDrawer.getByRole('button', { name: '开通' }).click();
     await courseDrawer.waitFor({ state: 'hidden' });

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CONSOLE_IMAGE_TYPES } from '@meedu/contract/admin';
 import { AdminApiError } from '../../api/client.ts';
 import { uploadImage } from '../../api/uploads.ts';
-import type { RichTextEditorProps } from '../RichTextEditor.tsx';
+import type { RichTextEditorProps } from './RichTextEditor.tsx';
 import './tiptap.css';
 
 /** The HTML of an empty editor, which the form stores as empty text. */

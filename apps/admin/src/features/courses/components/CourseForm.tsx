@@ -2,7 +2,7 @@ import type { CourseAdminDetail, CourseCategoryItem, CourseRequest } from '@meed
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { FormPage } from '../../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../../components/ImageUpload.tsx';
-import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { fromLocalField, nowLocalField, toLocalField } from './site-time.ts';
 
 /** The form's values: `published_at` as the `datetime-local` field holds it (site time, no offset). */

@@ -8,7 +8,7 @@ import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PermissionGate } from '../../../components/PermissionGate.tsx';
-import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { announcementListQuery, announcementMutations } from '../api/announcements.ts';
 

@@ -17,7 +17,7 @@ import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PermissionGate } from '../../../components/PermissionGate.tsx';
-import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { SortableList } from '../../../components/SortableList.tsx';
 import { homeBlockMutations, homeBlocksQuery, pickableCoursesQuery } from '../api/home-blocks.ts';
 

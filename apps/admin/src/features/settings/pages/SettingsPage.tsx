@@ -19,7 +19,7 @@ import { useServerForm } from '../../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../../components/ImageUpload.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { settingsQuery, useSaveSettingsMutation } from '../api/settings.ts';
 
 const ADDON_OPTIONS = ADDON_NAMES.map((name) => ({ value: name, label: `${ADDON_LABELS[name]}（${name}）` }));

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, server } from '../../test/render.tsx';
+import { renderScreen, server } from '../../../test/render.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
 
 function Harness({ initial = '' }: { initial?: string }) {

@@ -13,7 +13,7 @@ export interface RichTextEditorProps {
 }
 
 // tiptap and ProseMirror are a large download that only forms with rich text need: loaded when one shows.
-const TiptapEditor = lazy(() => import('./rich-text/TiptapEditor.tsx'));
+const TiptapEditor = lazy(() => import('./TiptapEditor.tsx'));
 
 /**
  * Rich text (tiptap): headings, emphasis, lists, quotes, code blocks, links, images (uploaded through the console),
