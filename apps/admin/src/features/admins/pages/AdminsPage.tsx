@@ -8,7 +8,6 @@ import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PermissionGate } from '../../../components/PermissionGate.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { adminListQuery } from '../api/admin-list.ts';
 import { useDeleteAdminMutation, useRevokeAdminSessionsMutation } from '../api/admin-save.ts';
@@ -119,13 +118,7 @@ export default function AdminsPage() {
     <>
       <PageHeader
         title="管理员"
-        extra={
-          <PermissionGate perm="admins.edit">
-            <Button type="primary" onClick={() => setCreating(true)}>
-              新建管理员
-            </Button>
-          </PermissionGate>
-        }
+        create={{ perm: 'admins.edit', text: '新建管理员', onClick: () => setCreating(true) }}
       />
       <DataTable
         caption="管理员列表"

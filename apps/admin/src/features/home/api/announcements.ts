@@ -1,8 +1,8 @@
 import type { AnnouncementItem, AnnouncementRequest, ListReply } from '@meedu/contract/admin';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { recordMutations } from '../../../api/record-mutations.ts';
 import { listQueryParams, type ListParams } from '../../../components/data-table/use-list-params.ts';
-import { listMutations } from './ordered-lists.ts';
 
 export const announcementsKey = ['announcements'] as const;
 
@@ -14,7 +14,7 @@ export const announcementListQuery = (params: ListParams) =>
   });
 
 /** Save and delete (the list has no order of its own: newest first). */
-export const announcementMutations = listMutations<AnnouncementRequest, AnnouncementItem>(
+export const announcementMutations = recordMutations<AnnouncementRequest, AnnouncementItem>(
   '/announcements',
-  announcementsKey,
+  [announcementsKey],
 );

@@ -1,21 +1,25 @@
 import type { AnnouncementItem, AnnouncementRequest } from '@meedu/contract/admin';
-import { Button, Form, Input, Space } from 'antd';
+import { Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useCan } from '../../../api/session.ts';
-import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { DataTable } from '../../../components/data-table/DataTable.tsx';
+import { type Editing, editedRecord } from '../../../components/editing.ts';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PermissionGate } from '../../../components/PermissionGate.tsx';
+import { actionsColumn, RecordActions } from '../../../components/RecordActions.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { announcementListQuery, announcementMutations } from '../api/announcements.ts';
 
-type Editing = AnnouncementItem | 'new' | null;
-
-function AnnouncementDrawer({ editing, onClose }: { editing: Editing; onClose: () => void }) {
-  const announcement = editing !== null && editing !== 'new' ? editing : null;
+function AnnouncementDrawer({
+  editing,
+  onClose,
+}: {
+  editing: Editing<AnnouncementItem>;
+  onClose: () => void;
+}) {
+  const announcement = editedRecord(editing);
   const save = announcementMutations.useSave(announcement?.id ?? null);
   return (
     <FormDrawer<AnnouncementRequest>
@@ -45,7 +49,7 @@ function AnnouncementDrawer({ editing, onClose }: { editing: Editing; onClose: (
 /** 公告: the announcements the storefront shows (newest first). */
 export default function AnnouncementsPage() {
   const canEdit = useCan('home.edit');
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing<AnnouncementItem>>(null);
   const remove = announcementMutations.useDelete();
   const columns: ColumnsType<AnnouncementItem> = [
     { title: '标题', dataIndex: 'title', key: 'title' },
@@ -53,36 +57,20 @@ export default function AnnouncementsPage() {
     { title: '发布时间', dataIndex: 'created_at', key: 'created_at', render: formatInstant },
   ];
   if (canEdit)
-    columns.push({
-      title: '操作',
-      key: 'actions',
-      render: (_, a) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(a)}>
-            编辑
-          </Button>
-          <ConfirmButton
-            title={`确定删除公告“${a.title}”吗？`}
-            onConfirm={() => remove.mutateAsync(a.id)}
-            done="已删除"
-            danger
-          >
-            删除
-          </ConfirmButton>
-        </Space>
-      ),
-    });
+    columns.push(
+      actionsColumn((a) => (
+        <RecordActions
+          onEdit={() => setEditing(a)}
+          deleteTitle={`确定删除公告“${a.title}”吗？`}
+          onDelete={() => remove.mutateAsync(a.id)}
+        />
+      )),
+    );
   return (
     <>
       <PageHeader
         title="公告"
-        extra={
-          <PermissionGate perm="home.edit">
-            <Button type="primary" onClick={() => setEditing('new')}>
-              新建公告
-            </Button>
-          </PermissionGate>
-        }
+        create={{ perm: 'home.edit', text: '新建公告', onClick: () => setEditing('new') }}
       />
       <DataTable caption="公告列表" columns={columns} query={announcementListQuery} rowKey="id" />
       <AnnouncementDrawer editing={editing} onClose={() => setEditing(null)} />
