@@ -4,10 +4,11 @@ import { App, Button, Card, Empty, Flex, Form, Input, Space, Tag, Typography } f
 import { useState } from 'react';
 import { AdminApiError } from '../../../api/client.ts';
 import { useCan } from '../../../api/session.ts';
-import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
+import { type Editing, editedRecord } from '../../../components/editing.ts';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PermissionGate } from '../../../components/PermissionGate.tsx';
+import { RecordActions } from '../../../components/RecordActions.tsx';
 import { SortableList } from '../../../components/SortableList.tsx';
 import {
   chaptersQuery,
@@ -18,10 +19,8 @@ import {
   videosQuery,
 } from '../api/outline.ts';
 import { formatDuration, PackagingStatus } from './PackagingStatus.tsx';
-import { VideoDrawer, type EditingVideo } from './VideoDrawer.tsx';
+import { VideoDrawer } from './VideoDrawer.tsx';
 import { VideoUploadDialog } from './VideoUploadDialog.tsx';
-
-type EditingChapter = ChapterItem | 'new' | null;
 
 function ChapterDrawer({
   courseId,
@@ -29,10 +28,10 @@ function ChapterDrawer({
   onClose,
 }: {
   courseId: number;
-  editing: EditingChapter;
+  editing: Editing<ChapterItem>;
   onClose: () => void;
 }) {
-  const chapter = editing !== null && editing !== 'new' ? editing : null;
+  const chapter = editedRecord(editing);
   const save = useSaveChapterMutation(courseId, chapter?.id ?? null);
   return (
     <FormDrawer<ChapterRequest>
@@ -101,12 +100,11 @@ function VideoLine({
           <Button type="link" size="small" onClick={onUpload}>
             上传视频
           </Button>
-          <Button type="link" size="small" onClick={onEdit}>
-            编辑
-          </Button>
-          <ConfirmButton title={`确定删除视频“${video.title}”吗？`} onConfirm={onDelete} done="已删除" danger>
-            删除
-          </ConfirmButton>
+          <RecordActions
+            onEdit={onEdit}
+            deleteTitle={`确定删除视频“${video.title}”吗？`}
+            onDelete={onDelete}
+          />
         </Space>
       )}
     </Flex>
@@ -122,8 +120,8 @@ export function OutlineEditor({ courseId }: { courseId: number }) {
   const deleteVideo = useDeleteVideoMutation();
   const saveChapterOrder = useSaveOrder(courseId, 'chapters');
   const saveVideoOrder = useSaveOrder(courseId, 'videos');
-  const [editingChapter, setEditingChapter] = useState<EditingChapter>(null);
-  const [editingVideo, setEditingVideo] = useState<EditingVideo>(null);
+  const [editingChapter, setEditingChapter] = useState<Editing<ChapterItem>>(null);
+  const [editingVideo, setEditingVideo] = useState<Editing<VideoAdminItem>>(null);
   const [uploading, setUploading] = useState<VideoAdminItem | null>(null);
 
   if (chapters.isError || videos.isError)
@@ -166,17 +164,11 @@ export function OutlineEditor({ courseId }: { courseId: number }) {
                 </span>
                 {canEdit && (
                   <Space size={0}>
-                    <Button type="link" size="small" onClick={() => setEditingChapter(c)}>
-                      编辑
-                    </Button>
-                    <ConfirmButton
-                      title={`确定删除章节“${c.title}”吗？`}
-                      onConfirm={() => deleteChapter.mutateAsync(c.id)}
-                      done="已删除"
-                      danger
-                    >
-                      删除
-                    </ConfirmButton>
+                    <RecordActions
+                      onEdit={() => setEditingChapter(c)}
+                      deleteTitle={`确定删除章节“${c.title}”吗？`}
+                      onDelete={() => deleteChapter.mutateAsync(c.id)}
+                    />
                   </Space>
                 )}
               </Flex>
