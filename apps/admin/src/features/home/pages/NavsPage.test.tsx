@@ -1,15 +1,7 @@
 import type { ListReply, NavItem } from '@meedu/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  makeMe,
-  makeRoleMe,
-  onGet,
-  onWrite,
-  refuse,
-  renderScreen,
-  server,
-} from '../../../../test/render.tsx';
+import { onGet, onWrite, refuse, renderScreen, server } from '../../../../test/render.tsx';
 import NavsPage from './NavsPage.tsx';
 
 const nav = (over: Partial<NavItem>): NavItem => ({
@@ -44,7 +36,7 @@ describe('NavsPage', () => {
       onGet('/navs', list(NAVS)),
       onWrite('put', '/navs/order', list(NAVS), { seen: (json) => (sent = json) }),
     );
-    const { user } = renderScreen(<NavsPage />, { route: '/home/navs', me: makeMe() });
+    const { user } = renderScreen(<NavsPage />, { route: '/home/navs', me: 'super' });
     const top = await screen.findByRole('list', { name: '一级导航顺序' });
     expect(within(top).getByText('首页')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: '课程的子导航顺序' })).toHaveTextContent('录播课');
@@ -61,7 +53,7 @@ describe('NavsPage', () => {
         fields: { url: '链接须以 http://、https:// 或 / 开头' },
       }),
     );
-    const { user } = renderScreen(<NavsPage />, { route: '/home/navs', me: makeMe() });
+    const { user } = renderScreen(<NavsPage />, { route: '/home/navs', me: 'super' });
     await user.click(await screen.findByRole('button', { name: '新建导航' }));
     const form = await screen.findByRole('form', { name: '新建导航' });
     await user.type(within(form).getByLabelText('名称'), '会员');
@@ -89,7 +81,7 @@ describe('NavsPage', () => {
       onGet('/navs', list(NAVS)),
       refuse('delete', '/navs/2', 409, { message: '该导航下还有 1 个子导航，不能删除' }),
     );
-    const { user } = renderScreen(<NavsPage />, { route: '/home/navs', me: makeMe() });
+    const { user } = renderScreen(<NavsPage />, { route: '/home/navs', me: 'super' });
     const top = await screen.findByRole('list', { name: '一级导航顺序' });
     const row = within(top).getAllByRole('listitem')[1]!;
     await user.click(within(row).getAllByRole('button', { name: '删除' })[0]!);
@@ -99,7 +91,7 @@ describe('NavsPage', () => {
 
   it('is empty, and read-only for a view-only role', async () => {
     server.use(onGet('/navs', list([])));
-    renderScreen(<NavsPage />, { route: '/home/navs', me: makeRoleMe(['home.view']) });
+    renderScreen(<NavsPage />, { route: '/home/navs', me: ['home.view'] });
     expect(await screen.findByText('还没有导航')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新建导航' })).not.toBeInTheDocument();
   });

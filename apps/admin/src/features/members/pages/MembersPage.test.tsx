@@ -1,7 +1,7 @@
 import type { MemberItem } from '@meedu/contract/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeMe, onGet, page, refuse, renderScreen, server } from '../../../../test/render.tsx';
+import { onGet, page, refuse, renderScreen, server } from '../../../../test/render.tsx';
 import MembersPage from './MembersPage.tsx';
 
 const member = (over: Partial<MemberItem> = {}): MemberItem => ({
@@ -38,7 +38,7 @@ describe('MembersPage', () => {
         );
       }),
     );
-    const { user, router } = renderScreen(<MembersPage />, { route: '/members', me: makeMe() });
+    const { user, router } = renderScreen(<MembersPage />, { route: '/members', me: 'super' });
     const table = await screen.findByRole('table', { name: '学员列表' });
     expect(
       within(table)
@@ -57,13 +57,13 @@ describe('MembersPage', () => {
 
   it('shows the empty state', async () => {
     server.use(onGet('/members', page([])));
-    renderScreen(<MembersPage />, { route: '/members', me: makeMe() });
+    renderScreen(<MembersPage />, { route: '/members', me: 'super' });
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 
   it('shows a failed load with the server message and a retry', async () => {
     server.use(refuse('get', '/members', 500, { message: '服务器开小差了，请稍后再试' }));
-    renderScreen(<MembersPage />, { route: '/members', me: makeMe() });
+    renderScreen(<MembersPage />, { route: '/members', me: 'super' });
     expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import type { OrderItem } from '@meedu/contract/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeMe, onGet, page, refuse, renderScreen, server } from '../../../../test/render.tsx';
+import { onGet, page, refuse, renderScreen, server } from '../../../../test/render.tsx';
 import OrdersPage from './OrdersPage.tsx';
 
 const order = (over: Partial<OrderItem> = {}): OrderItem => ({
@@ -31,7 +31,7 @@ describe('OrdersPage', () => {
         return page([order(), order({ id: 32, order_no: '202611280002', status: 5, payment: 'handPay' })]);
       }),
     );
-    const { user, router } = renderScreen(<OrdersPage />, { route: '/orders', me: makeMe() });
+    const { user, router } = renderScreen(<OrdersPage />, { route: '/orders', me: 'super' });
     const table = await screen.findByRole('table', { name: '订单列表' });
     expect(
       within(table)
@@ -74,7 +74,7 @@ describe('OrdersPage', () => {
         return page([]);
       }),
     );
-    renderScreen(<OrdersPage />, { route: '/orders?from=2026-11-01&to=2026-11-28', me: makeMe() });
+    renderScreen(<OrdersPage />, { route: '/orders?from=2026-11-01&to=2026-11-28', me: 'super' });
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     expect(asked.at(-1)).toBe('?page=1&size=20&from=2026-11-01&to=2026-11-28');
     expect(screen.getByDisplayValue('2026-11-01')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('OrdersPage', () => {
         fields: { from: '日期格式应为 YYYY-MM-DD' },
       }),
     );
-    renderScreen(<OrdersPage />, { route: '/orders?from=x', me: makeMe() });
+    renderScreen(<OrdersPage />, { route: '/orders?from=x', me: 'super' });
     expect(await screen.findByText('日期格式应为 YYYY-MM-DD')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });

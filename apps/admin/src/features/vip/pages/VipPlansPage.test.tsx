@@ -1,15 +1,7 @@
 import type { ListReply, VipPlanItem } from '@meedu/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  makeMe,
-  makeRoleMe,
-  onGet,
-  onWrite,
-  refuse,
-  renderScreen,
-  server,
-} from '../../../../test/render.tsx';
+import { onGet, onWrite, refuse, renderScreen, server } from '../../../../test/render.tsx';
 import VipPlansPage from './VipPlansPage.tsx';
 
 const plan = (over: Partial<VipPlanItem>): VipPlanItem => ({
@@ -39,7 +31,7 @@ const PLANS = [
 describe('VipPlansPage', () => {
   it('lists the plans with price, days, state and sales', async () => {
     server.use(onGet('/vip-plans', list(PLANS)));
-    renderScreen(<VipPlansPage />, { route: '/vip-plans', me: makeMe() });
+    renderScreen(<VipPlansPage />, { route: '/vip-plans', me: 'super' });
     const l = await screen.findByRole('list', { name: 'VIP 套餐顺序' });
     const rows = within(l).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('月度会员¥3030 天上架已售 0 笔');
@@ -54,7 +46,7 @@ describe('VipPlansPage', () => {
         fields: { charge: '价格最高 99999 元' },
       }),
     );
-    const { user } = renderScreen(<VipPlansPage />, { route: '/vip-plans', me: makeMe() });
+    const { user } = renderScreen(<VipPlansPage />, { route: '/vip-plans', me: 'super' });
     await user.click(await screen.findByRole('button', { name: '新建套餐' }));
     const form = await screen.findByRole('form', { name: '新建套餐' });
     await user.type(within(form).getByLabelText('套餐名称'), '季度会员');
@@ -81,7 +73,7 @@ describe('VipPlansPage', () => {
       onGet('/vip-plans', list(PLANS)),
       refuse('delete', '/vip-plans/2', 409, { message: '该套餐已有 3 笔订单，不能删除，可改为下架' }),
     );
-    const { user } = renderScreen(<VipPlansPage />, { route: '/vip-plans', me: makeMe() });
+    const { user } = renderScreen(<VipPlansPage />, { route: '/vip-plans', me: 'super' });
     const l = await screen.findByRole('list', { name: 'VIP 套餐顺序' });
     await user.click(within(within(l).getAllByRole('listitem')[1]!).getByRole('button', { name: '删除' }));
     await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
@@ -90,7 +82,7 @@ describe('VipPlansPage', () => {
 
   it('is empty, and read-only for a view-only role', async () => {
     server.use(onGet('/vip-plans', list([])));
-    renderScreen(<VipPlansPage />, { route: '/vip-plans', me: makeRoleMe(['vip.view']) });
+    renderScreen(<VipPlansPage />, { route: '/vip-plans', me: ['vip.view'] });
     expect(await screen.findByText('还没有 VIP 套餐')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新建套餐' })).not.toBeInTheDocument();
   });
