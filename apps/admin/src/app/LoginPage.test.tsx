@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { onGet, onWrite, refuse, renderScreen, server } from '../../test/render.tsx';
+import { makeMe, onGet, onWrite, refuse, renderScreen, server } from '../../test/render.tsx';
 import LoginPage from './LoginPage.tsx';
 
 let captchas = 0;
@@ -21,7 +21,7 @@ describe('LoginPage', () => {
     let sent: unknown;
     server.use(
       captcha(),
-      onWrite('post', '/auth/login', { step: 'done', me: 'super' }, { seen: (b) => (sent = b) }),
+      onWrite('post', '/auth/login', { step: 'done', me: makeMe() }, { seen: (b) => (sent = b) }),
     );
     const { user, router, client } = renderScreen(<LoginPage />, { route: '/login?redirect=%2Froles' });
     await screen.findByRole('img', { name: '图形验证码' });
@@ -97,7 +97,9 @@ describe('LoginPage', () => {
     expect(await screen.findByText('验证码错误')).toBeInTheDocument();
     expect(code).toHaveValue('123456');
 
-    server.use(onWrite('post', '/auth/totp', { step: 'done', me: 'super' }, { seen: (b) => (codeSent = b) }));
+    server.use(
+      onWrite('post', '/auth/totp', { step: 'done', me: makeMe() }, { seen: (b) => (codeSent = b) }),
+    );
     await user.clear(code);
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: '验证并登录' }));
