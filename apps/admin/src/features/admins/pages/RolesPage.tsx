@@ -2,13 +2,12 @@ import { type Permission, type RoleItem, type RoleRequest, permissionName } from
 import { Form, Input, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useCan } from '../../../api/session.ts';
-import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
+import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { type Editing, editedRecord } from '../../../components/editing.ts';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
-import { actionsColumn, RecordActions } from '../../../components/RecordActions.tsx';
+import { RecordActions } from '../../../components/RecordActions.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { roleListQuery } from '../api/role-list.ts';
 import { roleMutations } from '../api/role-save.ts';
@@ -25,13 +24,7 @@ function RoleDrawer({ editing, onClose }: { editing: Editing<RoleItem>; onClose:
       initialValues={{ name: role?.name ?? '', permissions: role?.permissions ?? [] }}
       save={(v) => save.mutateAsync({ name: v.name, permissions: v.permissions ?? [] })}
     >
-      <Form.Item
-        label="角色名称"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: '请输入角色名称' }]}
-      >
-        <Input maxLength={32} />
-      </Form.Item>
+      <TextField label="角色名称" name="name" required="请输入角色名称" maxLength={32} />
       <Form.Item label="权限" name="permissions" extra="编辑权限包含查看">
         <PermissionMatrix />
       </Form.Item>
@@ -55,7 +48,6 @@ function PermissionTags({ permissions }: { permissions: Permission[] }) {
 }
 
 export default function RolesPage() {
-  const canEdit = useCan('admins.edit');
   const [editing, setEditing] = useState<Editing<RoleItem>>(null);
   const remove = roleMutations.useDelete();
   const columns: ColumnsType<RoleItem> = [
@@ -64,36 +56,32 @@ export default function RolesPage() {
     { title: '管理员数', dataIndex: 'admin_count', key: 'admin_count' },
     { title: '创建时间', dataIndex: 'created_at', key: 'created_at', sorter: true, render: formatInstant },
   ];
-  if (canEdit)
-    columns.push(
-      actionsColumn((r) => (
-        <RecordActions
-          onEdit={() => setEditing(r)}
-          deleteTitle={`确定删除角色“${r.name}”吗？`}
-          onDelete={() => remove.mutateAsync(r.id)}
-        />
-      )),
-    );
   return (
-    <>
-      <PageHeader
-        title="角色"
-        create={{ perm: 'admins.edit', text: '新建角色', onClick: () => setEditing('new') }}
-      />
-      <DataTable
-        caption="角色列表"
-        columns={columns}
-        query={roleListQuery}
-        rowKey="id"
-        filters={
-          <ListFilters>
-            <Form.Item label="角色名称" name="q">
-              <Input allowClear />
-            </Form.Item>
-          </ListFilters>
-        }
-      />
+    <ListPage
+      title="角色"
+      create={{ perm: 'admins.edit', text: '新建角色', onClick: () => setEditing('new') }}
+      caption="角色列表"
+      columns={columns}
+      query={roleListQuery}
+      filters={
+        <ListFilters>
+          <Form.Item label="角色名称" name="q">
+            <Input allowClear />
+          </Form.Item>
+        </ListFilters>
+      }
+      actions={{
+        perm: 'admins.edit',
+        render: (r) => (
+          <RecordActions
+            onEdit={() => setEditing(r)}
+            deleteTitle={`确定删除角色“${r.name}”吗？`}
+            onDelete={() => remove.mutateAsync(r.id)}
+          />
+        ),
+      }}
+    >
       <RoleDrawer editing={editing} onClose={() => setEditing(null)} />
-    </>
+    </ListPage>
   );
 }

@@ -4,6 +4,7 @@ import { FieldRow, SwitchRow } from '../../../components/FieldRow.tsx';
 import { FormPage } from '../../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../../components/ImageUpload.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import { PublishedAtField } from './PublishedAtField.tsx';
 import { fromLocalField, nowLocalField, toLocalField } from './site-time.ts';
 
@@ -56,13 +57,7 @@ export function CourseForm({
       initialValues={courseFormValues(course)}
       save={(v) => save(toRequest(v))}
     >
-      <Form.Item
-        label="课程名称"
-        name="title"
-        rules={[{ required: true, whitespace: true, message: '请输入课程名称' }]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
+      <TextField label="课程名称" name="title" required="请输入课程名称" maxLength={120} />
       <Form.Item label="分类" name="category_id" rules={[{ required: true, message: '请选择分类' }]}>
         <Select
           options={categories.map((c) => ({

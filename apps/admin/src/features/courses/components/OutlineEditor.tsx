@@ -1,6 +1,6 @@
 import type { ChapterItem, ChapterRequest, VideoAdminItem } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Form, Input, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { AdminApiError } from '../../../api/client.ts';
 import { useCan } from '../../../api/session.ts';
@@ -10,6 +10,7 @@ import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PermissionGate } from '../../../components/PermissionGate.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { SortableList } from '../../../components/SortableList.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import {
   chaptersQuery,
   useDeleteChapterMutation,
@@ -41,13 +42,7 @@ function ChapterDrawer({
       initialValues={{ title: chapter?.title ?? '' }}
       save={(v) => save.mutateAsync(v)}
     >
-      <Form.Item
-        label="章节名称"
-        name="title"
-        rules={[{ required: true, whitespace: true, message: '请输入章节名称' }]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
+      <TextField label="章节名称" name="title" required="请输入章节名称" maxLength={120} />
     </FormDrawer>
   );
 }

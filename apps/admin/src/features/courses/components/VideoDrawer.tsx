@@ -3,6 +3,7 @@ import { Form, Input, InputNumber, Select } from 'antd';
 import { type Editing, editedRecord } from '../../../components/editing.ts';
 import { FieldRow, SwitchRow } from '../../../components/FieldRow.tsx';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import { useSaveVideoMutation } from '../api/outline.ts';
 import { PublishedAtField } from './PublishedAtField.tsx';
 import { fromLocalField, nowLocalField, toLocalField } from './site-time.ts';
@@ -47,13 +48,7 @@ export function VideoDrawer({
       }}
       save={(v) => save.mutateAsync({ ...v, published_at: fromLocalField(v.published_at) })}
     >
-      <Form.Item
-        label="视频名称"
-        name="title"
-        rules={[{ required: true, whitespace: true, message: '请输入视频名称' }]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
+      <TextField label="视频名称" name="title" required="请输入视频名称" maxLength={120} />
       <Form.Item label="章节" name="chapter_id">
         <Select
           options={[{ value: 0, label: '无章节' }, ...chapters.map((c) => ({ value: c.id, label: c.title }))]}

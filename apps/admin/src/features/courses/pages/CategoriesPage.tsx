@@ -1,6 +1,6 @@
 import type { CourseCategoryItem, CourseCategoryRequest } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Select, Switch, Table, Tag } from 'antd';
+import { Form, InputNumber, Select, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useCan } from '../../../api/session.ts';
@@ -9,6 +9,7 @@ import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { actionsColumn, RecordActions } from '../../../components/RecordActions.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import { categoriesQuery, categoryMutations } from '../api/categories.ts';
 
 function CategoryDrawer({
@@ -37,13 +38,7 @@ function CategoryDrawer({
       }}
       save={(v) => save.mutateAsync(v)}
     >
-      <Form.Item
-        label="分类名称"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: '请输入分类名称' }]}
-      >
-        <Input maxLength={30} />
-      </Form.Item>
+      <TextField label="分类名称" name="name" required="请输入分类名称" maxLength={30} />
       <Form.Item label="上级分类" name="parent_id" extra="分类最多两级">
         <Select
           options={[

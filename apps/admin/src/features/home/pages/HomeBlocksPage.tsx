@@ -8,7 +8,7 @@ import {
   type ListBlockSign,
 } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Flex, Form, Input, Row, Select, Tag, Typography } from 'antd';
+import { Col, Flex, Form, Row, Select, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { type Editing, editedRecord } from '../../../components/editing.ts';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
@@ -17,6 +17,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
 import { RecordActions, ItemActions } from '../../../components/RecordActions.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import { homeBlockMutations, homeBlocksQuery, pickableCoursesQuery } from '../api/home-blocks.ts';
 
 /** The drawer's fields: a list block's title and chosen ids, or a code block's HTML. */
@@ -113,16 +114,7 @@ function BlockDrawer({
           const sign = getFieldValue('sign') as HomeBlockSign | undefined;
           return isListSign(sign) ? (
             <>
-              <Form.Item
-                label="标题"
-                name="title"
-                rules={[
-                  { required: true, whitespace: true, message: '请填写标题' },
-                  { max: 50, message: '标题最长 50 个字' },
-                ]}
-              >
-                <Input />
-              </Form.Item>
+              <TextField label="标题" name="title" required="请填写标题" longest={50} />
               <ItemsField sign={sign} />
             </>
           ) : (

@@ -1,6 +1,6 @@
 import type { LinkItem, LinkRequest } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Form, Input, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { type Editing, editedRecord } from '../../../components/editing.ts';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
@@ -8,6 +8,7 @@ import { OrderedList } from '../../../components/OrderedList.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
 import { RecordActions, ItemActions } from '../../../components/RecordActions.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import { linkMutations, linksQuery } from '../api/ordered-lists.ts';
 
 function LinkDrawer({ editing, onClose }: { editing: Editing<LinkItem>; onClose: () => void }) {
@@ -21,20 +22,8 @@ function LinkDrawer({ editing, onClose }: { editing: Editing<LinkItem>; onClose:
       initialValues={{ name: link?.name ?? '', url: link?.url ?? '' }}
       save={(v) => save.mutateAsync(v)}
     >
-      <Form.Item
-        label="名称"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: '请填写名称' }]}
-      >
-        <Input maxLength={30} />
-      </Form.Item>
-      <Form.Item
-        label="链接"
-        name="url"
-        rules={[{ required: true, whitespace: true, message: '请填写链接' }]}
-      >
-        <Input placeholder="https://" />
-      </Form.Item>
+      <TextField label="名称" name="name" required="请填写名称" maxLength={30} />
+      <TextField label="链接" name="url" required="请填写链接" placeholder="https://" />
     </FormDrawer>
   );
 }

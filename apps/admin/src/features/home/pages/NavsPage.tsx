@@ -7,6 +7,7 @@ import { OrderedList } from '../../../components/OrderedList.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
 import { RecordActions, ItemActions } from '../../../components/RecordActions.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import { navMutations, navsQuery } from '../api/navs.ts';
 import { PlatformSwitch } from '../components/PlatformSwitch.tsx';
 
@@ -41,21 +42,14 @@ function NavDrawer({
       }}
       save={(v) => save.mutateAsync({ ...v, platform })}
     >
-      <Form.Item
-        label="名称"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: '请填写名称' }]}
-      >
-        <Input maxLength={20} />
-      </Form.Item>
-      <Form.Item
+      <TextField label="名称" name="name" required="请填写名称" maxLength={20} />
+      <TextField
         label="链接"
         name="url"
-        rules={[{ required: true, whitespace: true, message: '请填写链接' }]}
+        required="请填写链接"
         extra="站内页面写路径，如 /courses；站外写完整地址"
-      >
-        <Input placeholder="/courses" />
-      </Form.Item>
+        placeholder="/courses"
+      />
       <Form.Item label="上级导航" name="parent_id">
         <Select
           options={[

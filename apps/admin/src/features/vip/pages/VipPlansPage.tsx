@@ -8,6 +8,7 @@ import { OrderedList } from '../../../components/OrderedList.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
 import { RecordActions, ItemActions } from '../../../components/RecordActions.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import { vipPlanMutations, vipPlansQuery } from '../api/vip-plans.ts';
 
 function PlanDrawer({ editing, onClose }: { editing: Editing<VipPlanItem>; onClose: () => void }) {
@@ -27,13 +28,7 @@ function PlanDrawer({ editing, onClose }: { editing: Editing<VipPlanItem>; onClo
       }}
       save={(v) => save.mutateAsync(v)}
     >
-      <Form.Item
-        label="套餐名称"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: '请填写套餐名称' }]}
-      >
-        <Input maxLength={30} />
-      </Form.Item>
+      <TextField label="套餐名称" name="name" required="请填写套餐名称" maxLength={30} />
       <Form.Item label="价格（元）" name="charge" rules={[{ required: true, message: '请填写价格' }]}>
         <InputNumber min={0} max={99999} precision={0} style={{ width: 160 }} />
       </Form.Item>
