@@ -1,12 +1,11 @@
-import type { AnnouncementItem, HomeBlockItem, ListReply } from '@meedu/contract/admin';
+import type { AnnouncementItem, HomeBlockItem } from '@meedu/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { onGet, onWrite, renderScreen, server } from '../../../../test/render.tsx';
+import { onGet, onWrite, renderScreen, server, whole } from '../../../../test/render.tsx';
 import AnnouncementsPage from './AnnouncementsPage.tsx';
 import HomeBlocksPage, { blockRequest } from './HomeBlocksPage.tsx';
 
 const AT = '2026-11-28T10:00:00+08:00';
-const whole = <T,>(items: T[]): ListReply<T> => ({ items, total: items.length, page: 1, size: items.length });
 const BLOCKS: HomeBlockItem[] = [
   {
     id: 1,

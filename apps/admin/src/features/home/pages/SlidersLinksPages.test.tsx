@@ -1,13 +1,12 @@
-import type { AdminUploadedImage, LinkItem, ListReply, SliderItem } from '@meedu/contract/admin';
+import type { AdminUploadedImage, LinkItem, SliderItem } from '@meedu/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { onGet, onWrite, refuse, renderScreen, server } from '../../../../test/render.tsx';
+import { onGet, onWrite, refuse, renderScreen, server, whole } from '../../../../test/render.tsx';
 import LinksPage from './LinksPage.tsx';
 import SlidersPage from './SlidersPage.tsx';
 
 const AT = '2026-11-28T10:00:00+08:00';
-const whole = <T,>(items: T[]): ListReply<T> => ({ items, total: items.length, page: 1, size: items.length });
 const LINKS: LinkItem[] = [
   { id: 1, name: '合作伙伴', url: 'https://a.example.com', sort: 1, created_at: AT, updated_at: AT },
   { id: 2, name: '开源社区', url: 'https://b.example.com', sort: 2, created_at: AT, updated_at: AT },

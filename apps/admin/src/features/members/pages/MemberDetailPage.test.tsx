@@ -1,19 +1,12 @@
 import type { MemberDetail } from '@meedu/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeMember } from '../../../../test/commerce-factories.ts';
 import { onGet, onWrite, refuse, renderScreen, server } from '../../../../test/render.tsx';
 import MemberDetailPage from './MemberDetailPage.tsx';
 
 const detail = (over: Partial<MemberDetail> = {}): MemberDetail => ({
-  id: 7,
-  nick_name: '爱丽丝',
-  mobile: '13912345678',
-  avatar: '',
-  is_lock: false,
-  credit1: 120,
-  role_name: null,
-  role_expired_at: null,
-  created_at: '2026-11-01T09:00:00+08:00',
+  ...makeMember(),
   orders: {
     items: [
       {

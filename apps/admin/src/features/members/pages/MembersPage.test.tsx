@@ -1,21 +1,8 @@
-import type { MemberItem } from '@meedu/contract/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeMember } from '../../../../test/commerce-factories.ts';
 import { onGet, page, refuse, renderScreen, server } from '../../../../test/render.tsx';
 import MembersPage from './MembersPage.tsx';
-
-const member = (over: Partial<MemberItem> = {}): MemberItem => ({
-  id: 7,
-  nick_name: '爱丽丝',
-  mobile: '13912345678',
-  avatar: '',
-  is_lock: false,
-  credit1: 120,
-  role_name: null,
-  role_expired_at: null,
-  created_at: '2026-11-01T09:00:00+08:00',
-  ...over,
-});
 
 describe('MembersPage', () => {
   it('lists members with a header row and searches by mobile, nickname or id through the address', async () => {
@@ -25,8 +12,8 @@ describe('MembersPage', () => {
         asked.push(url.search);
         return page(
           [
-            member(),
-            member({
+            makeMember(),
+            makeMember({
               id: 8,
               nick_name: '鲍勃',
               is_lock: true,

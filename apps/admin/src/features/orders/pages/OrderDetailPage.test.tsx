@@ -1,24 +1,12 @@
 import type { OrderDetail } from '@meedu/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeOrder } from '../../../../test/commerce-factories.ts';
 import { onGet, onWrite, refuse, renderScreen, server } from '../../../../test/render.tsx';
 import OrderDetailPage from './OrderDetailPage.tsx';
 
 const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
-  id: 31,
-  order_no: '202611280001',
-  user_id: 7,
-  member_name: '爱丽丝',
-  mobile: '13912345678',
-  goods: 'Python 入门',
-  goods_types: ['course'],
-  charge: 99,
-  discount: 0,
-  amount: 99,
-  status: 5,
-  payment: 'handPay',
-  paid_at: null,
-  created_at: '2026-11-28T10:00:00+08:00',
+  ...makeOrder({ status: 5, payment: 'handPay', paid_at: null }),
   goods_lines: [{ goods_type: 'course', goods_id: 3, goods_name: 'Python 入门', charge: 99, num: 1 }],
   payments: [],
   refunds: [],

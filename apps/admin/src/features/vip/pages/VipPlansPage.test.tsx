@@ -1,7 +1,7 @@
-import type { ListReply, VipPlanItem } from '@meedu/contract/admin';
+import type { VipPlanItem } from '@meedu/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { onGet, onWrite, refuse, renderScreen, server } from '../../../../test/render.tsx';
+import { onGet, onWrite, refuse, renderScreen, server, whole } from '../../../../test/render.tsx';
 import VipPlansPage from './VipPlansPage.tsx';
 
 const plan = (over: Partial<VipPlanItem>): VipPlanItem => ({
@@ -17,12 +17,6 @@ const plan = (over: Partial<VipPlanItem>): VipPlanItem => ({
   updated_at: '2026-11-28T10:00:00+08:00',
   ...over,
 });
-const list = (items: VipPlanItem[]): ListReply<VipPlanItem> => ({
-  items,
-  total: items.length,
-  page: 1,
-  size: items.length,
-});
 const PLANS = [
   plan({}),
   plan({ id: 2, name: '年度会员', charge: 298, expire_days: 365, order_count: 3, is_show: false }),
@@ -30,7 +24,7 @@ const PLANS = [
 
 describe('VipPlansPage', () => {
   it('lists the plans with price, days, state and sales', async () => {
-    server.use(onGet('/vip-plans', list(PLANS)));
+    server.use(onGet('/vip-plans', whole(PLANS)));
     renderScreen(<VipPlansPage />, { route: '/vip-plans', me: 'super' });
     const l = await screen.findByRole('list', { name: 'VIP 套餐顺序' });
     const rows = within(l).getAllByRole('listitem');
@@ -40,7 +34,7 @@ describe('VipPlansPage', () => {
 
   it('creates a plan and shows a refusal at its field first', async () => {
     server.use(
-      onGet('/vip-plans', list(PLANS)),
+      onGet('/vip-plans', whole(PLANS)),
       refuse('post', '/vip-plans', 400, {
         message: '价格最高 99999 元',
         fields: { charge: '价格最高 99999 元' },
@@ -70,7 +64,7 @@ describe('VipPlansPage', () => {
 
   it('shows the refusal to delete a sold plan', async () => {
     server.use(
-      onGet('/vip-plans', list(PLANS)),
+      onGet('/vip-plans', whole(PLANS)),
       refuse('delete', '/vip-plans/2', 409, { message: '该套餐已有 3 笔订单，不能删除，可改为下架' }),
     );
     const { user } = renderScreen(<VipPlansPage />, { route: '/vip-plans', me: 'super' });
@@ -81,7 +75,7 @@ describe('VipPlansPage', () => {
   });
 
   it('is empty, and read-only for a view-only role', async () => {
-    server.use(onGet('/vip-plans', list([])));
+    server.use(onGet('/vip-plans', whole([])));
     renderScreen(<VipPlansPage />, { route: '/vip-plans', me: ['vip.view'] });
     expect(await screen.findByText('还没有 VIP 套餐')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新建套餐' })).not.toBeInTheDocument();
