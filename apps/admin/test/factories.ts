@@ -74,6 +74,9 @@ export const page = <T>(items: T[], over: Partial<ListReply<T>> = {}): ListReply
   ...over,
 });
 
+/** A list the server sends whole (navs, sliders, links, VIP plans, home blocks): one page holding every item. */
+export const whole = <T>(items: T[]): ListReply<T> => page(items, { size: items.length });
+
 export const makeDashboard = (): DashboardReply => {
   const series = Array.from({ length: 30 }, (_, i) => {
     const date = new Date(Date.UTC(2026, 9, 30 + i)).toISOString().slice(0, 10);

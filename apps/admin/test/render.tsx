@@ -1,4 +1,4 @@
-import type { AdminMe } from '@meedu/contract/admin';
+import type { Permission } from '@meedu/contract/admin';
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { meQuery } from '../src/api/session.ts';
 import { AppProviders } from '../src/app/providers.tsx';
 import { UnauthorizedBridge } from '../src/app/unauthorized.tsx';
+import { makeMe, makeRoleMe } from './factories.ts';
 
 export * from './factories.ts';
 export { onGet, onWrite, refuse, server } from './msw.ts';
@@ -19,16 +20,17 @@ export interface Rendered extends RenderResult {
 
 /**
  * Renders a screen as the console shows it: antd (zh_CN, `<App>`), a fresh QueryClient holding `me` (the
- * signed-in administrator, or none), the 401 handler, inside a memory router at `route`.
+ * signed-in administrator: `'super'`, or one whose role holds the permissions listed; nobody when left out), the
+ * 401 handler, inside a memory router at `route`.
  */
 export function renderScreen(
   ui: ReactElement,
-  { route = '/', me }: { route?: string; me?: AdminMe | null } = {},
+  { route = '/', me }: { route?: string; me?: 'super' | Permission[] } = {},
 ): Rendered {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
-  if (me) client.setQueryData(meQuery.queryKey, me);
+  if (me) client.setQueryData(meQuery.queryKey, me === 'super' ? makeMe() : makeRoleMe(me));
   const router = createMemoryRouter(
     [
       {

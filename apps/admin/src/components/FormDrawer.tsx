@@ -1,5 +1,5 @@
 import { App, Button, Drawer, Flex, Form, type FormInstance } from 'antd';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { showServerErrors } from './server-errors.ts';
 
 /**
@@ -55,27 +55,67 @@ export function FormDrawer<V extends object>({
   children,
   submitText = '保存',
 }: FormDrawerProps<V>) {
-  const { form, name, submit, saving, problem } = useServerForm<V>(save, () => onClose());
   return (
     <Drawer title={title} open={open} onClose={onClose} size={520} destroyOnHidden>
-      <Form<V>
-        form={form}
-        name={name}
-        layout="vertical"
+      <ServerForm<V>
+        title={title}
         initialValues={initialValues}
-        onFinish={submit}
-        aria-label={title}
+        save={save}
+        onSaved={() => onClose()}
+        buttons={(saving) => (
+          <Flex gap={8} justify="end">
+            <Button onClick={onClose}>取消</Button>
+            <SubmitButton saving={saving} text={submitText} />
+          </Flex>
+        )}
       >
-        {problem && <FormProblem text={problem} />}
         {children}
-        <Flex gap={8} justify="end">
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {submitText}
-          </Button>
-        </Flex>
-      </Form>
+      </ServerForm>
     </Drawer>
+  );
+}
+
+/** The form body `FormDrawer` and `FormPage` share: vertical fields under the refusal's message, then `buttons`. */
+function ServerForm<V extends object>({
+  title,
+  initialValues,
+  save,
+  onSaved,
+  buttons,
+  style,
+  children,
+}: {
+  title: string;
+  initialValues?: Partial<V>;
+  save: (values: V) => Promise<unknown>;
+  onSaved: (form: FormInstance<V>) => void;
+  buttons: (saving: boolean) => ReactNode;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  const { form, name, submit, saving, problem } = useServerForm<V>(save, onSaved);
+  return (
+    <Form<V>
+      form={form}
+      name={name}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={submit}
+      aria-label={title}
+      style={style}
+    >
+      {problem && <FormProblem text={problem} />}
+      {children}
+      {buttons(saving)}
+    </Form>
+  );
+}
+
+function SubmitButton({ saving, text }: { saving: boolean; text: string }) {
+  return (
+    <Button type="primary" htmlType="submit" loading={saving}>
+      {text}
+    </Button>
   );
 }
 
@@ -107,24 +147,18 @@ export function FormPage<V extends object>({
   submitText = '保存',
   resetOnSave,
 }: FormPageProps<V>) {
-  const { form, name, submit, saving, problem } = useServerForm<V>(save, (saved) => {
-    if (resetOnSave) saved.resetFields();
-  });
   return (
-    <Form<V>
-      form={form}
-      name={name}
-      layout="vertical"
+    <ServerForm<V>
+      title={title}
       initialValues={initialValues}
-      onFinish={submit}
-      aria-label={title}
+      save={save}
+      onSaved={(saved) => {
+        if (resetOnSave) saved.resetFields();
+      }}
+      buttons={(saving) => <SubmitButton saving={saving} text={submitText} />}
       style={{ maxWidth: 480 }}
     >
-      {problem && <FormProblem text={problem} />}
       {children}
-      <Button type="primary" htmlType="submit" loading={saving}>
-        {submitText}
-      </Button>
-    </Form>
+    </ServerForm>
   );
 }

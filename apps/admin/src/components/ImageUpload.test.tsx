@@ -1,23 +1,16 @@
 import type { AdminUploadedImage } from '@meedu/contract/admin';
 import { screen } from '@testing-library/react';
-import { Form } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { FieldHarness } from '../../test/field-harness.tsx';
 import { refuse, renderScreen, server } from '../../test/render.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
 
-function Harness({ initial = '' }: { initial?: string }) {
-  const [form] = Form.useForm<{ logo: string }>();
-  const value = Form.useWatch('logo', form) ?? '';
-  return (
-    <Form form={form} name="t" initialValues={{ logo: initial }}>
-      <Form.Item label="站点 Logo" name="logo">
-        <ImageUpload label="站点 Logo" />
-      </Form.Item>
-      <output aria-label="当前值">{value}</output>
-    </Form>
-  );
-}
+const Harness = ({ initial }: { initial?: string }) => (
+  <FieldHarness label="站点 Logo" initial={initial}>
+    <ImageUpload label="站点 Logo" />
+  </FieldHarness>
+);
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
 

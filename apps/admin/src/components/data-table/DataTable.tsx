@@ -3,8 +3,9 @@ import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from 
 import { Table, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
+import type { ListParams } from '../../api/record-queries.ts';
 import { LoadFailed } from '../LoadFailed.tsx';
-import { useListParams, type ListParams } from './use-list-params.ts';
+import { useListParams } from './use-list-params.ts';
 
 export interface DataTableProps<T, K extends QueryKey> {
   /** The table's name for screen readers and its caption. */

@@ -1,15 +1,7 @@
 import { LIST_PAGE_SIZE } from '@meedu/contract/admin';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-
-/** A list's state as the address keeps it: `?page=2&size=20&sort=-id&q=…` (a reload or a shared link keeps it). */
-export interface ListParams {
-  page: number;
-  size: number;
-  sort?: string;
-  /** The list's own filters, as strings. */
-  filters: Record<string, string>;
-}
+import type { ListParams } from '../../api/record-queries.ts';
 
 const PAGING = new Set(['page', 'size', 'sort']);
 
@@ -18,6 +10,7 @@ const positive = (value: string | null, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
+/** The list state the address holds (`ListParams`), and `update`, which writes paging, sort and filters back. */
 export function useListParams() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo<ListParams>(() => {
@@ -63,11 +56,3 @@ export function useListParams() {
 
   return { params, update };
 }
-
-/** The query a list endpoint reads: paging, sort and filters flattened. */
-export const listQueryParams = (p: ListParams): Record<string, string | number | undefined> => ({
-  page: p.page,
-  size: p.size,
-  sort: p.sort,
-  ...p.filters,
-});

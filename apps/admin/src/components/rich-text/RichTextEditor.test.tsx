@@ -1,23 +1,16 @@
 import type { AdminUploadedImage } from '@meedu/contract/admin';
 import { screen, waitFor } from '@testing-library/react';
-import { Form } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { FieldHarness } from '../../../test/field-harness.tsx';
 import { renderScreen, server } from '../../../test/render.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
 
-function Harness({ initial = '' }: { initial?: string }) {
-  const [form] = Form.useForm<{ body: string }>();
-  const value = Form.useWatch('body', form) ?? '';
-  return (
-    <Form form={form} name="t" initialValues={{ body: initial }}>
-      <Form.Item label="用户协议" name="body">
-        <RichTextEditor label="用户协议" />
-      </Form.Item>
-      <output aria-label="当前值">{value}</output>
-    </Form>
-  );
-}
+const Harness = ({ initial }: { initial?: string }) => (
+  <FieldHarness label="用户协议" initial={initial}>
+    <RichTextEditor label="用户协议" />
+  </FieldHarness>
+);
 
 describe('RichTextEditor', () => {
   it('loads lazily, is named by its field and shows the stored HTML', async () => {

@@ -31,7 +31,7 @@ describe('AccountPage', () => {
       sessions(),
       refuse('put', '/auth/password', 400, { message: '密码不正确', fields: { old_password: '密码不正确' } }),
     );
-    const { user } = renderScreen(<AccountPage />, { route: '/account', me: makeMe() });
+    const { user } = renderScreen(<AccountPage />, { route: '/account', me: 'super' });
     const form = await screen.findByRole('form', { name: '修改密码' });
     await user.type(within(form).getByLabelText('当前密码'), 'wrong');
     await user.type(within(form).getByLabelText('新密码'), 'newpass123');
@@ -57,7 +57,7 @@ describe('AccountPage', () => {
       }),
       onWrite('post', '/auth/totp/enable', makeMe({ totp_enabled: true }), { seen: (b) => (sent = b) }),
     );
-    const { user } = renderScreen(<AccountPage />, { route: '/account', me: makeMe() });
+    const { user } = renderScreen(<AccountPage />, { route: '/account', me: 'super' });
     await user.click(await screen.findByRole('button', { name: '开启两步验证' }));
     expect(await screen.findByRole('img', { name: '两步验证二维码' })).toBeInTheDocument();
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('AccountPage', () => {
   it('lists my sessions and ends another one', async () => {
     let ended = false;
     server.use(sessions(), onWrite('delete', '/auth/sessions/6', null, { seen: () => (ended = true) }));
-    const { user } = renderScreen(<AccountPage />, { route: '/account', me: makeMe() });
+    const { user } = renderScreen(<AccountPage />, { route: '/account', me: 'super' });
     const table = await screen.findByRole('table', { name: '登录会话' });
     expect(await within(table).findByText('当前会话')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: '结束会话' }));

@@ -1,16 +1,12 @@
 import type { ListReply, RoleItem } from '@meedu/contract/admin';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { listQueryParams, type ListParams } from '../../../components/data-table/use-list-params.ts';
+import { pagedListQuery } from '../../../api/record-queries.ts';
 
 export const rolesKey = ['roles'] as const;
 
 /** `GET /roles`: a page of roles (filter `q`). */
-export const roleListQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: [...rolesKey, 'list', params],
-    queryFn: () => api.get<ListReply<RoleItem>>('/roles', listQueryParams(params)),
-  });
+export const roleListQuery = pagedListQuery<RoleItem>('/roles', rolesKey);
 
 /** Every role, for the role pickers (a console has a handful). */
 export const roleChoicesQuery = queryOptions({

@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   makeAdmin,
-  makeMe,
   makeRole,
-  makeRoleMe,
   onGet,
   onWrite,
   page,
@@ -40,7 +38,7 @@ describe('AdminsPage', () => {
         );
       }),
     );
-    const { user, router } = renderScreen(<AdminsPage />, { route: '/admins', me: makeMe() });
+    const { user, router } = renderScreen(<AdminsPage />, { route: '/admins', me: 'super' });
     const table = await screen.findByRole('table', { name: '管理员列表' });
     expect(
       within(table)
@@ -62,20 +60,20 @@ describe('AdminsPage', () => {
 
   it('shows the empty state and a failed load with a retry', async () => {
     server.use(roles(), onGet('/admins', page([])));
-    renderScreen(<AdminsPage />, { route: '/admins', me: makeMe() });
+    renderScreen(<AdminsPage />, { route: '/admins', me: 'super' });
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 
   it('shows a failed load with the server message and a retry', async () => {
     server.use(roles(), refuse('get', '/admins', 500, { message: '服务器开小差了，请稍后再试' }));
-    renderScreen(<AdminsPage />, { route: '/admins', me: makeMe() });
+    renderScreen(<AdminsPage />, { route: '/admins', me: 'super' });
     expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 
   it('hides the writes from a role that may only view', async () => {
     server.use(roles(), onGet('/admins', page([makeAdmin({ id: 5, name: 'other' })])));
-    renderScreen(<AdminsPage />, { route: '/admins', me: makeRoleMe(['admins.view']) });
+    renderScreen(<AdminsPage />, { route: '/admins', me: ['admins.view'] });
     expect(await screen.findByText('other')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新建管理员' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
@@ -87,7 +85,7 @@ describe('AdminsPage', () => {
       onGet('/admins', page([])),
       refuse('post', '/admins', 400, { message: '用户名已被使用', fields: { name: '用户名已被使用' } }),
     );
-    const { user } = renderScreen(<AdminsPage />, { route: '/admins', me: makeMe() });
+    const { user } = renderScreen(<AdminsPage />, { route: '/admins', me: 'super' });
     await user.click(await screen.findByRole('button', { name: '新建管理员' }));
     const drawer = await screen.findByRole('dialog');
     await user.type(within(drawer).getByLabelText('用户名'), 'teacher');
@@ -117,7 +115,7 @@ describe('AdminsPage', () => {
       onWrite('put', '/admins/2', makeAdmin({ status: 0 }), { seen: (b) => (sent = b) }),
       refuse('delete', '/admins/2', 409, { message: '至少要保留一位启用的超级管理员' }),
     );
-    const { user } = renderScreen(<AdminsPage />, { route: '/admins', me: makeMe() });
+    const { user } = renderScreen(<AdminsPage />, { route: '/admins', me: 'super' });
     await user.click(await screen.findByRole('button', { name: '编辑' }));
     const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByRole('switch', { name: '启用' }));

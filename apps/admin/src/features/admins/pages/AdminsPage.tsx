@@ -5,10 +5,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useCan, useMe } from '../../../api/session.ts';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
-import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PermissionGate } from '../../../components/PermissionGate.tsx';
+import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { adminListQuery } from '../api/admin-list.ts';
 import { useDeleteAdminMutation, useRevokeAdminSessionsMutation } from '../api/admin-save.ts';
@@ -116,27 +114,17 @@ export default function AdminsPage() {
     });
 
   return (
-    <>
-      <PageHeader
-        title="管理员"
-        extra={
-          <PermissionGate perm="admins.edit">
-            <Button type="primary" onClick={() => setCreating(true)}>
-              新建管理员
-            </Button>
-          </PermissionGate>
-        }
-      />
-      <DataTable
-        caption="管理员列表"
-        columns={columns}
-        query={adminListQuery}
-        rowKey="id"
-        filters={<AdminFilters />}
-      />
+    <ListPage
+      title="管理员"
+      create={{ perm: 'admins.edit', text: '新建管理员', onClick: () => setCreating(true) }}
+      caption="管理员列表"
+      columns={columns}
+      query={adminListQuery}
+      filters={<AdminFilters />}
+    >
       <CreateAdminDrawer open={creating} onClose={() => setCreating(false)} />
       <EditAdminDrawer admin={editing} onClose={() => setEditing(null)} />
       <ResetPasswordDrawer admin={resetting} onClose={() => setResetting(null)} />
-    </>
+    </ListPage>
   );
 }

@@ -1,21 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  makeMe,
-  makeRole,
-  onGet,
-  onWrite,
-  page,
-  refuse,
-  renderScreen,
-  server,
-} from '../../../../test/render.tsx';
+import { makeRole, onGet, onWrite, page, refuse, renderScreen, server } from '../../../../test/render.tsx';
 import RolesPage from './RolesPage.tsx';
 
 describe('RolesPage', () => {
   it('lists roles with their permissions named from the catalogue', async () => {
     server.use(onGet('/roles', page([makeRole()])));
-    renderScreen(<RolesPage />, { route: '/roles', me: makeMe() });
+    renderScreen(<RolesPage />, { route: '/roles', me: 'super' });
     const table = await screen.findByRole('table', { name: '角色列表' });
     expect(await within(table).findByText('课程编辑')).toBeInTheDocument();
     expect(within(table).getByText('课程（编辑）')).toBeInTheDocument();
@@ -27,7 +18,7 @@ describe('RolesPage', () => {
       onGet('/roles', page([])),
       onWrite('post', '/roles', makeRole({ id: 9 }), { status: 201, seen: (b) => (sent = b) }),
     );
-    const { user } = renderScreen(<RolesPage />, { route: '/roles', me: makeMe() });
+    const { user } = renderScreen(<RolesPage />, { route: '/roles', me: 'super' });
     await user.click(await screen.findByRole('button', { name: '新建角色' }));
     const drawer = await screen.findByRole('dialog');
     const matrix = within(drawer).getByRole('table');
@@ -50,7 +41,7 @@ describe('RolesPage', () => {
       onGet('/roles', page([makeRole()])),
       refuse('delete', '/roles/3', 409, { message: '该角色下还有 1 位管理员，不能删除' }),
     );
-    const { user } = renderScreen(<RolesPage />, { route: '/roles', me: makeMe() });
+    const { user } = renderScreen(<RolesPage />, { route: '/roles', me: 'super' });
     await user.click(await screen.findByRole('button', { name: '删除' }));
     await user.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('该角色下还有 1 位管理员，不能删除')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeAudit, makeRoleMe, onGet, page, renderScreen, server } from '../../../../test/render.tsx';
+import { makeAudit, onGet, page, renderScreen, server } from '../../../../test/render.tsx';
 import AuditLogPage from './AuditLogPage.tsx';
 
 describe('AuditLogPage', () => {
@@ -9,7 +9,7 @@ describe('AuditLogPage', () => {
       onGet('/audit-logs', page([makeAudit()])),
       onGet('/audit-logs/actors', [{ admin_id: 1, admin_name: 'admin' }]),
     );
-    const { user } = renderScreen(<AuditLogPage />, { route: '/audit-logs', me: makeRoleMe(['audit.view']) });
+    const { user } = renderScreen(<AuditLogPage />, { route: '/audit-logs', me: ['audit.view'] });
     const table = await screen.findByRole('table', { name: '操作日志' });
     expect(await within(table).findByText('修改角色 课程编辑')).toBeInTheDocument();
     expect(within(table).getByText('修改')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('AuditLogPage', () => {
     );
     const { user, router } = renderScreen(<AuditLogPage />, {
       route: '/audit-logs',
-      me: makeRoleMe(['audit.view']),
+      me: ['audit.view'],
     });
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     await user.click(screen.getByLabelText('对象'));

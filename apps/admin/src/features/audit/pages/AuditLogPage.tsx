@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { auditActorsQuery, auditLogQuery } from '../api/audit-logs.ts';
 import { AuditDiff } from '../components/AuditDiff.tsx';
@@ -83,19 +82,16 @@ const columns: ColumnsType<AuditLogItem> = [
 
 export default function AuditLogPage() {
   return (
-    <>
-      <PageHeader title="操作日志" />
-      <DataTable
-        caption="操作日志"
-        columns={columns}
-        query={auditLogQuery}
-        rowKey="id"
-        filters={<AuditFilters />}
-        expandable={{
-          rowExpandable: (r) => r.before !== null || r.after !== null,
-          expandedRowRender: (r) => <AuditDiff before={r.before} after={r.after} />,
-        }}
-      />
-    </>
+    <ListPage
+      title="操作日志"
+      caption="操作日志"
+      columns={columns}
+      query={auditLogQuery}
+      filters={<AuditFilters />}
+      expandable={{
+        rowExpandable: (r) => r.before !== null || r.after !== null,
+        expandedRowRender: (r) => <AuditDiff before={r.before} after={r.after} />,
+      }}
+    />
   );
 }

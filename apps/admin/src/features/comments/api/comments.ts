@@ -1,16 +1,12 @@
-import type { CommentAdminItem, CommentKind, ListReply } from '@meedu/contract/admin';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CommentAdminItem, CommentKind } from '@meedu/contract/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { listQueryParams, type ListParams } from '../../../components/data-table/use-list-params.ts';
+import { pagedListQuery } from '../../../api/record-queries.ts';
 
 export const commentsKey = ['comments'] as const;
 
 /** `GET /comments`: a page of course (default) or video comments, newest first. */
-export const commentListQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: [...commentsKey, 'list', params],
-    queryFn: () => api.get<ListReply<CommentAdminItem>>('/comments', listQueryParams(params)),
-  });
+export const commentListQuery = pagedListQuery<CommentAdminItem>('/comments', commentsKey);
 
 interface CommentRef {
   kind: CommentKind;

@@ -1,16 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeComment } from '../../../../test/course-factories.ts';
-import {
-  makeMe,
-  makeRoleMe,
-  onGet,
-  onWrite,
-  page,
-  refuse,
-  renderScreen,
-  server,
-} from '../../../../test/render.tsx';
+import { onGet, onWrite, page, refuse, renderScreen, server } from '../../../../test/render.tsx';
 import CommentsPage from './CommentsPage.tsx';
 
 describe('CommentsPage', () => {
@@ -22,7 +13,7 @@ describe('CommentsPage', () => {
         return page([makeComment(), makeComment({ id: 50, content: '广告', is_hidden: true })]);
       }),
     );
-    renderScreen(<CommentsPage />, { route: '/comments?kind=video', me: makeMe() });
+    renderScreen(<CommentsPage />, { route: '/comments?kind=video', me: 'super' });
     const table = await screen.findByRole('table', { name: '评论列表' });
     expect(await within(table).findByText('讲得很好')).toBeInTheDocument();
     expect(within(table).getAllByText('课程：Python 入门')).toHaveLength(2);
@@ -40,7 +31,7 @@ describe('CommentsPage', () => {
       }),
       onWrite('delete', '/comments/course/51', null, { seen: () => (deleted = true) }),
     );
-    const { user } = renderScreen(<CommentsPage />, { route: '/comments', me: makeMe() });
+    const { user } = renderScreen(<CommentsPage />, { route: '/comments', me: 'super' });
     await user.click(await screen.findByRole('button', { name: '隐藏' }));
     await user.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(hidden).toBe(true));
@@ -52,17 +43,17 @@ describe('CommentsPage', () => {
 
   it('shows an empty list and a failed load', async () => {
     server.use(onGet('/comments', page([])));
-    const { unmount } = renderScreen(<CommentsPage />, { route: '/comments', me: makeMe() });
+    const { unmount } = renderScreen(<CommentsPage />, { route: '/comments', me: 'super' });
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     unmount();
     server.use(refuse('get', '/comments', 500, { message: '服务器开小差了，请稍后再试' }));
-    renderScreen(<CommentsPage />, { route: '/comments', me: makeMe() });
+    renderScreen(<CommentsPage />, { route: '/comments', me: 'super' });
     expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
   });
 
   it('a view-only role sees no 隐藏 or 删除', async () => {
     server.use(onGet('/comments', page([makeComment()])));
-    renderScreen(<CommentsPage />, { route: '/comments', me: makeRoleMe(['comments.view']) });
+    renderScreen(<CommentsPage />, { route: '/comments', me: ['comments.view'] });
     expect(await screen.findByText('讲得很好')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '隐藏' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();

@@ -1,17 +1,14 @@
 import type { CommentAdminItem } from '@meedu/contract/admin';
-import { Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Form, Input, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCan } from '../../../api/session.ts';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
-import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { commentListQuery, useDeleteCommentMutation, useHideCommentMutation } from '../api/comments.ts';
 
 /** Course and video comments, newest first: hide (the storefront stops showing it) or delete. */
 export default function CommentsPage() {
-  const canModerate = useCan('comments.edit');
   const hide = useHideCommentMutation();
   const remove = useDeleteCommentMutation();
   const columns: ColumnsType<CommentAdminItem> = [
@@ -39,66 +36,61 @@ export default function CommentsPage() {
     },
     { title: '时间', key: 'created_at', render: (_, c) => formatInstant(c.created_at) },
   ];
-  if (canModerate)
-    columns.push({
-      title: '操作',
-      key: 'actions',
-      render: (_, c) => (
-        <Space size={0}>
-          <ConfirmButton
-            title={c.is_hidden ? '恢复显示这条评论吗？' : '隐藏这条评论吗？前台将不再显示。'}
-            onConfirm={() => hide.mutateAsync({ kind: c.kind, id: c.id, hidden: !c.is_hidden })}
-            done={c.is_hidden ? '已恢复显示' : '已隐藏'}
-          >
-            {c.is_hidden ? '取消隐藏' : '隐藏'}
-          </ConfirmButton>
-          <ConfirmButton
-            title="确定删除这条评论吗？删除后不可恢复。"
-            onConfirm={() => remove.mutateAsync({ kind: c.kind, id: c.id })}
-            done="已删除"
-            danger
-          >
-            删除
-          </ConfirmButton>
-        </Space>
-      ),
-    });
   return (
-    <>
-      <PageHeader title="评论管理" />
-      <DataTable
-        caption="评论列表"
-        columns={columns}
-        query={commentListQuery}
-        rowKey="id"
-        filters={
-          <ListFilters>
-            <Form.Item label="类型" name="kind">
-              <Select
-                style={{ width: 120 }}
-                placeholder="课程评论"
-                options={[
-                  { value: 'course', label: '课程评论' },
-                  { value: 'video', label: '视频评论' },
-                ]}
-              />
-            </Form.Item>
-            <Form.Item label="内容" name="q">
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item label="状态" name="is_hidden">
-              <Select
-                allowClear
-                style={{ width: 120 }}
-                options={[
-                  { value: '0', label: '显示中' },
-                  { value: '1', label: '已隐藏' },
-                ]}
-              />
-            </Form.Item>
-          </ListFilters>
-        }
-      />
-    </>
+    <ListPage
+      title="评论管理"
+      caption="评论列表"
+      columns={columns}
+      query={commentListQuery}
+      actions={{
+        perm: 'comments.edit',
+        render: (c) => (
+          <>
+            <ConfirmButton
+              title={c.is_hidden ? '恢复显示这条评论吗？' : '隐藏这条评论吗？前台将不再显示。'}
+              onConfirm={() => hide.mutateAsync({ kind: c.kind, id: c.id, hidden: !c.is_hidden })}
+              done={c.is_hidden ? '已恢复显示' : '已隐藏'}
+            >
+              {c.is_hidden ? '取消隐藏' : '隐藏'}
+            </ConfirmButton>
+            <ConfirmButton
+              title="确定删除这条评论吗？删除后不可恢复。"
+              onConfirm={() => remove.mutateAsync({ kind: c.kind, id: c.id })}
+              done="已删除"
+              danger
+            >
+              删除
+            </ConfirmButton>
+          </>
+        ),
+      }}
+      filters={
+        <ListFilters>
+          <Form.Item label="类型" name="kind">
+            <Select
+              style={{ width: 120 }}
+              placeholder="课程评论"
+              options={[
+                { value: 'course', label: '课程评论' },
+                { value: 'video', label: '视频评论' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item label="内容" name="q">
+            <Input allowClear />
+          </Form.Item>
+          <Form.Item label="状态" name="is_hidden">
+            <Select
+              allowClear
+              style={{ width: 120 }}
+              options={[
+                { value: '0', label: '显示中' },
+                { value: '1', label: '已隐藏' },
+              ]}
+            />
+          </Form.Item>
+        </ListFilters>
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { CourseCategoryItem, CourseCategoryRequest } from '@meedu/contract/admin';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { recordMutations } from '../../../api/record-mutations.ts';
 
 export const categoriesKey = ['course-categories'] as const;
 
@@ -10,28 +11,8 @@ export const categoriesQuery = queryOptions({
   queryFn: () => api.get<CourseCategoryItem[]>('/course-categories'),
 });
 
-function useRefreshCategories() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: categoriesKey });
-}
-
-/** `POST /course-categories`, or `PUT /course-categories/:id` when editing one. */
-export function useSaveCategoryMutation(id: number | null) {
-  const refresh = useRefreshCategories();
-  return useMutation({
-    mutationFn: (body: CourseCategoryRequest) =>
-      id === null
-        ? api.post<CourseCategoryItem>('/course-categories', body)
-        : api.put<CourseCategoryItem>(`/course-categories/${id}`, body),
-    onSuccess: refresh,
-  });
-}
-
-/** `DELETE /course-categories/:id` (409 while courses or children are filed under it). */
-export function useDeleteCategoryMutation() {
-  const refresh = useRefreshCategories();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/course-categories/${id}`),
-    onSuccess: refresh,
-  });
-}
+/** Save and delete (409 while courses or children are filed under it). */
+export const categoryMutations = recordMutations<CourseCategoryRequest, CourseCategoryItem>(
+  '/course-categories',
+  [categoriesKey],
+);

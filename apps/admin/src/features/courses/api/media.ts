@@ -8,7 +8,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { DetailedError, Upload } from 'tus-js-client';
 import { api } from '../../../api/client.ts';
-import { listQueryParams, type ListParams } from '../../../components/data-table/use-list-params.ts';
+import { listQueryParams, type ListParams } from '../../../api/record-queries.ts';
 import { coursesKey } from './courses.ts';
 
 export const mediaKey = ['media-assets'] as const;

@@ -1,8 +1,11 @@
 import type { CourseAdminDetail, CourseCategoryItem, CourseRequest } from '@meedu/contract/admin';
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { FieldRow, SwitchRow } from '../../../components/FieldRow.tsx';
 import { FormPage } from '../../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../../components/ImageUpload.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { PublishedAtField } from './PublishedAtField.tsx';
 import { fromLocalField, nowLocalField, toLocalField } from './site-time.ts';
 
 /** The form's values: `published_at` as the `datetime-local` field holds it (site time, no offset). */
@@ -31,6 +34,13 @@ const toRequest = (values: CourseFormValues): CourseRequest => ({
   published_at: fromLocalField(values.published_at),
 });
 
+const COURSE_SWITCHES = [
+  { label: '显示', name: 'is_show' },
+  { label: '免费', name: 'is_free' },
+  { label: 'VIP 免费', name: 'is_vip_free' },
+  { label: '推荐', name: 'is_rec' },
+] as const;
+
 /** The course's fields: cover, prices, VIP-free, publication, show/hide, the introduction (rich text). */
 export function CourseForm({
   course,
@@ -47,13 +57,7 @@ export function CourseForm({
       initialValues={courseFormValues(course)}
       save={(v) => save(toRequest(v))}
     >
-      <Form.Item
-        label="课程名称"
-        name="title"
-        rules={[{ required: true, whitespace: true, message: '请输入课程名称' }]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
+      <TextField label="课程名称" name="title" required="请输入课程名称" maxLength={120} />
       <Form.Item label="分类" name="category_id" rules={[{ required: true, message: '请选择分类' }]}>
         <Select
           options={categories.map((c) => ({
@@ -65,44 +69,13 @@ export function CourseForm({
       <Form.Item label="封面" name="thumb">
         <ImageUpload label="课程封面" />
       </Form.Item>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item label="价格（元）" name="charge" rules={[{ required: true, message: '请输入价格' }]}>
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            label="上架时间"
-            name="published_at"
-            rules={[{ required: true, message: '请选择上架时间' }]}
-          >
-            <Input type="datetime-local" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={6}>
-          <Form.Item label="显示" name="is_show" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item label="免费" name="is_free" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item label="VIP 免费" name="is_vip_free" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item label="推荐" name="is_rec" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldRow>
+        <Form.Item label="价格（元）" name="charge" rules={[{ required: true, message: '请输入价格' }]}>
+          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <PublishedAtField />
+      </FieldRow>
+      <SwitchRow switches={COURSE_SWITCHES} />
       <Form.Item label="简介" name="short_description">
         <Input.TextArea rows={2} maxLength={300} />
       </Form.Item>

@@ -1,14 +1,16 @@
 import type { ChapterItem, ChapterRequest, VideoAdminItem } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Form, Input, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { AdminApiError } from '../../../api/client.ts';
 import { useCan } from '../../../api/session.ts';
-import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
+import { type Editing, editedRecord } from '../../../components/editing.ts';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PermissionGate } from '../../../components/PermissionGate.tsx';
+import { RecordActions } from '../../../components/RecordActions.tsx';
 import { SortableList } from '../../../components/SortableList.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import {
   chaptersQuery,
   useDeleteChapterMutation,
@@ -18,10 +20,8 @@ import {
   videosQuery,
 } from '../api/outline.ts';
 import { formatDuration, PackagingStatus } from './PackagingStatus.tsx';
-import { VideoDrawer, type EditingVideo } from './VideoDrawer.tsx';
+import { VideoDrawer } from './VideoDrawer.tsx';
 import { VideoUploadDialog } from './VideoUploadDialog.tsx';
-
-type EditingChapter = ChapterItem | 'new' | null;
 
 function ChapterDrawer({
   courseId,
@@ -29,10 +29,10 @@ function ChapterDrawer({
   onClose,
 }: {
   courseId: number;
-  editing: EditingChapter;
+  editing: Editing<ChapterItem>;
   onClose: () => void;
 }) {
-  const chapter = editing !== null && editing !== 'new' ? editing : null;
+  const chapter = editedRecord(editing);
   const save = useSaveChapterMutation(courseId, chapter?.id ?? null);
   return (
     <FormDrawer<ChapterRequest>
@@ -42,13 +42,7 @@ function ChapterDrawer({
       initialValues={{ title: chapter?.title ?? '' }}
       save={(v) => save.mutateAsync(v)}
     >
-      <Form.Item
-        label="章节名称"
-        name="title"
-        rules={[{ required: true, whitespace: true, message: '请输入章节名称' }]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
+      <TextField label="章节名称" name="title" required="请输入章节名称" maxLength={120} />
     </FormDrawer>
   );
 }
@@ -101,12 +95,11 @@ function VideoLine({
           <Button type="link" size="small" onClick={onUpload}>
             上传视频
           </Button>
-          <Button type="link" size="small" onClick={onEdit}>
-            编辑
-          </Button>
-          <ConfirmButton title={`确定删除视频“${video.title}”吗？`} onConfirm={onDelete} done="已删除" danger>
-            删除
-          </ConfirmButton>
+          <RecordActions
+            onEdit={onEdit}
+            deleteTitle={`确定删除视频“${video.title}”吗？`}
+            onDelete={onDelete}
+          />
         </Space>
       )}
     </Flex>
@@ -122,8 +115,8 @@ export function OutlineEditor({ courseId }: { courseId: number }) {
   const deleteVideo = useDeleteVideoMutation();
   const saveChapterOrder = useSaveOrder(courseId, 'chapters');
   const saveVideoOrder = useSaveOrder(courseId, 'videos');
-  const [editingChapter, setEditingChapter] = useState<EditingChapter>(null);
-  const [editingVideo, setEditingVideo] = useState<EditingVideo>(null);
+  const [editingChapter, setEditingChapter] = useState<Editing<ChapterItem>>(null);
+  const [editingVideo, setEditingVideo] = useState<Editing<VideoAdminItem>>(null);
   const [uploading, setUploading] = useState<VideoAdminItem | null>(null);
 
   if (chapters.isError || videos.isError)
@@ -166,17 +159,11 @@ export function OutlineEditor({ courseId }: { courseId: number }) {
                 </span>
                 {canEdit && (
                   <Space size={0}>
-                    <Button type="link" size="small" onClick={() => setEditingChapter(c)}>
-                      编辑
-                    </Button>
-                    <ConfirmButton
-                      title={`确定删除章节“${c.title}”吗？`}
-                      onConfirm={() => deleteChapter.mutateAsync(c.id)}
-                      done="已删除"
-                      danger
-                    >
-                      删除
-                    </ConfirmButton>
+                    <RecordActions
+                      onEdit={() => setEditingChapter(c)}
+                      deleteTitle={`确定删除章节“${c.title}”吗？`}
+                      onDelete={() => deleteChapter.mutateAsync(c.id)}
+                    />
                   </Space>
                 )}
               </Flex>

@@ -1,11 +1,18 @@
 import type { ChapterItem, VideoAdminItem, VideoRequest } from '@meedu/contract/admin';
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { type Editing, editedRecord } from '../../../components/editing.ts';
+import { FieldRow, SwitchRow } from '../../../components/FieldRow.tsx';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import { useSaveVideoMutation } from '../api/outline.ts';
+import { PublishedAtField } from './PublishedAtField.tsx';
 import { fromLocalField, nowLocalField, toLocalField } from './site-time.ts';
 
-/** `null` closed, `'new'` creating, a video editing it. */
-export type EditingVideo = VideoAdminItem | 'new' | null;
+const VIDEO_SWITCHES = [
+  { label: '显示', name: 'is_show' },
+  { label: '禁止单独购买', name: 'is_ban_sell' },
+  { label: '禁止拖动进度', name: 'ban_drag' },
+] as const;
 
 /** A video's fields; the file itself is uploaded from the outline (上传视频) once the video exists. */
 export function VideoDrawer({
@@ -16,10 +23,10 @@ export function VideoDrawer({
 }: {
   courseId: number;
   chapters: ChapterItem[];
-  editing: EditingVideo;
+  editing: Editing<VideoAdminItem>;
   onClose: () => void;
 }) {
-  const video = editing !== null && editing !== 'new' ? editing : null;
+  const video = editedRecord(editing);
   const save = useSaveVideoMutation(courseId, video?.id ?? null);
   const packaged = video?.media_asset_id != null;
   return (
@@ -41,13 +48,7 @@ export function VideoDrawer({
       }}
       save={(v) => save.mutateAsync({ ...v, published_at: fromLocalField(v.published_at) })}
     >
-      <Form.Item
-        label="视频名称"
-        name="title"
-        rules={[{ required: true, whitespace: true, message: '请输入视频名称' }]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
+      <TextField label="视频名称" name="title" required="请输入视频名称" maxLength={120} />
       <Form.Item label="章节" name="chapter_id">
         <Select
           options={[{ value: 0, label: '无章节' }, ...chapters.map((c) => ({ value: c.id, label: c.title }))]}
@@ -60,51 +61,21 @@ export function VideoDrawer({
       >
         <Input maxLength={1000} />
       </Form.Item>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item label="时长（秒）" name="duration" extra={packaged ? '取自上传的视频' : undefined}>
-            <InputNumber min={0} precision={0} disabled={packaged} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item label="试看秒数" name="free_seconds" extra="0 为不可试看">
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item label="单独售价（元）" name="charge">
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            label="上架时间"
-            name="published_at"
-            rules={[{ required: true, message: '请选择上架时间' }]}
-          >
-            <Input type="datetime-local" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={8}>
-          <Form.Item label="显示" name="is_show" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item label="禁止单独购买" name="is_ban_sell" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item label="禁止拖动进度" name="ban_drag" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldRow>
+        <Form.Item label="时长（秒）" name="duration" extra={packaged ? '取自上传的视频' : undefined}>
+          <InputNumber min={0} precision={0} disabled={packaged} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="试看秒数" name="free_seconds" extra="0 为不可试看">
+          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </FieldRow>
+      <FieldRow>
+        <Form.Item label="单独售价（元）" name="charge">
+          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <PublishedAtField />
+      </FieldRow>
+      <SwitchRow switches={VIDEO_SWITCHES} />
     </FormDrawer>
   );
 }

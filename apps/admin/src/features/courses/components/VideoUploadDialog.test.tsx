@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { makeVideo } from '../../../../test/course-factories.ts';
-import { makeMe, onWrite, renderScreen, server } from '../../../../test/render.tsx';
+import { onWrite, renderScreen, server } from '../../../../test/render.tsx';
 import { VideoUploadDialog } from './VideoUploadDialog.tsx';
 
 const TUS = '*/admin/api/uploads/tus';
@@ -39,7 +39,7 @@ describe('VideoUploadDialog', () => {
       }),
     );
     const { user } = renderScreen(<VideoUploadDialog video={makeVideo()} onClose={onClose} />, {
-      me: makeMe(),
+      me: 'super',
     });
     const dialog = await screen.findByRole('dialog', { name: '上传视频：第一讲' });
     await user.upload(
@@ -62,7 +62,7 @@ describe('VideoUploadDialog', () => {
       ),
     );
     const { user } = renderScreen(<VideoUploadDialog video={makeVideo()} onClose={() => undefined} />, {
-      me: makeMe(),
+      me: 'super',
     });
     const dialog = await screen.findByRole('dialog', { name: '上传视频：第一讲' });
     await user.upload(

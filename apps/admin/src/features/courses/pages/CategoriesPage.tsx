@@ -1,30 +1,28 @@
 import type { CourseCategoryItem, CourseCategoryRequest } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
+import { Form, InputNumber, Select, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useCan } from '../../../api/session.ts';
-import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
+import { type Editing, editedRecord } from '../../../components/editing.ts';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PermissionGate } from '../../../components/PermissionGate.tsx';
-import { categoriesQuery, useDeleteCategoryMutation, useSaveCategoryMutation } from '../api/categories.ts';
-
-/** `null` closed, `'new'` creating, a category editing it. */
-type Editing = CourseCategoryItem | 'new' | null;
+import { actionsColumn, RecordActions } from '../../../components/RecordActions.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { categoriesQuery, categoryMutations } from '../api/categories.ts';
 
 function CategoryDrawer({
   editing,
   categories,
   onClose,
 }: {
-  editing: Editing;
+  editing: Editing<CourseCategoryItem>;
   categories: CourseCategoryItem[];
   onClose: () => void;
 }) {
-  const category = editing !== null && editing !== 'new' ? editing : null;
-  const save = useSaveCategoryMutation(category?.id ?? null);
+  const category = editedRecord(editing);
+  const save = categoryMutations.useSave(category?.id ?? null);
   // Two levels: a parent is a top-level category other than this one.
   const parents = categories.filter((c) => c.parent_id === 0 && c.id !== category?.id);
   return (
@@ -40,13 +38,7 @@ function CategoryDrawer({
       }}
       save={(v) => save.mutateAsync(v)}
     >
-      <Form.Item
-        label="分类名称"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: '请输入分类名称' }]}
-      >
-        <Input maxLength={30} />
-      </Form.Item>
+      <TextField label="分类名称" name="name" required="请输入分类名称" maxLength={30} />
       <Form.Item label="上级分类" name="parent_id" extra="分类最多两级">
         <Select
           options={[
@@ -67,9 +59,9 @@ function CategoryDrawer({
 
 export default function CategoriesPage() {
   const canEdit = useCan('courses.edit');
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing<CourseCategoryItem>>(null);
   const result = useQuery(categoriesQuery);
-  const remove = useDeleteCategoryMutation();
+  const remove = categoryMutations.useDelete();
   const categories = result.data ?? [];
   const columns: ColumnsType<CourseCategoryItem> = [
     {
@@ -87,36 +79,20 @@ export default function CategoriesPage() {
     { title: '课程数', dataIndex: 'course_count', key: 'course_count' },
   ];
   if (canEdit)
-    columns.push({
-      title: '操作',
-      key: 'actions',
-      render: (_, c) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(c)}>
-            编辑
-          </Button>
-          <ConfirmButton
-            title={`确定删除分类“${c.name}”吗？`}
-            onConfirm={() => remove.mutateAsync(c.id)}
-            done="已删除"
-            danger
-          >
-            删除
-          </ConfirmButton>
-        </Space>
-      ),
-    });
+    columns.push(
+      actionsColumn((c) => (
+        <RecordActions
+          onEdit={() => setEditing(c)}
+          deleteTitle={`确定删除分类“${c.name}”吗？`}
+          onDelete={() => remove.mutateAsync(c.id)}
+        />
+      )),
+    );
   return (
     <>
       <PageHeader
         title="课程分类"
-        extra={
-          <PermissionGate perm="courses.edit">
-            <Button type="primary" onClick={() => setEditing('new')}>
-              新建分类
-            </Button>
-          </PermissionGate>
-        }
+        create={{ perm: 'courses.edit', text: '新建分类', onClick: () => setEditing('new') }}
       />
       {result.isError ? (
         <LoadFailed message={result.error.message} onRetry={() => void result.refetch()} />

@@ -8,15 +8,7 @@ import {
   makeCourse,
   makeVideo,
 } from '../../../../test/course-factories.ts';
-import {
-  makeMe,
-  makeRoleMe,
-  onGet,
-  onWrite,
-  refuse,
-  renderScreen,
-  server,
-} from '../../../../test/render.tsx';
+import { onGet, onWrite, refuse, renderScreen, server } from '../../../../test/render.tsx';
 import CourseEditPage from './CourseEditPage.tsx';
 
 /** The page as the route table mounts it, so `:id` comes from the address. */
@@ -47,7 +39,7 @@ describe('CourseEditPage', () => {
         fields: { title: '课程名称最长 120 个字' },
       }),
     );
-    const { user, router } = renderScreen(<Page />, { route: '/courses/new', me: makeMe() });
+    const { user, router } = renderScreen(<Page />, { route: '/courses/new', me: 'super' });
     const form = await screen.findByRole('form', { name: '课程信息' });
     await user.type(within(form).getByLabelText('课程名称'), '线性代数');
     await user.click(within(form).getByLabelText('分类'));
@@ -94,7 +86,7 @@ describe('CourseEditPage', () => {
         seen: () => (retried = true),
       }),
     );
-    const { user } = renderScreen(<Page />, { route: '/courses/7', me: makeMe() });
+    const { user } = renderScreen(<Page />, { route: '/courses/7', me: 'super' });
     await user.click(await screen.findByRole('tab', { name: '章节与视频' }));
     expect(await screen.findByText('处理中 45%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '处理进度' })).toBeInTheDocument();
@@ -114,7 +106,7 @@ describe('CourseEditPage', () => {
       ]),
       onWrite('put', '/courses/7/videos/order', [], { seen: (b) => (sent = b) }),
     );
-    const { user } = renderScreen(<Page />, { route: '/courses/7', me: makeMe() });
+    const { user } = renderScreen(<Page />, { route: '/courses/7', me: 'super' });
     await user.click(await screen.findByRole('tab', { name: '章节与视频' }));
     const list = await screen.findByRole('list', { name: '视频顺序' });
     expect(within(list).getByText('播放地址：https://cdn.example.com/2.mp4')).toBeInTheDocument();
@@ -134,7 +126,7 @@ describe('CourseEditPage', () => {
       }),
       refuse('delete', '/chapters/11', 409, { message: '该章节下还有 1 个视频，不能删除' }),
     );
-    const { user } = renderScreen(<Page />, { route: '/courses/7', me: makeMe() });
+    const { user } = renderScreen(<Page />, { route: '/courses/7', me: 'super' });
     await user.click(await screen.findByRole('tab', { name: '章节与视频' }));
     await user.click(await screen.findByRole('button', { name: '新建章节' }));
     const drawer = await screen.findByRole('dialog');
@@ -149,7 +141,7 @@ describe('CourseEditPage', () => {
 
   it('a view-only role reads the course and its outline with no writes', async () => {
     server.use(...outline());
-    const { user } = renderScreen(<Page />, { route: '/courses/7', me: makeRoleMe(['courses.view']) });
+    const { user } = renderScreen(<Page />, { route: '/courses/7', me: ['courses.view'] });
     expect(await screen.findByText('编程')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: '课程信息' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '章节与视频' }));
@@ -160,7 +152,7 @@ describe('CourseEditPage', () => {
 
   it('a course that cannot be read shows the reason with 重试', async () => {
     server.use(onGet('/course-categories', []), refuse('get', '/courses/7', 404, { message: '课程不存在' }));
-    renderScreen(<Page />, { route: '/courses/7', me: makeMe() });
+    renderScreen(<Page />, { route: '/courses/7', me: 'super' });
     expect(await screen.findByText('课程不存在')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });

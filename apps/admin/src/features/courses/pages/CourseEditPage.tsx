@@ -6,14 +6,14 @@ import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { categoriesQuery } from '../api/categories.ts';
-import { courseQuery, useSaveCourseMutation } from '../api/courses.ts';
+import { courseMutations, courseQuery } from '../api/courses.ts';
 import { AttachmentsPanel } from '../components/AttachmentsPanel.tsx';
 import { CourseForm } from '../components/CourseForm.tsx';
 import { OutlineEditor } from '../components/OutlineEditor.tsx';
 
 function NewCourse() {
   const navigate = useNavigate();
-  const save = useSaveCourseMutation(null);
+  const save = courseMutations.useSave(null);
   const categories = useQuery(categoriesQuery);
   return (
     <>
@@ -43,7 +43,7 @@ function EditCourse({ id }: { id: number }) {
   const canEdit = useCan('courses.edit');
   const course = useQuery(courseQuery(id));
   const categories = useQuery(categoriesQuery);
-  const save = useSaveCourseMutation(id);
+  const save = courseMutations.useSave(id);
   if (course.isError)
     return <LoadFailed message={course.error.message} onRetry={() => void course.refetch()} />;
   if (!course.data || categories.isPending) return <Skeleton active />;

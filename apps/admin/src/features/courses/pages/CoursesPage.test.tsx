@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCategory, makeCourse } from '../../../../test/course-factories.ts';
-import { makeMe, makeRoleMe, onGet, page, refuse, renderScreen, server } from '../../../../test/render.tsx';
+import { onGet, page, refuse, renderScreen, server } from '../../../../test/render.tsx';
 import CoursesPage from './CoursesPage.tsx';
 
 describe('CoursesPage', () => {
@@ -17,7 +17,7 @@ describe('CoursesPage', () => {
         ]);
       }),
     );
-    renderScreen(<CoursesPage />, { route: '/courses?q=Python&sort=-charge', me: makeMe() });
+    renderScreen(<CoursesPage />, { route: '/courses?q=Python&sort=-charge', me: 'super' });
     const table = await screen.findByRole('table', { name: '课程列表' });
     expect(await within(table).findByRole('link', { name: 'Python 入门' })).toHaveAttribute(
       'href',
@@ -33,7 +33,7 @@ describe('CoursesPage', () => {
 
   it('shows the empty state', async () => {
     server.use(onGet('/course-categories', []), onGet('/courses', page([])));
-    renderScreen(<CoursesPage />, { route: '/courses', me: makeMe() });
+    renderScreen(<CoursesPage />, { route: '/courses', me: 'super' });
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 
@@ -43,7 +43,7 @@ describe('CoursesPage', () => {
       onGet('/courses', page([makeCourse()])),
       refuse('delete', '/courses/7', 409, { message: '该课程已有 2 笔已支付订单，不能删除，可改为隐藏' }),
     );
-    const { user } = renderScreen(<CoursesPage />, { route: '/courses', me: makeMe() });
+    const { user } = renderScreen(<CoursesPage />, { route: '/courses', me: 'super' });
     await user.click(await screen.findByRole('button', { name: '删除' }));
     await user.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('该课程已有 2 笔已支付订单，不能删除，可改为隐藏')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('CoursesPage', () => {
 
   it('a view-only role sees no 新建课程 and no row actions', async () => {
     server.use(onGet('/course-categories', []), onGet('/courses', page([makeCourse()])));
-    renderScreen(<CoursesPage />, { route: '/courses', me: makeRoleMe(['courses.view']) });
+    renderScreen(<CoursesPage />, { route: '/courses', me: ['courses.view'] });
     expect(await screen.findByRole('link', { name: 'Python 入门' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新建课程' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();

@@ -1,22 +1,18 @@
 import type { CourseAdminItem } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import { Form, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router';
-import { useCan } from '../../../api/session.ts';
-import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
-import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PermissionGate } from '../../../components/PermissionGate.tsx';
+import { ListPage } from '../../../components/data-table/ListPage.tsx';
+import { RecordActions } from '../../../components/RecordActions.tsx';
 import { formatInstant, formatYuan } from '../../../lib/format.ts';
 import { categoriesQuery } from '../api/categories.ts';
-import { courseListQuery, useDeleteCourseMutation } from '../api/courses.ts';
+import { courseListQuery, courseMutations } from '../api/courses.ts';
 
 export default function CoursesPage() {
-  const canEdit = useCan('courses.edit');
   const navigate = useNavigate();
-  const remove = useDeleteCourseMutation();
+  const remove = courseMutations.useDelete();
   const categories = useQuery(categoriesQuery).data ?? [];
   const columns: ColumnsType<CourseAdminItem> = [
     { title: 'ID', dataIndex: 'id', key: 'id', sorter: true, width: 80 },
@@ -48,71 +44,50 @@ export default function CoursesPage() {
     { title: '学员数', dataIndex: 'user_count', key: 'user_count', sorter: true },
     { title: '上架时间', key: 'published_at', sorter: true, render: (_, c) => formatInstant(c.published_at) },
   ];
-  if (canEdit)
-    columns.push({
-      title: '操作',
-      key: 'actions',
-      render: (_, c) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => void navigate(`/courses/${c.id}`)}>
-            编辑
-          </Button>
-          <ConfirmButton
-            title={`确定删除课程“${c.title}”吗？其章节、视频和附件会一并删除。`}
-            onConfirm={() => remove.mutateAsync(c.id)}
-            done="已删除"
-            danger
-          >
-            删除
-          </ConfirmButton>
-        </Space>
-      ),
-    });
   return (
-    <>
-      <PageHeader
-        title="课程"
-        extra={
-          <PermissionGate perm="courses.edit">
-            <Button type="primary" onClick={() => void navigate('/courses/new')}>
-              新建课程
-            </Button>
-          </PermissionGate>
-        }
-      />
-      <DataTable
-        caption="课程列表"
-        columns={columns}
-        query={courseListQuery}
-        rowKey="id"
-        filters={
-          <ListFilters>
-            <Form.Item label="课程名称" name="q">
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item label="分类" name="category_id">
-              <Select
-                allowClear
-                style={{ width: 160 }}
-                options={categories.map((c) => ({
-                  value: String(c.id),
-                  label: c.parent_id === 0 ? c.name : `└ ${c.name}`,
-                }))}
-              />
-            </Form.Item>
-            <Form.Item label="状态" name="is_show">
-              <Select
-                allowClear
-                style={{ width: 120 }}
-                options={[
-                  { value: '1', label: '显示' },
-                  { value: '0', label: '隐藏' },
-                ]}
-              />
-            </Form.Item>
-          </ListFilters>
-        }
-      />
-    </>
+    <ListPage
+      title="课程"
+      create={{ perm: 'courses.edit', text: '新建课程', onClick: () => void navigate('/courses/new') }}
+      caption="课程列表"
+      columns={columns}
+      query={courseListQuery}
+      filters={
+        <ListFilters>
+          <Form.Item label="课程名称" name="q">
+            <Input allowClear />
+          </Form.Item>
+          <Form.Item label="分类" name="category_id">
+            <Select
+              allowClear
+              style={{ width: 160 }}
+              options={categories.map((c) => ({
+                value: String(c.id),
+                label: c.parent_id === 0 ? c.name : `└ ${c.name}`,
+              }))}
+            />
+          </Form.Item>
+          <Form.Item label="状态" name="is_show">
+            <Select
+              allowClear
+              style={{ width: 120 }}
+              options={[
+                { value: '1', label: '显示' },
+                { value: '0', label: '隐藏' },
+              ]}
+            />
+          </Form.Item>
+        </ListFilters>
+      }
+      actions={{
+        perm: 'courses.edit',
+        render: (c) => (
+          <RecordActions
+            onEdit={() => void navigate(`/courses/${c.id}`)}
+            deleteTitle={`确定删除课程“${c.title}”吗？其章节、视频和附件会一并删除。`}
+            onDelete={() => remove.mutateAsync(c.id)}
+          />
+        ),
+      }}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeDashboard, makeMe, onGet, refuse, renderScreen, server } from '../../../../test/render.tsx';
+import { makeDashboard, onGet, refuse, renderScreen, server } from '../../../../test/render.tsx';
 import DashboardPage from './DashboardPage.tsx';
 
 describe('DashboardPage', () => {
   it("shows today's and 30 days' figures, the daily numbers and the jobs with the last failure's reason", async () => {
     server.use(onGet('/dashboard', makeDashboard()));
-    renderScreen(<DashboardPage />, { route: '/dashboard', me: makeMe() });
+    renderScreen(<DashboardPage />, { route: '/dashboard', me: 'super' });
     const today = (await screen.findByText('今日')).closest('.ant-card') as HTMLElement;
     expect(within(today).getByText('12')).toBeInTheDocument();
     expect(within(today).getByText('¥297')).toBeInTheDocument();
@@ -21,7 +21,7 @@ describe('DashboardPage', () => {
 
   it('shows a failed load with a retry', async () => {
     server.use(refuse('get', '/dashboard', 403, { message: '没有权限：数据概览（查看）' }));
-    renderScreen(<DashboardPage />, { route: '/dashboard', me: makeMe() });
+    renderScreen(<DashboardPage />, { route: '/dashboard', me: 'super' });
     expect(await screen.findByText('没有权限：数据概览（查看）')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });

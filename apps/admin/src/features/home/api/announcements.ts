@@ -1,20 +1,14 @@
-import type { AnnouncementItem, AnnouncementRequest, ListReply } from '@meedu/contract/admin';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { listQueryParams, type ListParams } from '../../../components/data-table/use-list-params.ts';
-import { listMutations } from './ordered-lists.ts';
+import type { AnnouncementItem, AnnouncementRequest } from '@meedu/contract/admin';
+import { recordMutations } from '../../../api/record-mutations.ts';
+import { pagedListQuery } from '../../../api/record-queries.ts';
 
 export const announcementsKey = ['announcements'] as const;
 
 /** `GET /announcements` (newest first, paged) */
-export const announcementListQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: [...announcementsKey, params],
-    queryFn: () => api.get<ListReply<AnnouncementItem>>('/announcements', listQueryParams(params)),
-  });
+export const announcementListQuery = pagedListQuery<AnnouncementItem>('/announcements', announcementsKey);
 
 /** Save and delete (the list has no order of its own: newest first). */
-export const announcementMutations = listMutations<AnnouncementRequest, AnnouncementItem>(
+export const announcementMutations = recordMutations<AnnouncementRequest, AnnouncementItem>(
   '/announcements',
-  announcementsKey,
+  [announcementsKey],
 );

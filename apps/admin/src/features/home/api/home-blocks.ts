@@ -1,7 +1,7 @@
 import type { CourseAdminItem, HomeBlockItem, HomeBlockRequest, ListReply } from '@meedu/contract/admin';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { listMutations } from './ordered-lists.ts';
+import { recordMutations } from '../../../api/record-mutations.ts';
 
 export const homeBlocksKey = ['home-blocks'] as const;
 
@@ -11,10 +11,9 @@ export const homeBlocksQuery = queryOptions({
   queryFn: () => api.get<ListReply<HomeBlockItem>>('/home-blocks'),
 });
 
-export const homeBlockMutations = listMutations<HomeBlockRequest, HomeBlockItem>(
-  '/home-blocks',
+export const homeBlockMutations = recordMutations<HomeBlockRequest, HomeBlockItem>('/home-blocks', [
   homeBlocksKey,
-);
+]);
 
 /** `GET /courses?size=100`: recorded courses a course-list block picks from, by title. */
 export const pickableCoursesQuery = queryOptions({

@@ -1,6 +1,7 @@
 import type { ListReply, NavItem, NavRequest } from '@meedu/contract/admin';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { recordMutations } from '../../../api/record-mutations.ts';
 
 export const navsKey = ['navs'] as const;
 
@@ -11,32 +12,5 @@ export const navsQuery = (platform: string) =>
     queryFn: () => api.get<ListReply<NavItem>>('/navs', { platform }),
   });
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: navsKey });
-}
-
-/** `POST /navs` or `PUT /navs/:id`. */
-export function useSaveNavMutation(id: number | null) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: NavRequest) =>
-      id === null ? api.post<NavItem>('/navs', body) : api.put<NavItem>(`/navs/${id}`, body),
-    onSuccess: invalidate,
-  });
-}
-
-/** `DELETE /navs/:id` (409 while it has children). */
-export function useDeleteNavMutation() {
-  const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: number) => api.delete(`/navs/${id}`), onSuccess: invalidate });
-}
-
-/** `PUT /navs/order`: the navs of one level in their new order. */
-export function useReorderNavsMutation() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (ids: number[]) => api.put<ListReply<NavItem>>('/navs/order', { ids }),
-    onSettled: invalidate,
-  });
-}
+/** Save, delete (409 while it has children) and reorder (the navs of one level). */
+export const navMutations = recordMutations<NavRequest, NavItem>('/navs', [navsKey]);

@@ -1,21 +1,24 @@
 import type { AnnouncementItem, AnnouncementRequest } from '@meedu/contract/admin';
-import { Button, Form, Input, Space } from 'antd';
+import { Form } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
-import { useCan } from '../../../api/session.ts';
-import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
-import { DataTable } from '../../../components/data-table/DataTable.tsx';
+import { ListPage } from '../../../components/data-table/ListPage.tsx';
+import { type Editing, editedRecord } from '../../../components/editing.ts';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PermissionGate } from '../../../components/PermissionGate.tsx';
+import { RecordActions } from '../../../components/RecordActions.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { announcementListQuery, announcementMutations } from '../api/announcements.ts';
 
-type Editing = AnnouncementItem | 'new' | null;
-
-function AnnouncementDrawer({ editing, onClose }: { editing: Editing; onClose: () => void }) {
-  const announcement = editing !== null && editing !== 'new' ? editing : null;
+function AnnouncementDrawer({
+  editing,
+  onClose,
+}: {
+  editing: Editing<AnnouncementItem>;
+  onClose: () => void;
+}) {
+  const announcement = editedRecord(editing);
   const save = announcementMutations.useSave(announcement?.id ?? null);
   return (
     <FormDrawer<AnnouncementRequest>
@@ -25,16 +28,7 @@ function AnnouncementDrawer({ editing, onClose }: { editing: Editing; onClose: (
       initialValues={{ title: announcement?.title ?? '', announcement: announcement?.announcement ?? '' }}
       save={(v) => save.mutateAsync(v)}
     >
-      <Form.Item
-        label="标题"
-        name="title"
-        rules={[
-          { required: true, whitespace: true, message: '请填写标题' },
-          { max: 100, message: '标题最长 100 个字' },
-        ]}
-      >
-        <Input />
-      </Form.Item>
+      <TextField label="标题" name="title" required="请填写标题" longest={100} />
       <Form.Item label="内容" name="announcement" rules={[{ required: true, message: '请填写内容' }]}>
         <RichTextEditor label="内容" />
       </Form.Item>
@@ -44,48 +38,32 @@ function AnnouncementDrawer({ editing, onClose }: { editing: Editing; onClose: (
 
 /** 公告: the announcements the storefront shows (newest first). */
 export default function AnnouncementsPage() {
-  const canEdit = useCan('home.edit');
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing<AnnouncementItem>>(null);
   const remove = announcementMutations.useDelete();
   const columns: ColumnsType<AnnouncementItem> = [
     { title: '标题', dataIndex: 'title', key: 'title' },
     { title: '浏览次数', dataIndex: 'view_times', key: 'view_times' },
     { title: '发布时间', dataIndex: 'created_at', key: 'created_at', render: formatInstant },
   ];
-  if (canEdit)
-    columns.push({
-      title: '操作',
-      key: 'actions',
-      render: (_, a) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(a)}>
-            编辑
-          </Button>
-          <ConfirmButton
-            title={`确定删除公告“${a.title}”吗？`}
-            onConfirm={() => remove.mutateAsync(a.id)}
-            done="已删除"
-            danger
-          >
-            删除
-          </ConfirmButton>
-        </Space>
-      ),
-    });
   return (
-    <>
-      <PageHeader
-        title="公告"
-        extra={
-          <PermissionGate perm="home.edit">
-            <Button type="primary" onClick={() => setEditing('new')}>
-              新建公告
-            </Button>
-          </PermissionGate>
-        }
-      />
-      <DataTable caption="公告列表" columns={columns} query={announcementListQuery} rowKey="id" />
+    <ListPage
+      title="公告"
+      create={{ perm: 'home.edit', text: '新建公告', onClick: () => setEditing('new') }}
+      caption="公告列表"
+      columns={columns}
+      query={announcementListQuery}
+      actions={{
+        perm: 'home.edit',
+        render: (a) => (
+          <RecordActions
+            onEdit={() => setEditing(a)}
+            deleteTitle={`确定删除公告“${a.title}”吗？`}
+            onDelete={() => remove.mutateAsync(a.id)}
+          />
+        ),
+      }}
+    >
       <AnnouncementDrawer editing={editing} onClose={() => setEditing(null)} />
-    </>
+    </ListPage>
   );
 }

@@ -1,12 +1,11 @@
-import type { AnnouncementItem, HomeBlockItem, ListReply } from '@meedu/contract/admin';
+import type { AnnouncementItem, HomeBlockItem } from '@meedu/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeMe, makeRoleMe, onGet, onWrite, renderScreen, server } from '../../../../test/render.tsx';
+import { onGet, onWrite, renderScreen, server, whole } from '../../../../test/render.tsx';
 import AnnouncementsPage from './AnnouncementsPage.tsx';
 import HomeBlocksPage, { blockRequest } from './HomeBlocksPage.tsx';
 
 const AT = '2026-11-28T10:00:00+08:00';
-const whole = <T,>(items: T[]): ListReply<T> => ({ items, total: items.length, page: 1, size: items.length });
 const BLOCKS: HomeBlockItem[] = [
   {
     id: 1,
@@ -36,7 +35,7 @@ describe('HomeBlocksPage', () => {
       onGet('/home-blocks', whole(BLOCKS)),
       onWrite('put', '/home-blocks/order', whole([...BLOCKS].reverse()), { seen: (j) => (order = j) }),
     );
-    const { user } = renderScreen(<HomeBlocksPage />, { route: '/home/blocks', me: makeMe() });
+    const { user } = renderScreen(<HomeBlocksPage />, { route: '/home/blocks', me: 'super' });
     const list = await screen.findByRole('list', { name: '装修块顺序' });
     expect(within(list).getByText('好书推荐 · 1 个电子书')).toBeInTheDocument();
     const preview = screen.getByTitle('店面首页预览');
@@ -54,7 +53,7 @@ describe('HomeBlocksPage', () => {
       onGet('/home-blocks', whole(BLOCKS)),
       onWrite('put', '/home-blocks/1', BLOCKS[0], { seen: (j) => (saved = j) }),
     );
-    const { user } = renderScreen(<HomeBlocksPage />, { route: '/home/blocks', me: makeMe() });
+    const { user } = renderScreen(<HomeBlocksPage />, { route: '/home/blocks', me: 'super' });
     const list = await screen.findByRole('list', { name: '装修块顺序' });
     await user.click(within(list).getAllByRole('button', { name: '编辑' })[0]!);
     const form = await screen.findByRole('form', { name: '编辑装修块 电子书列表' });
@@ -80,7 +79,7 @@ describe('HomeBlocksPage', () => {
       ),
       onWrite('post', '/home-blocks', BLOCKS[0], { status: 201, seen: (j) => (created = j) }),
     );
-    const { user } = renderScreen(<HomeBlocksPage />, { route: '/home/blocks', me: makeMe() });
+    const { user } = renderScreen(<HomeBlocksPage />, { route: '/home/blocks', me: 'super' });
     await screen.findByRole('list', { name: '装修块顺序' });
     await user.click(screen.getByRole('button', { name: '新建装修块' }));
     const form = await screen.findByRole('form', { name: '新建装修块' });
@@ -109,7 +108,7 @@ describe('HomeBlocksPage', () => {
 
   it('shows no writes to a view-only role, and an empty page', async () => {
     server.use(onGet('/home-blocks', whole([])));
-    renderScreen(<HomeBlocksPage />, { route: '/home/blocks', me: makeRoleMe(['home.view']) });
+    renderScreen(<HomeBlocksPage />, { route: '/home/blocks', me: ['home.view'] });
     expect(await screen.findByText('首页还没有装修块')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新建装修块' })).not.toBeInTheDocument();
     expect(screen.getByTitle('店面首页预览')).toBeInTheDocument();
@@ -123,7 +122,7 @@ describe('AnnouncementsPage', () => {
       onGet('/announcements', whole(ANNOUNCEMENTS)),
       onWrite('put', '/announcements/9', ANNOUNCEMENTS[0], { seen: (j) => (saved = j) }),
     );
-    const { user } = renderScreen(<AnnouncementsPage />, { route: '/home/announcements', me: makeMe() });
+    const { user } = renderScreen(<AnnouncementsPage />, { route: '/home/announcements', me: 'super' });
     const table = await screen.findByRole('table', { name: '公告列表' });
     expect(await within(table).findByText('系统维护通知')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: '编辑' }));
@@ -138,7 +137,7 @@ describe('AnnouncementsPage', () => {
 
   it('shows no writes to a view-only role', async () => {
     server.use(onGet('/announcements', whole(ANNOUNCEMENTS)));
-    renderScreen(<AnnouncementsPage />, { route: '/home/announcements', me: makeRoleMe(['home.view']) });
+    renderScreen(<AnnouncementsPage />, { route: '/home/announcements', me: ['home.view'] });
     expect(await screen.findByText('系统维护通知')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新建公告' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();

@@ -8,20 +8,17 @@ import {
   type ListBlockSign,
 } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Col, Empty, Flex, Form, Input, Row, Select, Skeleton, Tag, Typography } from 'antd';
+import { Col, Flex, Form, Row, Select, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { AdminApiError } from '../../../api/client.ts';
-import { useCan } from '../../../api/session.ts';
-import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
+import { type Editing, editedRecord } from '../../../components/editing.ts';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { OrderedList } from '../../../components/OrderedList.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PermissionGate } from '../../../components/PermissionGate.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
+import { RecordActions, ItemActions } from '../../../components/RecordActions.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
-import { SortableList } from '../../../components/SortableList.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import { homeBlockMutations, homeBlocksQuery, pickableCoursesQuery } from '../api/home-blocks.ts';
-
-type Editing = HomeBlockItem | 'new' | null;
 
 /** The drawer's fields: a list block's title and chosen ids, or a code block's HTML. */
 interface BlockFormValues {
@@ -92,11 +89,11 @@ function BlockDrawer({
   onClose,
   onSaved,
 }: {
-  editing: Editing;
+  editing: Editing<HomeBlockItem>;
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const block = editing !== null && editing !== 'new' ? editing : null;
+  const block = editedRecord(editing);
   const save = homeBlockMutations.useSave(block?.id ?? null);
   return (
     <FormDrawer<BlockFormValues>
@@ -117,16 +114,7 @@ function BlockDrawer({
           const sign = getFieldValue('sign') as HomeBlockSign | undefined;
           return isListSign(sign) ? (
             <>
-              <Form.Item
-                label="标题"
-                name="title"
-                rules={[
-                  { required: true, whitespace: true, message: '请填写标题' },
-                  { max: 50, message: '标题最长 50 个字' },
-                ]}
-              >
-                <Input />
-              </Form.Item>
+              <TextField label="标题" name="title" required="请填写标题" longest={50} />
               <ItemsField sign={sign} />
             </>
           ) : (
@@ -180,82 +168,50 @@ const summaryOf = (block: HomeBlockItem) =>
 /** 首页装修: the storefront home's blocks in order, with a live preview of the home page beside them. */
 export default function HomeBlocksPage() {
   const blocks = useQuery(homeBlocksQuery);
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing<HomeBlockItem>>(null);
   // Bumped after every write: the preview loads the storefront's home again.
   const [previewVersion, refreshPreview] = usePreview();
-  const canEdit = useCan('home.edit');
   const reorder = homeBlockMutations.useReorder();
   const remove = homeBlockMutations.useDelete();
-  const { message } = App.useApp();
   const items = blocks.data?.items ?? [];
   return (
     <>
       <PageHeader
         title="首页装修"
-        extra={
-          <PermissionGate perm="home.edit">
-            <Button type="primary" onClick={() => setEditing('new')}>
-              新建装修块
-            </Button>
-          </PermissionGate>
-        }
+        create={{ perm: 'home.edit', text: '新建装修块', onClick: () => setEditing('new') }}
       />
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={10}>
-          {blocks.isPending ? (
-            <Skeleton active aria-label="加载中" />
-          ) : blocks.isError ? (
-            <LoadFailed message={blocks.error.message} onRetry={() => void blocks.refetch()} />
-          ) : items.length === 0 ? (
-            <Empty description="首页还没有装修块" />
-          ) : (
-            <SortableList
-              label="装修块顺序"
-              items={items}
-              getId={(b) => b.id}
-              getName={(b) =>
-                `${HOME_BLOCK_NAMES[b.sign]} ${b.sign === 'code' ? `#${b.id}` : b.config.title}`
-              }
-              disabled={!canEdit || reorder.isPending}
-              onReorder={(next) =>
-                reorder.mutate(
-                  next.map((b) => b.id),
-                  {
-                    onSuccess: () => {
-                      void message.success('顺序已保存');
-                      refreshPreview();
-                    },
-                    onError: (e) =>
-                      void message.error(e instanceof AdminApiError ? e.message : '保存顺序失败'),
-                  },
-                )
-              }
-              renderItem={(block) => (
-                <Flex align="center" gap={12} wrap>
-                  <Tag>{HOME_BLOCK_NAMES[block.sign]}</Tag>
-                  <Typography.Text>{summaryOf(block)}</Typography.Text>
-                  <PermissionGate perm="home.edit">
-                    <Flex gap={4} style={{ marginLeft: 'auto' }}>
-                      <Button size="small" type="link" onClick={() => setEditing(block)}>
-                        编辑
-                      </Button>
-                      <ConfirmButton
-                        danger
-                        title="确定删除这个装修块吗？"
-                        onConfirm={async () => {
+          <QueryView query={blocks} empty={items.length === 0 && '首页还没有装修块'}>
+            {() => (
+              <OrderedList
+                label="装修块顺序"
+                items={items}
+                getName={(b) =>
+                  `${HOME_BLOCK_NAMES[b.sign]} ${b.sign === 'code' ? `#${b.id}` : b.config.title}`
+                }
+                reorder={reorder}
+                perm="home.edit"
+                onSaved={refreshPreview}
+                renderItem={(block) => (
+                  <Flex align="center" gap={12} wrap>
+                    <Tag>{HOME_BLOCK_NAMES[block.sign]}</Tag>
+                    <Typography.Text>{summaryOf(block)}</Typography.Text>
+                    <ItemActions perm="home.edit">
+                      <RecordActions
+                        onEdit={() => setEditing(block)}
+                        deleteTitle="确定删除这个装修块吗？"
+                        onDelete={async () => {
                           await remove.mutateAsync(block.id);
                           refreshPreview();
                         }}
-                        done="已删除"
-                      >
-                        删除
-                      </ConfirmButton>
-                    </Flex>
-                  </PermissionGate>
-                </Flex>
-              )}
-            />
-          )}
+                      />
+                    </ItemActions>
+                  </Flex>
+                )}
+              />
+            )}
+          </QueryView>
         </Col>
         <Col xs={24} xl={14}>
           <Typography.Title level={2} style={{ fontSize: 16 }}>

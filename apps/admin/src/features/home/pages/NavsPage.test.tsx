@@ -1,15 +1,7 @@
-import type { ListReply, NavItem } from '@meedu/contract/admin';
+import type { NavItem } from '@meedu/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  makeMe,
-  makeRoleMe,
-  onGet,
-  onWrite,
-  refuse,
-  renderScreen,
-  server,
-} from '../../../../test/render.tsx';
+import { onGet, onWrite, refuse, renderScreen, server, whole } from '../../../../test/render.tsx';
 import NavsPage from './NavsPage.tsx';
 
 const nav = (over: Partial<NavItem>): NavItem => ({
@@ -25,12 +17,6 @@ const nav = (over: Partial<NavItem>): NavItem => ({
   updated_at: '2026-11-28T10:00:00+08:00',
   ...over,
 });
-const list = (items: NavItem[]): ListReply<NavItem> => ({
-  items,
-  total: items.length,
-  page: 1,
-  size: items.length,
-});
 const NAVS = [
   nav({ id: 1, name: '首页', url: '/' }),
   nav({ id: 2, name: '课程', url: '/courses', sort: 2 }),
@@ -41,10 +27,10 @@ describe('NavsPage', () => {
   it('shows both levels and saves a new order from 下移', async () => {
     let sent: unknown;
     server.use(
-      onGet('/navs', list(NAVS)),
-      onWrite('put', '/navs/order', list(NAVS), { seen: (json) => (sent = json) }),
+      onGet('/navs', whole(NAVS)),
+      onWrite('put', '/navs/order', whole(NAVS), { seen: (json) => (sent = json) }),
     );
-    const { user } = renderScreen(<NavsPage />, { route: '/home/navs', me: makeMe() });
+    const { user } = renderScreen(<NavsPage />, { route: '/home/navs', me: 'super' });
     const top = await screen.findByRole('list', { name: '一级导航顺序' });
     expect(within(top).getByText('首页')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: '课程的子导航顺序' })).toHaveTextContent('录播课');
@@ -55,13 +41,13 @@ describe('NavsPage', () => {
 
   it('creates a nav; a refusal shows at its field and keeps what was typed', async () => {
     server.use(
-      onGet('/navs', list(NAVS)),
+      onGet('/navs', whole(NAVS)),
       refuse('post', '/navs', 400, {
         message: '链接须以 http://、https:// 或 / 开头',
         fields: { url: '链接须以 http://、https:// 或 / 开头' },
       }),
     );
-    const { user } = renderScreen(<NavsPage />, { route: '/home/navs', me: makeMe() });
+    const { user } = renderScreen(<NavsPage />, { route: '/home/navs', me: 'super' });
     await user.click(await screen.findByRole('button', { name: '新建导航' }));
     const form = await screen.findByRole('form', { name: '新建导航' });
     await user.type(within(form).getByLabelText('名称'), '会员');
@@ -86,10 +72,10 @@ describe('NavsPage', () => {
 
   it('shows a refused delete (nav with children) as the server says', async () => {
     server.use(
-      onGet('/navs', list(NAVS)),
+      onGet('/navs', whole(NAVS)),
       refuse('delete', '/navs/2', 409, { message: '该导航下还有 1 个子导航，不能删除' }),
     );
-    const { user } = renderScreen(<NavsPage />, { route: '/home/navs', me: makeMe() });
+    const { user } = renderScreen(<NavsPage />, { route: '/home/navs', me: 'super' });
     const top = await screen.findByRole('list', { name: '一级导航顺序' });
     const row = within(top).getAllByRole('listitem')[1]!;
     await user.click(within(row).getAllByRole('button', { name: '删除' })[0]!);
@@ -98,8 +84,8 @@ describe('NavsPage', () => {
   });
 
   it('is empty, and read-only for a view-only role', async () => {
-    server.use(onGet('/navs', list([])));
-    renderScreen(<NavsPage />, { route: '/home/navs', me: makeRoleMe(['home.view']) });
+    server.use(onGet('/navs', whole([])));
+    renderScreen(<NavsPage />, { route: '/home/navs', me: ['home.view'] });
     expect(await screen.findByText('还没有导航')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新建导航' })).not.toBeInTheDocument();
   });

@@ -1,29 +1,15 @@
-import { NAV_PLATFORMS, type NavItem, type NavPlatform, type NavRequest } from '@meedu/contract/admin';
+import type { NavItem, NavPlatform, NavRequest } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Segmented,
-  Select,
-  Skeleton,
-  Switch,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Flex, Form, Input, Select, Switch, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { AdminApiError } from '../../../api/client.ts';
-import { useCan } from '../../../api/session.ts';
-import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { OrderedList } from '../../../components/OrderedList.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PermissionGate } from '../../../components/PermissionGate.tsx';
-import { SortableList } from '../../../components/SortableList.tsx';
-import { navsQuery, useDeleteNavMutation, useReorderNavsMutation, useSaveNavMutation } from '../api/navs.ts';
+import { QueryView } from '../../../components/QueryView.tsx';
+import { RecordActions, ItemActions } from '../../../components/RecordActions.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { navMutations, navsQuery } from '../api/navs.ts';
+import { PlatformSwitch } from '../components/PlatformSwitch.tsx';
 
 /** `null` closed; creating (under a parent, 0 for top level); or editing a nav. */
 type Editing = { nav: NavItem } | { parentId: number } | null;
@@ -40,7 +26,7 @@ function NavDrawer({
   onClose: () => void;
 }) {
   const nav = editing && 'nav' in editing ? editing.nav : null;
-  const save = useSaveNavMutation(nav?.id ?? null);
+  const save = navMutations.useSave(nav?.id ?? null);
   const parentId = nav ? nav.parent_id : editing && 'parentId' in editing ? editing.parentId : 0;
   return (
     <FormDrawer<NavRequest>
@@ -56,21 +42,14 @@ function NavDrawer({
       }}
       save={(v) => save.mutateAsync({ ...v, platform })}
     >
-      <Form.Item
-        label="名称"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: '请填写名称' }]}
-      >
-        <Input maxLength={20} />
-      </Form.Item>
-      <Form.Item
+      <TextField label="名称" name="name" required="请填写名称" maxLength={20} />
+      <TextField
         label="链接"
         name="url"
-        rules={[{ required: true, whitespace: true, message: '请填写链接' }]}
+        required="请填写链接"
         extra="站内页面写路径，如 /courses；站外写完整地址"
-      >
-        <Input placeholder="/courses" />
-      </Form.Item>
+        placeholder="/courses"
+      />
       <Form.Item label="上级导航" name="parent_id">
         <Select
           options={[
@@ -90,28 +69,21 @@ function NavDrawer({
 }
 
 function NavLine({ nav, onEdit, extra }: { nav: NavItem; onEdit: () => void; extra?: ReactNode }) {
-  const remove = useDeleteNavMutation();
+  const remove = navMutations.useDelete();
   return (
     <Flex align="center" gap={8} wrap>
       <Typography.Text strong>{nav.name}</Typography.Text>
       <Typography.Text type="secondary">{nav.url}</Typography.Text>
       {nav.blank && <Tag>新窗口</Tag>}
-      <PermissionGate perm="home.edit">
-        <Flex gap={4} style={{ marginLeft: 'auto' }}>
-          {extra}
-          <Button size="small" type="link" onClick={onEdit} aria-label={`编辑：${nav.name}`}>
-            编辑
-          </Button>
-          <ConfirmButton
-            danger
-            title={`确定删除导航“${nav.name}”吗？`}
-            onConfirm={() => remove.mutateAsync(nav.id)}
-            done="已删除"
-          >
-            删除
-          </ConfirmButton>
-        </Flex>
-      </PermissionGate>
+      <ItemActions perm="home.edit">
+        {extra}
+        <RecordActions
+          onEdit={onEdit}
+          editLabel={`编辑：${nav.name}`}
+          deleteTitle={`确定删除导航“${nav.name}”吗？`}
+          onDelete={() => remove.mutateAsync(nav.id)}
+        />
+      </ItemActions>
     </Flex>
   );
 }
@@ -121,17 +93,7 @@ export default function NavsPage() {
   const [platform, setPlatform] = useState<NavPlatform>('PC');
   const navs = useQuery(navsQuery(platform));
   const [editing, setEditing] = useState<Editing>(null);
-  const canEdit = useCan('home.edit');
-  const reorder = useReorderNavsMutation();
-  const { message } = App.useApp();
-  const saveOrder = (items: NavItem[]) =>
-    reorder.mutate(
-      items.map((n) => n.id),
-      {
-        onSuccess: () => void message.success('顺序已保存'),
-        onError: (e) => void message.error(e instanceof AdminApiError ? e.message : '保存顺序失败'),
-      },
-    );
+  const reorder = navMutations.useReorder();
   const all = navs.data?.items ?? [];
   const topLevel = all.filter((n) => n.parent_id === 0);
   const childrenOf = (id: number) => all.filter((n) => n.parent_id === id);
@@ -140,63 +102,47 @@ export default function NavsPage() {
     <>
       <PageHeader
         title="导航"
-        extra={
-          <PermissionGate perm="home.edit">
-            <Button type="primary" onClick={() => setEditing({ parentId: 0 })}>
-              新建导航
-            </Button>
-          </PermissionGate>
-        }
+        create={{ perm: 'home.edit', text: '新建导航', onClick: () => setEditing({ parentId: 0 }) }}
       />
-      <Segmented
-        aria-label="端"
-        options={NAV_PLATFORMS.map((p) => ({ value: p, label: p === 'PC' ? 'PC 端' : 'H5 端' }))}
-        value={platform}
-        onChange={(v) => setPlatform(v as NavPlatform)}
-        style={{ marginBottom: 16 }}
-      />
-      {navs.isPending ? (
-        <Skeleton active aria-label="加载中" />
-      ) : navs.isError ? (
-        <LoadFailed message={navs.error.message} onRetry={() => void navs.refetch()} />
-      ) : topLevel.length === 0 ? (
-        <Empty description="还没有导航" />
-      ) : (
-        <SortableList
-          label="一级导航顺序"
-          items={topLevel}
-          getId={(n) => n.id}
-          getName={(n) => n.name}
-          disabled={!canEdit || reorder.isPending}
-          onReorder={saveOrder}
-          renderItem={(nav) => (
-            <>
-              <NavLine
-                nav={nav}
-                onEdit={() => setEditing({ nav })}
-                extra={
-                  <Button size="small" type="link" onClick={() => setEditing({ parentId: nav.id })}>
-                    添加子导航
-                  </Button>
-                }
-              />
-              {childrenOf(nav.id).length > 0 && (
-                <div style={{ marginTop: 8, marginLeft: 24 }}>
-                  <SortableList
-                    label={`${nav.name}的子导航顺序`}
-                    items={childrenOf(nav.id)}
-                    getId={(n) => n.id}
-                    getName={(n) => n.name}
-                    disabled={!canEdit || reorder.isPending}
-                    onReorder={saveOrder}
-                    renderItem={(child) => <NavLine nav={child} onEdit={() => setEditing({ nav: child })} />}
-                  />
-                </div>
-              )}
-            </>
-          )}
-        />
-      )}
+      <PlatformSwitch value={platform} onChange={setPlatform} />
+      <QueryView query={navs} empty={topLevel.length === 0 && '还没有导航'}>
+        {() => (
+          <OrderedList
+            label="一级导航顺序"
+            items={topLevel}
+            getName={(n) => n.name}
+            reorder={reorder}
+            perm="home.edit"
+            renderItem={(nav) => (
+              <>
+                <NavLine
+                  nav={nav}
+                  onEdit={() => setEditing({ nav })}
+                  extra={
+                    <Button size="small" type="link" onClick={() => setEditing({ parentId: nav.id })}>
+                      添加子导航
+                    </Button>
+                  }
+                />
+                {childrenOf(nav.id).length > 0 && (
+                  <div style={{ marginTop: 8, marginLeft: 24 }}>
+                    <OrderedList
+                      label={`${nav.name}的子导航顺序`}
+                      items={childrenOf(nav.id)}
+                      getName={(n) => n.name}
+                      reorder={reorder}
+                      perm="home.edit"
+                      renderItem={(child) => (
+                        <NavLine nav={child} onEdit={() => setEditing({ nav: child })} />
+                      )}
+                    />
+                  </div>
+                )}
+              </>
+            )}
+          />
+        )}
+      </QueryView>
       <NavDrawer editing={editing} platform={platform} topLevel={topLevel} onClose={() => setEditing(null)} />
     </>
   );

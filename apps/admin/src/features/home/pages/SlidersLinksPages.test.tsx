@@ -1,21 +1,12 @@
-import type { AdminUploadedImage, LinkItem, ListReply, SliderItem } from '@meedu/contract/admin';
+import type { AdminUploadedImage, LinkItem, SliderItem } from '@meedu/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  makeMe,
-  makeRoleMe,
-  onGet,
-  onWrite,
-  refuse,
-  renderScreen,
-  server,
-} from '../../../../test/render.tsx';
+import { onGet, onWrite, refuse, renderScreen, server, whole } from '../../../../test/render.tsx';
 import LinksPage from './LinksPage.tsx';
 import SlidersPage from './SlidersPage.tsx';
 
 const AT = '2026-11-28T10:00:00+08:00';
-const whole = <T,>(items: T[]): ListReply<T> => ({ items, total: items.length, page: 1, size: items.length });
 const LINKS: LinkItem[] = [
   { id: 1, name: '合作伙伴', url: 'https://a.example.com', sort: 1, created_at: AT, updated_at: AT },
   { id: 2, name: '开源社区', url: 'https://b.example.com', sort: 2, created_at: AT, updated_at: AT },
@@ -41,7 +32,7 @@ describe('LinksPage', () => {
       onWrite('put', '/links/order', whole(LINKS), { seen: (j) => (order = j) }),
       onWrite('post', '/links', LINKS[0], { status: 201, seen: (j) => (created = j) }),
     );
-    const { user } = renderScreen(<LinksPage />, { route: '/home/links', me: makeMe() });
+    const { user } = renderScreen(<LinksPage />, { route: '/home/links', me: 'super' });
     await screen.findByRole('list', { name: '友情链接顺序' });
     await user.click(screen.getByRole('button', { name: '上移：开源社区' }));
     expect(await screen.findByText('顺序已保存')).toBeInTheDocument();
@@ -57,7 +48,7 @@ describe('LinksPage', () => {
 
   it('shows a load failure, and no writes to a view-only role', async () => {
     server.use(refuse('get', '/links', 500, { message: '服务器开小差了，请稍后再试' }));
-    renderScreen(<LinksPage />, { route: '/home/links', me: makeRoleMe(['home.view']) });
+    renderScreen(<LinksPage />, { route: '/home/links', me: ['home.view'] });
     expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新建友情链接' })).not.toBeInTheDocument();
   });
@@ -76,7 +67,7 @@ describe('SlidersPage', () => {
       ),
       onWrite('post', '/sliders', SLIDERS[0], { status: 201, seen: (j) => (created = j) }),
     );
-    const { user } = renderScreen(<SlidersPage />, { route: '/home/sliders', me: makeMe() });
+    const { user } = renderScreen(<SlidersPage />, { route: '/home/sliders', me: 'super' });
     const l = await screen.findByRole('list', { name: '轮播图顺序' });
     expect(within(l).getByRole('img', { name: '轮播图 5' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '新建轮播图' }));
@@ -94,7 +85,7 @@ describe('SlidersPage', () => {
 
   it('is empty when there are none', async () => {
     server.use(onGet('/sliders', whole([])));
-    renderScreen(<SlidersPage />, { route: '/home/sliders', me: makeMe() });
+    renderScreen(<SlidersPage />, { route: '/home/sliders', me: 'super' });
     expect(await screen.findByText('还没有轮播图')).toBeInTheDocument();
   });
 });

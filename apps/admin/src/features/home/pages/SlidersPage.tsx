@@ -1,30 +1,27 @@
-import { NAV_PLATFORMS, type NavPlatform, type SliderItem, type SliderRequest } from '@meedu/contract/admin';
+import type { NavPlatform, SliderItem, SliderRequest } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Empty, Flex, Form, Input, Segmented, Skeleton, Typography } from 'antd';
+import { Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { AdminApiError } from '../../../api/client.ts';
-import { useCan } from '../../../api/session.ts';
-import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
+import { type Editing, editedRecord } from '../../../components/editing.ts';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../../components/ImageUpload.tsx';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { OrderedList } from '../../../components/OrderedList.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { PermissionGate } from '../../../components/PermissionGate.tsx';
-import { SortableList } from '../../../components/SortableList.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
+import { RecordActions, ItemActions } from '../../../components/RecordActions.tsx';
 import { sliderMutations, slidersQuery } from '../api/ordered-lists.ts';
-
-type Editing = SliderItem | 'new' | null;
+import { PlatformSwitch } from '../components/PlatformSwitch.tsx';
 
 function SliderDrawer({
   editing,
   platform,
   onClose,
 }: {
-  editing: Editing;
+  editing: Editing<SliderItem>;
   platform: NavPlatform;
   onClose: () => void;
 }) {
-  const slider = editing !== null && editing !== 'new' ? editing : null;
+  const slider = editedRecord(editing);
   const save = sliderMutations.useSave(slider?.id ?? null);
   return (
     <FormDrawer<SliderRequest>
@@ -48,76 +45,41 @@ function SliderDrawer({
 export default function SlidersPage() {
   const [platform, setPlatform] = useState<NavPlatform>('PC');
   const sliders = useQuery(slidersQuery(platform));
-  const [editing, setEditing] = useState<Editing>(null);
-  const canEdit = useCan('home.edit');
+  const [editing, setEditing] = useState<Editing<SliderItem>>(null);
   const reorder = sliderMutations.useReorder();
   const remove = sliderMutations.useDelete();
-  const { message } = App.useApp();
   const items = sliders.data?.items ?? [];
   return (
     <>
       <PageHeader
         title="轮播图"
-        extra={
-          <PermissionGate perm="home.edit">
-            <Button type="primary" onClick={() => setEditing('new')}>
-              新建轮播图
-            </Button>
-          </PermissionGate>
-        }
+        create={{ perm: 'home.edit', text: '新建轮播图', onClick: () => setEditing('new') }}
       />
-      <Segmented
-        aria-label="端"
-        options={NAV_PLATFORMS.map((p) => ({ value: p, label: p === 'PC' ? 'PC 端' : 'H5 端' }))}
-        value={platform}
-        onChange={(v) => setPlatform(v as NavPlatform)}
-        style={{ marginBottom: 16 }}
-      />
-      {sliders.isPending ? (
-        <Skeleton active aria-label="加载中" />
-      ) : sliders.isError ? (
-        <LoadFailed message={sliders.error.message} onRetry={() => void sliders.refetch()} />
-      ) : items.length === 0 ? (
-        <Empty description="还没有轮播图" />
-      ) : (
-        <SortableList
-          label="轮播图顺序"
-          items={items}
-          getId={(s) => s.id}
-          getName={(s) => `第 ${items.indexOf(s) + 1} 张`}
-          disabled={!canEdit || reorder.isPending}
-          onReorder={(next) =>
-            reorder.mutate(
-              next.map((s) => s.id),
-              {
-                onSuccess: () => void message.success('顺序已保存'),
-                onError: (e) => void message.error(e instanceof AdminApiError ? e.message : '保存顺序失败'),
-              },
-            )
-          }
-          renderItem={(slider) => (
-            <Flex align="center" gap={12} wrap>
-              <img src={slider.thumb} alt={`轮播图 ${slider.id}`} style={{ height: 48, borderRadius: 4 }} />
-              <Typography.Text type="secondary">{slider.url || '不跳转'}</Typography.Text>
-              <PermissionGate perm="home.edit">
-                <Flex gap={4} style={{ marginLeft: 'auto' }}>
-                  <Button size="small" type="link" onClick={() => setEditing(slider)}>
-                    编辑
-                  </Button>
-                  <ConfirmButton
-                    danger
-                    title="确定删除这张轮播图吗？"
-                    onConfirm={() => remove.mutateAsync(slider.id)}
-                    done="已删除"
-                  >
-                    删除
-                  </ConfirmButton>
-                </Flex>
-              </PermissionGate>
-            </Flex>
-          )}
-        />
-      )}
+      <PlatformSwitch value={platform} onChange={setPlatform} />
+      <QueryView query={sliders} empty={items.length === 0 && '还没有轮播图'}>
+        {() => (
+          <OrderedList
+            label="轮播图顺序"
+            items={items}
+            getName={(s) => `第 ${items.indexOf(s) + 1} 张`}
+            reorder={reorder}
+            perm="home.edit"
+            renderItem={(slider) => (
+              <Flex align="center" gap={12} wrap>
+                <img src={slider.thumb} alt={`轮播图 ${slider.id}`} style={{ height: 48, borderRadius: 4 }} />
+                <Typography.Text type="secondary">{slider.url || '不跳转'}</Typography.Text>
+                <ItemActions perm="home.edit">
+                  <RecordActions
+                    onEdit={() => setEditing(slider)}
+                    deleteTitle="确定删除这张轮播图吗？"
+                    onDelete={() => remove.mutateAsync(slider.id)}
+                  />
+                </ItemActions>
+              </Flex>
+            )}
+          />
+        )}
+      </QueryView>
       <SliderDrawer editing={editing} platform={platform} onClose={() => setEditing(null)} />
     </>
   );

@@ -7,19 +7,12 @@ import type {
 } from '@meedu/contract/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { useDetailWrite } from '../../../api/detail-write.ts';
 import { memberDetailQuery, membersKey } from './member-list.ts';
 
 /** A write answering the member's detail: it replaces the cached detail, and the lists read again. */
-function useMemberWrite<B>(id: number, send: (body: B) => Promise<MemberDetail>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (detail) => {
-      client.setQueryData(memberDetailQuery(id).queryKey, detail);
-      await client.invalidateQueries({ queryKey: [...membersKey, 'list'] });
-    },
-  });
-}
+const useMemberWrite = <B>(id: number, send: (body: B) => Promise<MemberDetail>) =>
+  useDetailWrite(memberDetailQuery(id).queryKey, [...membersKey, 'list'], send);
 
 /** `POST /members/:id/lock`: they cannot log in and their tokens stop working at once. */
 export const useLockMemberMutation = (id: number) =>

@@ -1,27 +1,12 @@
 import type { MemberDetail } from '@meedu/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  makeMe,
-  makeRoleMe,
-  onGet,
-  onWrite,
-  refuse,
-  renderScreen,
-  server,
-} from '../../../../test/render.tsx';
+import { makeMember } from '../../../../test/commerce-factories.ts';
+import { onGet, onWrite, refuse, renderScreen, server } from '../../../../test/render.tsx';
 import MemberDetailPage from './MemberDetailPage.tsx';
 
 const detail = (over: Partial<MemberDetail> = {}): MemberDetail => ({
-  id: 7,
-  nick_name: '爱丽丝',
-  mobile: '13912345678',
-  avatar: '',
-  is_lock: false,
-  credit1: 120,
-  role_name: null,
-  role_expired_at: null,
-  created_at: '2026-11-01T09:00:00+08:00',
+  ...makeMember(),
   orders: {
     items: [
       {
@@ -52,7 +37,7 @@ const route = '/members/7';
 describe('MemberDetailPage', () => {
   it('shows the member with their orders and courses in tables with header rows', async () => {
     server.use(onGet('/members/7', detail()));
-    const { user } = renderScreen(<MemberDetailPage />, { route, me: makeMe() });
+    const { user } = renderScreen(<MemberDetailPage />, { route, me: 'super' });
     expect(await screen.findByRole('heading', { name: '学员：爱丽丝' })).toBeInTheDocument();
     const orders = screen.getByRole('table', { name: '订单' });
     expect(within(orders).getByRole('link', { name: '202611280001' })).toHaveAttribute('href', '/orders/31');
@@ -68,13 +53,13 @@ describe('MemberDetailPage', () => {
 
   it('shows a failed load (an unknown member) with the server message', async () => {
     server.use(refuse('get', '/members/7', 404, { message: '学员不存在' }));
-    renderScreen(<MemberDetailPage />, { route, me: makeMe() });
+    renderScreen(<MemberDetailPage />, { route, me: 'super' });
     expect(await screen.findByText('学员不存在')).toBeInTheDocument();
   });
 
   it('hides every write from a role that may only view', async () => {
     server.use(onGet('/members/7', detail()));
-    const { user } = renderScreen(<MemberDetailPage />, { route, me: makeRoleMe(['members.view']) });
+    const { user } = renderScreen(<MemberDetailPage />, { route, me: ['members.view'] });
     expect(await screen.findByRole('heading', { name: '学员：爱丽丝' })).toBeInTheDocument();
     for (const name of ['发送消息', '开通课程', '调整积分', '锁定'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
@@ -85,7 +70,7 @@ describe('MemberDetailPage', () => {
 
   it('locks the member after asking, and shows them locked', async () => {
     server.use(onGet('/members/7', detail()), onWrite('post', '/members/7/lock', detail({ is_lock: true })));
-    const { user } = renderScreen(<MemberDetailPage />, { route, me: makeMe() });
+    const { user } = renderScreen(<MemberDetailPage />, { route, me: 'super' });
     await user.click(await screen.findByRole('button', { name: '锁定' }));
     await user.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('已锁定', { selector: '.ant-message *' })).toBeInTheDocument();
@@ -100,7 +85,7 @@ describe('MemberDetailPage', () => {
         fields: { change: '积分不足：该学员只有 120 积分' },
       }),
     );
-    const { user } = renderScreen(<MemberDetailPage />, { route, me: makeMe() });
+    const { user } = renderScreen(<MemberDetailPage />, { route, me: 'super' });
     await user.click(await screen.findByRole('button', { name: '调整积分' }));
     const drawer = await screen.findByRole('dialog');
     await user.type(within(drawer).getByLabelText('积分变动'), '-500');
@@ -123,7 +108,7 @@ describe('MemberDetailPage', () => {
       ),
       onWrite('post', '/members/7/courses', detail(), { seen: (b) => (course = b) }),
     );
-    const { user } = renderScreen(<MemberDetailPage />, { route, me: makeMe() });
+    const { user } = renderScreen(<MemberDetailPage />, { route, me: 'super' });
     await user.click(await screen.findByRole('button', { name: '发送消息' }));
     const messageDrawer = await screen.findByRole('dialog', { name: '发送消息' });
     await user.type(within(messageDrawer).getByLabelText('消息内容'), '你好');

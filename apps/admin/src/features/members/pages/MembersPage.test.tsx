@@ -1,21 +1,8 @@
-import type { MemberItem } from '@meedu/contract/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeMe, onGet, page, refuse, renderScreen, server } from '../../../../test/render.tsx';
+import { makeMember } from '../../../../test/commerce-factories.ts';
+import { onGet, page, refuse, renderScreen, server } from '../../../../test/render.tsx';
 import MembersPage from './MembersPage.tsx';
-
-const member = (over: Partial<MemberItem> = {}): MemberItem => ({
-  id: 7,
-  nick_name: '爱丽丝',
-  mobile: '13912345678',
-  avatar: '',
-  is_lock: false,
-  credit1: 120,
-  role_name: null,
-  role_expired_at: null,
-  created_at: '2026-11-01T09:00:00+08:00',
-  ...over,
-});
 
 describe('MembersPage', () => {
   it('lists members with a header row and searches by mobile, nickname or id through the address', async () => {
@@ -25,8 +12,8 @@ describe('MembersPage', () => {
         asked.push(url.search);
         return page(
           [
-            member(),
-            member({
+            makeMember(),
+            makeMember({
               id: 8,
               nick_name: '鲍勃',
               is_lock: true,
@@ -38,7 +25,7 @@ describe('MembersPage', () => {
         );
       }),
     );
-    const { user, router } = renderScreen(<MembersPage />, { route: '/members', me: makeMe() });
+    const { user, router } = renderScreen(<MembersPage />, { route: '/members', me: 'super' });
     const table = await screen.findByRole('table', { name: '学员列表' });
     expect(
       within(table)
@@ -57,13 +44,13 @@ describe('MembersPage', () => {
 
   it('shows the empty state', async () => {
     server.use(onGet('/members', page([])));
-    renderScreen(<MembersPage />, { route: '/members', me: makeMe() });
+    renderScreen(<MembersPage />, { route: '/members', me: 'super' });
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 
   it('shows a failed load with the server message and a retry', async () => {
     server.use(refuse('get', '/members', 500, { message: '服务器开小差了，请稍后再试' }));
-    renderScreen(<MembersPage />, { route: '/members', me: makeMe() });
+    renderScreen(<MembersPage />, { route: '/members', me: 'super' });
     expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });

@@ -2,9 +2,8 @@ import type { MemberItem } from '@meedu/contract/admin';
 import { Form, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { memberListQuery } from '../api/member-list.ts';
 
@@ -63,15 +62,12 @@ const columns: ColumnsType<MemberItem> = [
 
 export default function MembersPage() {
   return (
-    <>
-      <PageHeader title="学员" />
-      <DataTable
-        caption="学员列表"
-        columns={columns}
-        query={memberListQuery}
-        rowKey="id"
-        filters={<MemberFilters />}
-      />
-    </>
+    <ListPage
+      title="学员"
+      caption="学员列表"
+      columns={columns}
+      query={memberListQuery}
+      filters={<MemberFilters />}
+    />
   );
 }

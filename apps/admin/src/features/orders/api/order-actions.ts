@@ -1,19 +1,11 @@
 import type { OrderDetail, OrderRefundRequest, RefundCloseRequest } from '@meedu/contract/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { useDetailWrite } from '../../../api/detail-write.ts';
 import { orderDetailQuery, ordersKey } from './order-list.ts';
 
 /** A command answering the order's detail: it replaces the cached detail, and the lists read again. */
-function useOrderCommand<B>(id: number, send: (body: B) => Promise<OrderDetail>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (detail) => {
-      client.setQueryData(orderDetailQuery(id).queryKey, detail);
-      await client.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
-    },
-  });
-}
+const useOrderCommand = <B>(id: number, send: (body: B) => Promise<OrderDetail>) =>
+  useDetailWrite(orderDetailQuery(id).queryKey, [...ordersKey, 'list'], send);
 
 /** `POST /orders/:id/hand-pay`: the transfer arrived; the order is paid and delivered (once). */
 export const useConfirmHandPayMutation = (id: number) =>

@@ -1,32 +1,12 @@
 import type { OrderDetail } from '@meedu/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  makeMe,
-  makeRoleMe,
-  onGet,
-  onWrite,
-  refuse,
-  renderScreen,
-  server,
-} from '../../../../test/render.tsx';
+import { makeOrder } from '../../../../test/commerce-factories.ts';
+import { onGet, onWrite, refuse, renderScreen, server } from '../../../../test/render.tsx';
 import OrderDetailPage from './OrderDetailPage.tsx';
 
 const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
-  id: 31,
-  order_no: '202611280001',
-  user_id: 7,
-  member_name: '爱丽丝',
-  mobile: '13912345678',
-  goods: 'Python 入门',
-  goods_types: ['course'],
-  charge: 99,
-  discount: 0,
-  amount: 99,
-  status: 5,
-  payment: 'handPay',
-  paid_at: null,
-  created_at: '2026-11-28T10:00:00+08:00',
+  ...makeOrder({ status: 5, payment: 'handPay', paid_at: null }),
   goods_lines: [{ goods_type: 'course', goods_id: 3, goods_name: 'Python 入门', charge: 99, num: 1 }],
   payments: [],
   refunds: [],
@@ -74,7 +54,7 @@ const route = '/orders/31';
 describe('OrderDetailPage', () => {
   it('shows the order with goods, payments and refunds in named tables', async () => {
     server.use(onGet('/orders/31', paid({ refunds: [failedRefund] })));
-    renderScreen(<OrderDetailPage />, { route, me: makeMe() });
+    renderScreen(<OrderDetailPage />, { route, me: 'super' });
     expect(await screen.findByRole('heading', { name: '订单 202611280001' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: '商品' })).getByText('录播课')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: '支付记录' })).getByText('WX1')).toBeInTheDocument();
@@ -86,7 +66,7 @@ describe('OrderDetailPage', () => {
 
   it('shows a failed load with the server message', async () => {
     server.use(refuse('get', '/orders/31', 404, { message: '订单不存在' }));
-    renderScreen(<OrderDetailPage />, { route, me: makeMe() });
+    renderScreen(<OrderDetailPage />, { route, me: 'super' });
     expect(await screen.findByText('订单不存在')).toBeInTheDocument();
   });
 
@@ -95,7 +75,7 @@ describe('OrderDetailPage', () => {
       onGet('/orders/31', detail()),
       onWrite('post', '/orders/31/hand-pay', paid({ payment: 'handPay' })),
     );
-    const { user } = renderScreen(<OrderDetailPage />, { route, me: makeMe() });
+    const { user } = renderScreen(<OrderDetailPage />, { route, me: 'super' });
     await user.click(await screen.findByRole('button', { name: '确认收款' }));
     await user.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('已确认收款')).toBeInTheDocument();
@@ -108,7 +88,7 @@ describe('OrderDetailPage', () => {
       onGet('/orders/31', detail()),
       refuse('post', '/orders/31/hand-pay', 409, { message: '该订单已经支付，不能重复确认' }),
     );
-    const { user } = renderScreen(<OrderDetailPage />, { route, me: makeMe() });
+    const { user } = renderScreen(<OrderDetailPage />, { route, me: 'super' });
     await user.click(await screen.findByRole('button', { name: '确认收款' }));
     await user.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('该订单已经支付，不能重复确认')).toBeInTheDocument();
@@ -123,7 +103,7 @@ describe('OrderDetailPage', () => {
         fields: { reason: '请输入退款原因' },
       }),
     );
-    const { user } = renderScreen(<OrderDetailPage />, { route, me: makeMe() });
+    const { user } = renderScreen(<OrderDetailPage />, { route, me: 'super' });
     await user.click(await screen.findByRole('button', { name: '退款' }));
     const drawer = await screen.findByRole('dialog');
     await user.type(within(drawer).getByLabelText('退款原因'), '  ');
@@ -161,7 +141,7 @@ describe('OrderDetailPage', () => {
         { seen: (b) => (note = b) },
       ),
     );
-    const { user } = renderScreen(<OrderDetailPage />, { route, me: makeMe() });
+    const { user } = renderScreen(<OrderDetailPage />, { route, me: 'super' });
     await user.click(await screen.findByRole('button', { name: '重试' }));
     await user.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('已重新发送')).toBeInTheDocument();
@@ -177,7 +157,7 @@ describe('OrderDetailPage', () => {
 
   it('hides every command from a role that may only view', async () => {
     server.use(onGet('/orders/31', paid({ refunds: [failedRefund] })));
-    renderScreen(<OrderDetailPage />, { route, me: makeRoleMe(['orders.view']) });
+    renderScreen(<OrderDetailPage />, { route, me: ['orders.view'] });
     expect(await screen.findByRole('heading', { name: '订单 202611280001' })).toBeInTheDocument();
     for (const name of ['确认收款', '退款', '重试', '关闭'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();

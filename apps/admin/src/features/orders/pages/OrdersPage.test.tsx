@@ -1,26 +1,8 @@
-import type { OrderItem } from '@meedu/contract/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeMe, onGet, page, refuse, renderScreen, server } from '../../../../test/render.tsx';
+import { makeOrder } from '../../../../test/commerce-factories.ts';
+import { onGet, page, refuse, renderScreen, server } from '../../../../test/render.tsx';
 import OrdersPage from './OrdersPage.tsx';
-
-const order = (over: Partial<OrderItem> = {}): OrderItem => ({
-  id: 31,
-  order_no: '202611280001',
-  user_id: 7,
-  member_name: '爱丽丝',
-  mobile: '13912345678',
-  goods: 'Python 入门',
-  goods_types: ['course'],
-  charge: 99,
-  discount: 0,
-  amount: 99,
-  status: 9,
-  payment: 'wechat',
-  paid_at: '2026-11-28T10:05:00+08:00',
-  created_at: '2026-11-28T10:00:00+08:00',
-  ...over,
-});
 
 describe('OrdersPage', () => {
   it('lists orders with a header row and filters by status and member mobile through the address', async () => {
@@ -28,10 +10,13 @@ describe('OrdersPage', () => {
     server.use(
       onGet('/orders', (_req, url) => {
         asked.push(url.search);
-        return page([order(), order({ id: 32, order_no: '202611280002', status: 5, payment: 'handPay' })]);
+        return page([
+          makeOrder(),
+          makeOrder({ id: 32, order_no: '202611280002', status: 5, payment: 'handPay' }),
+        ]);
       }),
     );
-    const { user, router } = renderScreen(<OrdersPage />, { route: '/orders', me: makeMe() });
+    const { user, router } = renderScreen(<OrdersPage />, { route: '/orders', me: 'super' });
     const table = await screen.findByRole('table', { name: '订单列表' });
     expect(
       within(table)
@@ -74,7 +59,7 @@ describe('OrdersPage', () => {
         return page([]);
       }),
     );
-    renderScreen(<OrdersPage />, { route: '/orders?from=2026-11-01&to=2026-11-28', me: makeMe() });
+    renderScreen(<OrdersPage />, { route: '/orders?from=2026-11-01&to=2026-11-28', me: 'super' });
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     expect(asked.at(-1)).toBe('?page=1&size=20&from=2026-11-01&to=2026-11-28');
     expect(screen.getByDisplayValue('2026-11-01')).toBeInTheDocument();
@@ -87,7 +72,7 @@ describe('OrdersPage', () => {
         fields: { from: '日期格式应为 YYYY-MM-DD' },
       }),
     );
-    renderScreen(<OrdersPage />, { route: '/orders?from=x', me: makeMe() });
+    renderScreen(<OrdersPage />, { route: '/orders?from=x', me: 'super' });
     expect(await screen.findByText('日期格式应为 YYYY-MM-DD')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });

@@ -8,9 +8,8 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/data-table/DataTable.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { formatInstant, formatYuan } from '../../../lib/format.ts';
 import { orderListQuery } from '../api/order-list.ts';
 import { OrderStatusTag } from '../components/OrderStatusTag.tsx';
@@ -104,15 +103,12 @@ const columns: ColumnsType<OrderItem> = [
 
 export default function OrdersPage() {
   return (
-    <>
-      <PageHeader title="订单" />
-      <DataTable
-        caption="订单列表"
-        columns={columns}
-        query={orderListQuery}
-        rowKey="id"
-        filters={<OrderFilters />}
-      />
-    </>
+    <ListPage
+      title="订单"
+      caption="订单列表"
+      columns={columns}
+      query={orderListQuery}
+      filters={<OrderFilters />}
+    />
   );
 }

@@ -1,15 +1,7 @@
 import type { SiteSettings } from '@meedu/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeMe,
-  makeRoleMe,
-  onGet,
-  onWrite,
-  refuse,
-  renderScreen,
-  server,
-} from '../../../../test/render.tsx';
+import { onGet, onWrite, refuse, renderScreen, server } from '../../../../test/render.tsx';
 import SettingsPage from './SettingsPage.tsx';
 
 const SETTINGS: SiteSettings = {
@@ -51,7 +43,7 @@ describe('SettingsPage', () => {
         { seen: (json) => (sent = json as SiteSettings) },
       ),
     );
-    const { user } = renderScreen(<SettingsPage />, { route: '/settings', me: makeMe() });
+    const { user } = renderScreen(<SettingsPage />, { route: '/settings', me: 'super' });
     const form = await screen.findByRole('form', { name: '站点设置' });
     const name = within(form).getByLabelText('网站名称');
     expect(name).toHaveValue('在线学习');
@@ -81,7 +73,7 @@ describe('SettingsPage', () => {
         fields: { h5_url: 'H5 地址须以 http://、https:// 或 / 开头' },
       }),
     );
-    const { user } = renderScreen(<SettingsPage />, { route: '/settings', me: makeMe() });
+    const { user } = renderScreen(<SettingsPage />, { route: '/settings', me: 'super' });
     const form = await screen.findByRole('form', { name: '站点设置' });
     await user.type(within(form).getByLabelText('H5 地址'), 'ftp://x');
     await user.click(within(form).getByRole('button', { name: '保存' }));
@@ -91,7 +83,7 @@ describe('SettingsPage', () => {
 
   it('is read-only for a view-only role', async () => {
     server.use(onGet('/settings', SETTINGS));
-    renderScreen(<SettingsPage />, { route: '/settings', me: makeRoleMe(['settings.view']) });
+    renderScreen(<SettingsPage />, { route: '/settings', me: ['settings.view'] });
     const form = await screen.findByRole('form', { name: '站点设置' });
     expect(within(form).getByLabelText('网站名称')).toBeDisabled();
     expect(within(form).queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
@@ -100,7 +92,7 @@ describe('SettingsPage', () => {
 
   it('shows a load failure with a retry', async () => {
     server.use(refuse('get', '/settings', 500, { message: '服务器开小差了，请稍后再试' }));
-    renderScreen(<SettingsPage />, { route: '/settings', me: makeMe() });
+    renderScreen(<SettingsPage />, { route: '/settings', me: 'super' });
     expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });

@@ -1,28 +1,150 @@
 import { ADDON_NAMES } from '@meedu/contract';
 import { ADDON_LABELS, type SiteSettings, type SiteSettingsRequest } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  ColorPicker,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Skeleton,
-  Switch,
-} from 'antd';
+import { Alert, Button, Card, Checkbox, ColorPicker, Flex, Form, Input, InputNumber, Switch } from 'antd';
+import type { ReactElement } from 'react';
 import { useCan } from '../../../api/session.ts';
 import { useServerForm } from '../../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../../components/ImageUpload.tsx';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { settingsQuery, useSaveSettingsMutation } from '../api/settings.ts';
 
 const ADDON_OPTIONS = ADDON_NAMES.map((name) => ({ value: name, label: `${ADDON_LABELS[name]}（${name}）` }));
+
+/** One setting: its label, where it sits in `SiteSettings`, and the input that edits it. */
+type SettingsField = { label: string; name: string | string[]; extra?: string } & (
+  | { kind: 'text'; required?: string; maxLength?: number; placeholder?: string }
+  | { kind: 'number'; min: number; max: number; step?: number }
+  | { kind: 'switch' | 'color' | 'addons' | 'richText' }
+  /** `uploadLabel` names the file input where the field's label says more (`白色 Logo（深色背景用）`). */
+  | { kind: 'image'; uploadLabel?: string }
+);
+
+/** A card's fields, top to bottom; a list of fields stands side by side. */
+const SECTIONS: readonly { title: string; fields: readonly (SettingsField | readonly SettingsField[])[] }[] =
+  [
+    {
+      title: '基本信息',
+      fields: [
+        { kind: 'text', label: '网站名称', name: 'webname', required: '请填写网站名称', maxLength: 60 },
+        { kind: 'image', label: 'Logo', name: 'logo' },
+        { kind: 'image', label: '白色 Logo（深色背景用）', name: 'white_logo', uploadLabel: '白色 Logo' },
+        {
+          kind: 'text',
+          label: 'PC 站地址',
+          name: 'pc_url',
+          extra: '分享链接使用；留空为本站地址',
+          placeholder: 'https://',
+        },
+        {
+          kind: 'text',
+          label: 'H5 地址',
+          name: 'h5_url',
+          extra: '填写后，手机浏览器访问会跳转到这里',
+          placeholder: 'https://',
+        },
+      ],
+    },
+    {
+      title: '备案信息',
+      fields: [
+        { kind: 'text', label: '备案号', name: 'icp' },
+        { kind: 'text', label: '备案链接', name: 'icp_link', placeholder: 'https://beian.miit.gov.cn' },
+        { kind: 'text', label: '公安备案号', name: 'icp2' },
+        { kind: 'text', label: '公安备案链接', name: 'icp2_link' },
+      ],
+    },
+    {
+      title: '功能与会员',
+      fields: [
+        {
+          kind: 'addons',
+          label: '启用的插件',
+          name: 'enabled_addons',
+          extra: '服务器以环境变量 ENABLED_ADDONS 启动时，重启后以它为准',
+        },
+        { kind: 'switch', label: '提醒学员绑定手机号', name: ['member', 'enabled_mobile_bind_alert'] },
+        { kind: 'switch', label: '开启实名认证（人脸核验）', name: ['member', 'enabled_face_verify'] },
+      ],
+    },
+    {
+      title: '播放器',
+      fields: [
+        { kind: 'image', label: '播放器封面', name: ['player', 'cover'] },
+        { kind: 'switch', label: '开启跑马灯水印', name: ['player', 'enabled_bullet_secret'] },
+        {
+          kind: 'text',
+          label: '跑马灯内容',
+          name: ['player', 'bullet_secret', 'text'],
+          extra: '可用 ${user.mobile}（手机号）、${user.id}、${user.nick_name} 代入学员信息',
+          maxLength: 100,
+        },
+        [
+          { kind: 'number', label: '字号', name: ['player', 'bullet_secret', 'size'], min: 10, max: 48 },
+          { kind: 'color', label: '颜色', name: ['player', 'bullet_secret', 'color'] },
+          {
+            kind: 'number',
+            label: '透明度',
+            name: ['player', 'bullet_secret', 'opacity'],
+            min: 0,
+            max: 1,
+            step: 0.1,
+          },
+        ],
+      ],
+    },
+    {
+      title: '协议与页面',
+      fields: [
+        { kind: 'richText', label: '用户协议', name: 'user_protocol_content' },
+        { kind: 'richText', label: '隐私政策', name: 'user_private_protocol_content' },
+        { kind: 'richText', label: '关于我们', name: 'aboutus_content' },
+      ],
+    },
+  ];
+
+const isRow = (field: SettingsField | readonly SettingsField[]): field is readonly SettingsField[] =>
+  Array.isArray(field);
+
+const keyOf = (field: SettingsField) => [field.name].flat().join('.');
+
+/** The field's input, as the direct child of its `Form.Item` (which hands it the value, `onChange` and the id). */
+function inputOf(field: SettingsField, canEdit: boolean): ReactElement {
+  switch (field.kind) {
+    case 'text':
+      return <Input maxLength={field.maxLength} placeholder={field.placeholder} />;
+    case 'number':
+      return <InputNumber min={field.min} max={field.max} step={field.step} />;
+    case 'switch':
+      return <Switch />;
+    case 'color':
+      return <ColorPicker format="hex" disabledAlpha showText />;
+    case 'addons':
+      return <Checkbox.Group options={ADDON_OPTIONS} aria-label={field.label} />;
+    case 'image':
+      return <ImageUpload label={field.uploadLabel ?? field.label} disabled={!canEdit} />;
+    case 'richText':
+      return <RichTextEditor label={field.label} disabled={!canEdit} />;
+  }
+}
+
+function SettingsItem({ field, canEdit }: { field: SettingsField; canEdit: boolean }) {
+  return (
+    <Form.Item
+      label={field.label}
+      name={field.name}
+      extra={field.extra}
+      rules={
+        field.kind === 'text' && field.required ? [{ required: true, message: field.required }] : undefined
+      }
+      valuePropName={field.kind === 'switch' ? 'checked' : undefined}
+    >
+      {inputOf(field, canEdit)}
+    </Form.Item>
+  );
+}
 
 /** 站点设置: what the storefront's config reads; a save shows on its next page load. */
 export default function SettingsPage() {
@@ -30,13 +152,7 @@ export default function SettingsPage() {
   return (
     <>
       <PageHeader title="站点设置" />
-      {settings.isPending ? (
-        <Skeleton active aria-label="加载中" />
-      ) : settings.isError ? (
-        <LoadFailed message={settings.error.message} onRetry={() => void settings.refetch()} />
-      ) : (
-        <SettingsForm initial={settings.data} />
-      )}
+      <QueryView query={settings}>{(initial) => <SettingsForm initial={initial} />}</QueryView>
     </>
   );
 }
@@ -73,101 +189,21 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         <Alert type="info" showIcon message="你的角色只能查看站点设置" style={{ marginBottom: 16 }} />
       )}
       <Flex vertical gap={16}>
-        <Card title="基本信息">
-          <Form.Item label="网站名称" name="webname" rules={[{ required: true, message: '请填写网站名称' }]}>
-            <Input maxLength={60} />
-          </Form.Item>
-          <Form.Item label="Logo" name="logo">
-            <ImageUpload label="Logo" disabled={!canEdit} />
-          </Form.Item>
-          <Form.Item label="白色 Logo（深色背景用）" name="white_logo">
-            <ImageUpload label="白色 Logo" disabled={!canEdit} />
-          </Form.Item>
-          <Form.Item label="PC 站地址" name="pc_url" extra="分享链接使用；留空为本站地址">
-            <Input placeholder="https://" />
-          </Form.Item>
-          <Form.Item label="H5 地址" name="h5_url" extra="填写后，手机浏览器访问会跳转到这里">
-            <Input placeholder="https://" />
-          </Form.Item>
-        </Card>
-        <Card title="备案信息">
-          <Form.Item label="备案号" name="icp">
-            <Input />
-          </Form.Item>
-          <Form.Item label="备案链接" name="icp_link">
-            <Input placeholder="https://beian.miit.gov.cn" />
-          </Form.Item>
-          <Form.Item label="公安备案号" name="icp2">
-            <Input />
-          </Form.Item>
-          <Form.Item label="公安备案链接" name="icp2_link">
-            <Input />
-          </Form.Item>
-        </Card>
-        <Card title="功能与会员">
-          <Form.Item
-            label="启用的插件"
-            name="enabled_addons"
-            extra="服务器以环境变量 ENABLED_ADDONS 启动时，重启后以它为准"
-          >
-            <Checkbox.Group options={ADDON_OPTIONS} aria-label="启用的插件" />
-          </Form.Item>
-          <Form.Item
-            label="提醒学员绑定手机号"
-            name={['member', 'enabled_mobile_bind_alert']}
-            valuePropName="checked"
-          >
-            <Switch />
-          </Form.Item>
-          <Form.Item
-            label="开启实名认证（人脸核验）"
-            name={['member', 'enabled_face_verify']}
-            valuePropName="checked"
-          >
-            <Switch />
-          </Form.Item>
-        </Card>
-        <Card title="播放器">
-          <Form.Item label="播放器封面" name={['player', 'cover']}>
-            <ImageUpload label="播放器封面" disabled={!canEdit} />
-          </Form.Item>
-          <Form.Item
-            label="开启跑马灯水印"
-            name={['player', 'enabled_bullet_secret']}
-            valuePropName="checked"
-          >
-            <Switch />
-          </Form.Item>
-          <Form.Item
-            label="跑马灯内容"
-            name={['player', 'bullet_secret', 'text']}
-            extra="可用 ${user.mobile}（手机号）、${user.id}、${user.nick_name} 代入学员信息"
-          >
-            <Input maxLength={100} />
-          </Form.Item>
-          <Flex gap={16} wrap>
-            <Form.Item label="字号" name={['player', 'bullet_secret', 'size']}>
-              <InputNumber min={10} max={48} />
-            </Form.Item>
-            <Form.Item label="颜色" name={['player', 'bullet_secret', 'color']}>
-              <ColorPicker format="hex" disabledAlpha showText />
-            </Form.Item>
-            <Form.Item label="透明度" name={['player', 'bullet_secret', 'opacity']}>
-              <InputNumber min={0} max={1} step={0.1} />
-            </Form.Item>
-          </Flex>
-        </Card>
-        <Card title="协议与页面">
-          <Form.Item label="用户协议" name="user_protocol_content">
-            <RichTextEditor label="用户协议" disabled={!canEdit} />
-          </Form.Item>
-          <Form.Item label="隐私政策" name="user_private_protocol_content">
-            <RichTextEditor label="隐私政策" disabled={!canEdit} />
-          </Form.Item>
-          <Form.Item label="关于我们" name="aboutus_content">
-            <RichTextEditor label="关于我们" disabled={!canEdit} />
-          </Form.Item>
-        </Card>
+        {SECTIONS.map((section) => (
+          <Card key={section.title} title={section.title}>
+            {section.fields.map((field) =>
+              isRow(field) ? (
+                <Flex key={field.map((f) => keyOf(f)).join()} gap={16} wrap>
+                  {field.map((f) => (
+                    <SettingsItem key={keyOf(f)} field={f} canEdit={canEdit} />
+                  ))}
+                </Flex>
+              ) : (
+                <SettingsItem key={keyOf(field)} field={field} canEdit={canEdit} />
+              ),
+            )}
+          </Card>
+        ))}
         {canEdit && (
           <div>
             <Button type="primary" htmlType="submit" loading={saving}>

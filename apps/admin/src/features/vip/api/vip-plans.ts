@@ -1,6 +1,7 @@
 import type { ListReply, VipPlanItem, VipPlanRequest } from '@meedu/contract/admin';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { recordMutations } from '../../../api/record-mutations.ts';
 
 export const vipPlansKey = ['vip-plans'] as const;
 
@@ -10,34 +11,5 @@ export const vipPlansQuery = queryOptions({
   queryFn: () => api.get<ListReply<VipPlanItem>>('/vip-plans'),
 });
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: vipPlansKey });
-}
-
-/** `POST /vip-plans` or `PUT /vip-plans/:id`. */
-export function useSaveVipPlanMutation(id: number | null) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: VipPlanRequest) =>
-      id === null
-        ? api.post<VipPlanItem>('/vip-plans', body)
-        : api.put<VipPlanItem>(`/vip-plans/${id}`, body),
-    onSuccess: invalidate,
-  });
-}
-
-/** `DELETE /vip-plans/:id` (409 once sold: hide it instead). */
-export function useDeleteVipPlanMutation() {
-  const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (id: number) => api.delete(`/vip-plans/${id}`), onSuccess: invalidate });
-}
-
-/** `PUT /vip-plans/order` */
-export function useReorderVipPlansMutation() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (ids: number[]) => api.put<ListReply<VipPlanItem>>('/vip-plans/order', { ids }),
-    onSettled: invalidate,
-  });
-}
+/** Save, delete (409 once sold: hide it instead) and reorder. */
+export const vipPlanMutations = recordMutations<VipPlanRequest, VipPlanItem>('/vip-plans', [vipPlansKey]);
