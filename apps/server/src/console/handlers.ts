@@ -69,6 +69,16 @@ export const createWithin = <S extends z.ZodType, T>(
   create: (deps: AppDeps, actor: AdminActor, parentId: number, body: z.infer<S>) => Promise<T>,
 ): AdminHandler => idAndBody(deps, parent, schema, create, 201);
 
+/** `POST …/:id/<command>`: what `act` answers after acting on the path's record (lock, unlock, …). */
+export const actOn =
+  <T>(
+    deps: AppDeps,
+    thing: string,
+    act: (deps: AppDeps, actor: AdminActor, id: number) => Promise<T>,
+  ): AdminHandler =>
+  async (c) =>
+    adminJson<T>(c, await act(deps, actorOf(c), pathId(c, thing)));
+
 /** `DELETE …/:id`: 204 once `remove` has deleted the path's record. */
 export const deleteWith =
   (
