@@ -26,7 +26,7 @@ import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { randomString } from '../../lib/random.ts';
 import type { ImageFile } from '../../lib/uploads.ts';
 import { hasNul } from '../../lib/validate.ts';
-import { writeAudit, type AuditEntry } from '../../console/audit.ts';
+import { audited } from '../../console/audit.ts';
 import type { AdminActor } from '../../console/auth.ts';
 import { wireInstant } from '../../console/dates.ts';
 import { AdminError, fieldError, listReply, notFound, type ListParams } from '../../console/http.ts';
@@ -405,17 +405,6 @@ export async function uploadAvatar(deps: AppDeps, userId: number, image: ImageFi
 // ---- the operator console (admin-routes.ts) ----
 
 type ConsoleDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
-
-/** Runs a console write and its audit row in one transaction. */
-function audited<T>(
-  deps: ConsoleDeps,
-  actor: AdminActor,
-  work: (trx: Db, audit: (entry: AuditEntry) => Promise<void>) => Promise<T>,
-): Promise<T> {
-  const at = deps.clock.now();
-  const who = { adminId: actor.adminId, name: actor.name, ip: actor.ip };
-  return inTransaction(deps.db, (trx) => work(trx, (entry) => writeAudit(trx, who, entry, at)));
-}
 
 const yuan = (n: number) => Math.round(n * 100) / 100;
 
