@@ -350,7 +350,7 @@ export async function createChapter(
   const course = await requireCourseId(deps.db, courseId);
   const id = await audited(deps, actor, async (trx, audit) => {
     const now = nowOf(deps);
-    const sort = await repo.nextChapterSort(trx, courseId);
+    const sort = await repo.nextSortIn(trx, 'course_chapters', courseId);
     const newId = await repo.insertChapter(trx, {
       course_id: courseId,
       title: body.title,
@@ -407,28 +407,50 @@ function checkSameIds(current: readonly number[], wanted: readonly number[]): vo
     throw fieldError('ids', '列表已变化，请刷新后重新排序');
 }
 
+/** What differs between reordering a course's chapters and its videos. */
+interface CourseChildren {
+  entity: string;
+  /** `章节`, `视频`: the summary says `调整课程 <title> 的<label>顺序`. */
+  label: string;
+  current: (db: Db, courseId: number) => Promise<{ id: number }[]>;
+  setSort: (trx: Db, id: number, sort: number) => Promise<unknown>;
+}
+
+/** Writes the course's children in the order of `ids`, which must be exactly the ones the course has now. */
+async function reorderCourseChildren(
+  deps: Deps,
+  actor: AuditActor,
+  courseId: number,
+  ids: number[],
+  children: CourseChildren,
+): Promise<void> {
+  const course = await requireCourseId(deps.db, courseId);
+  const before = (await children.current(deps.db, courseId)).map((c) => c.id);
+  checkSameIds(before, ids);
+  await audited(deps, actor, async (trx, audit) => {
+    for (const [index, id] of ids.entries()) await children.setSort(trx, id, index);
+    await audit({
+      action: 'reorder',
+      entity: children.entity,
+      entityId: courseId,
+      summary: `调整课程 ${course.title} 的${children.label}顺序`,
+      before: { ids: before },
+      after: { ids },
+    });
+  });
+}
+
 export async function reorderChapters(
   deps: Deps,
   actor: AuditActor,
   courseId: number,
   ids: number[],
 ): Promise<ChapterItem[]> {
-  const course = await requireCourseId(deps.db, courseId);
-  const before = await repo.chaptersOf(deps.db, courseId);
-  checkSameIds(
-    before.map((c) => c.id),
-    ids,
-  );
-  await audited(deps, actor, async (trx, audit) => {
-    for (const [index, id] of ids.entries()) await repo.setChapterSort(trx, id, index);
-    await audit({
-      action: 'reorder',
-      entity: 'course_chapter',
-      entityId: courseId,
-      summary: `调整课程 ${course.title} 的章节顺序`,
-      before: { ids: before.map((c) => c.id) },
-      after: { ids },
-    });
+  await reorderCourseChildren(deps, actor, courseId, ids, {
+    entity: 'course_chapter',
+    label: '章节',
+    current: repo.chaptersOf,
+    setSort: (trx, id, sort) => repo.updateChapter(trx, id, { sort }),
   });
   return listChapters(deps, courseId);
 }
@@ -510,7 +532,7 @@ export async function createVideo(
   await checkVideoChapter(deps.db, courseId, body.chapter_id);
   const id = await audited(deps, actor, async (trx, audit) => {
     const now = nowOf(deps);
-    const sort = await repo.nextVideoSort(trx, courseId);
+    const sort = await repo.nextSortIn(trx, 'videos', courseId);
     const newId = await repo.insertVideo(trx, {
       ...videoColumns(body),
       course_id: courseId,
@@ -572,22 +594,11 @@ export async function reorderVideos(
   courseId: number,
   ids: number[],
 ): Promise<VideoAdminItem[]> {
-  const course = await requireCourseId(deps.db, courseId);
-  const before = await repo.videosOf(deps.db, courseId);
-  checkSameIds(
-    before.map((v) => v.id),
-    ids,
-  );
-  await audited(deps, actor, async (trx, audit) => {
-    for (const [index, id] of ids.entries()) await repo.updateVideo(trx, id, { sort: index });
-    await audit({
-      action: 'reorder',
-      entity: 'video',
-      entityId: courseId,
-      summary: `调整课程 ${course.title} 的视频顺序`,
-      before: { ids: before.map((v) => v.id) },
-      after: { ids },
-    });
+  await reorderCourseChildren(deps, actor, courseId, ids, {
+    entity: 'video',
+    label: '视频',
+    current: repo.videosOf,
+    setSort: (trx, id, sort) => repo.updateVideo(trx, id, { sort }),
   });
   return listVideos(deps, courseId);
 }
