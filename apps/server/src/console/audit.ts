@@ -65,16 +65,16 @@ const VERBS = { create: '新建', update: '修改', delete: '删除' } as const;
 
 /**
  * The audit entries of one kind of record's create, update and delete, with the summaries the log lists:
- * `新建<label> <name>`, `修改<label> <name>`, `删除<label> <name>`. A label that starts with a Latin letter is set
- * off by a space, as Chinese text does (`新建 VIP 套餐 年卡`).
+ * `新建<label> <name>`, `修改<label> <name>`, `删除<label> <name>`, and `调整<label>顺序` for a list reordered. A
+ * label that starts with a Latin letter is set off by a space, as Chinese text does (`新建 VIP 套餐 年卡`).
  */
 export function recordChanges(entity: string, label: string) {
-  const words = /^[A-Za-z0-9]/.test(label) ? ` ${label} ` : `${label} `;
+  const named = /^[A-Za-z0-9]/.test(label) ? ` ${label}` : label;
   const entry = (action: keyof typeof VERBS, entityId: number, name: string) => ({
     action,
     entity,
     entityId,
-    summary: `${VERBS[action]}${words}${name}`,
+    summary: `${VERBS[action]}${named} ${name}`,
   });
   return {
     created: (id: number, name: string, after: AuditValue | null): AuditEntry => ({
@@ -89,6 +89,14 @@ export function recordChanges(entity: string, label: string) {
     deleted: (id: number, name: string, before: AuditValue): AuditEntry => ({
       ...entry('delete', id, name),
       before,
+    }),
+    /** A whole list in a new order: `调整<label>顺序`. */
+    reordered: (ids: number[]): AuditEntry => ({
+      action: 'reorder',
+      entity,
+      entityId: 0,
+      summary: `调整${named}顺序`,
+      after: { order: ids },
     }),
   };
 }

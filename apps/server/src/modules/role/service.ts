@@ -120,13 +120,7 @@ export async function reorderVipPlans(
   return audited(deps, actor, async (trx, audit) => {
     const now = toDbTime(deps.clock.now());
     for (const [i, id] of ids.entries()) await repo.updatePlan(trx, id, { weight: i + 1, updated_at: now });
-    await audit({
-      action: 'reorder',
-      entity: 'vip_plan',
-      entityId: 0,
-      summary: '调整 VIP 套餐顺序',
-      after: { order: ids },
-    });
+    await audit(vipPlanChanges.reordered(ids));
     return (await repo.listPlanRows(trx)).map(planItem);
   });
 }

@@ -493,13 +493,7 @@ export async function reorderSliders(
   if (chosen.some((r) => r!.platform !== chosen[0]!.platform)) throw fieldError('ids', '只能在同一端内排序');
   return auditedListWrite(deps, actor, slidersCache, async (trx, audit) => {
     await repo.writeOrder(trx, 'sliders', ids, toDbTime(deps.clock.now()));
-    await audit({
-      action: 'reorder',
-      entity: 'slider',
-      entityId: 0,
-      summary: '调整轮播图顺序',
-      after: { order: ids },
-    });
+    await audit(sliderChanges.reordered(ids));
     return (await repo.sliderRowsFor(trx, chosen[0]!.platform)).map(sliderItem);
   });
 }
@@ -555,13 +549,7 @@ export async function reorderLinks(deps: ConsoleDeps, actor: AdminActor, ids: nu
   if (ids.some((id) => !rows.some((r) => r.id === id))) throw notFound('友情链接');
   return auditedListWrite(deps, actor, linksCache, async (trx, audit) => {
     await repo.writeOrder(trx, 'links', ids, toDbTime(deps.clock.now()));
-    await audit({
-      action: 'reorder',
-      entity: 'link',
-      entityId: 0,
-      summary: '调整友情链接顺序',
-      after: { order: ids },
-    });
+    await audit(linkChanges.reordered(ids));
     return (await repo.linkRows(trx)).map(linkItem);
   });
 }
