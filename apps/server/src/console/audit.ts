@@ -3,7 +3,8 @@
  * record stand or fall together. Secrets never reach the log: fields named like one are written as `******`.
  */
 import { AUDIT_SECRET_MASK, type AuditValue } from '@meedu/contract/admin';
-import type { Db } from '../db/index.ts';
+import { inTransaction, type Db } from '../db/index.ts';
+import type { AppDeps } from '../deps.ts';
 import { toDbTime } from '../lib/dates.ts';
 
 /** Who made a write: an administrator, or the operator's command line (`adminId` null). */
@@ -60,16 +61,55 @@ export async function writeAudit(trx: Db, actor: AuditActor, entry: AuditEntry, 
     .execute();
 }
 
+const VERBS = { create: '新建', update: '修改', delete: '删除' } as const;
+
 /**
- * Runs a console write and its audit row in one transaction (or inside the caller's, when `db` is one): the
- * shape of every audited service function.
+ * The audit entries of one kind of record's create, update and delete, with the summaries the log lists:
+ * `新建<label> <name>`, `修改<label> <name>`, `删除<label> <name>`, and `调整<label>顺序` for a list reordered. A
+ * label that starts with a Latin letter is set off by a space, as Chinese text does (`新建 VIP 套餐 年卡`).
+ */
+export function recordChanges(entity: string, label: string) {
+  const named = /^[A-Za-z0-9]/.test(label) ? ` ${label}` : label;
+  const entry = (action: keyof typeof VERBS, entityId: number, name: string) => ({
+    action,
+    entity,
+    entityId,
+    summary: `${VERBS[action]}${named} ${name}`,
+  });
+  return {
+    created: (id: number, name: string, after: AuditValue | null): AuditEntry => ({
+      ...entry('create', id, name),
+      after,
+    }),
+    updated: (id: number, name: string, before: AuditValue, after: AuditValue | null): AuditEntry => ({
+      ...entry('update', id, name),
+      before,
+      after,
+    }),
+    deleted: (id: number, name: string, before: AuditValue): AuditEntry => ({
+      ...entry('delete', id, name),
+      before,
+    }),
+    /** A whole list in a new order: `调整<label>顺序`. */
+    reordered: (ids: number[]): AuditEntry => ({
+      action: 'reorder',
+      entity,
+      entityId: 0,
+      summary: `调整${named}顺序`,
+      after: { order: ids },
+    }),
+  };
+}
+
+/**
+ * Runs a console write and its audit row in one transaction (or inside the caller's, when `deps.db` is one: the
+ * demo seeder's): the shape of every audited service function.
  */
 export function audited<T>(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: AuditActor,
-  at: Date,
   work: (trx: Db, audit: (entry: AuditEntry) => Promise<void>) => Promise<T>,
 ): Promise<T> {
-  const run = (trx: Db) => work(trx, (entry) => writeAudit(trx, actor, entry, at));
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+  const at = deps.clock.now();
+  return inTransaction(deps.db, (trx) => work(trx, (entry) => writeAudit(trx, actor, entry, at)));
 }

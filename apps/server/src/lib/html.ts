@@ -26,7 +26,8 @@ export const escapeHtmlNumeric = (s: string): string =>
 export const stripTags = (s: string) =>
   s.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(/<\/?[a-zA-Z!?][^>]*(?:>|$)/g, '');
 
-const decodeEntities = (s: string) =>
+/** The HTML entities stored text uses, decoded (`&amp;` last, so `&amp;lt;` stays `&lt;`). */
+export const decodeEntities = (s: string) =>
   s
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')

@@ -1,9 +1,8 @@
 import type { AdminErrorReply, AdminItem, ListReply, RoleItem } from '@meedu/contract/admin';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteAdmin, updateAdmin } from '../../src/modules/admin/service.ts';
-import type { TestContext } from '../helpers.ts';
 import { expectShape, expectShapes, type FieldList } from '../support/contract-shape.ts';
-import { adminAgent, auditRows, consoleContext, insertAdmin, loginAs, type AdminAgent } from './support.ts';
+import { adminAgent, auditRows, consoleContext, consoleCrew, insertAdmin, loginAs } from './support.ts';
 
 const ADMIN_FIELDS: FieldList<AdminItem> = {
   id: true,
@@ -29,22 +28,10 @@ const ROLE_FIELDS: FieldList<RoleItem> = {
 };
 
 describe('administrators and roles: who may do what', () => {
-  let ctx: TestContext;
-  let boss: AdminAgent;
-  let viewer: AdminAgent;
-  let editor: AdminAgent;
-  let outsider: AdminAgent;
-
-  beforeAll(async () => {
-    ctx = await consoleContext();
-    boss = await adminAgent(ctx, 'super');
-    viewer = await adminAgent(ctx, ['admins.view']);
-    editor = await adminAgent(ctx, ['admins.edit']);
-    outsider = await adminAgent(ctx, ['courses.edit']);
-  });
+  const crew = consoleCrew('admins.view', 'admins.edit', 'courses.edit');
 
   it('lists for super, view and edit; 403 with the area named for none', async () => {
-    for (const agent of [boss, viewer, editor]) {
+    for (const agent of [crew.boss, crew.viewer, crew.editor]) {
       const r = await agent.call<ListReply<AdminItem>>('GET', '/admins');
       expect(r.status).toBe(200);
       expectShapes<AdminItem>(r.body.items, ADMIN_FIELDS);
@@ -54,14 +41,14 @@ describe('administrators and roles: who may do what', () => {
       expect(roles.status).toBe(200);
       expectShapes<RoleItem>(roles.body.items, ROLE_FIELDS);
     }
-    const refused = await outsider.call<AdminErrorReply>('GET', '/admins');
+    const refused = await crew.outsider.call<AdminErrorReply>('GET', '/admins');
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: '没有权限：管理员与角色（查看）' });
-    expect((await outsider.call('GET', '/roles')).status).toBe(403);
+    expect((await crew.outsider.call('GET', '/roles')).status).toBe(403);
   });
 
   it('writes for super and edit; 403 for view only and none', async () => {
-    for (const agent of [viewer, outsider]) {
+    for (const agent of [crew.viewer, crew.outsider]) {
       const r = await agent.call<AdminErrorReply>('POST', '/admins', {
         name: 'nope',
         password: 'secret123',
@@ -70,16 +57,19 @@ describe('administrators and roles: who may do what', () => {
       expect(r.status).toBe(403);
       expect((await agent.call('POST', '/roles', { name: '不行', permissions: [] })).status).toBe(403);
     }
-    const byViewer = await viewer.call<AdminErrorReply>('POST', '/roles', { name: '不行', permissions: [] });
+    const byViewer = await crew.viewer.call<AdminErrorReply>('POST', '/roles', {
+      name: '不行',
+      permissions: [],
+    });
     expect(byViewer.body.message).toBe('没有权限：管理员与角色（编辑）');
 
-    const role = await editor.call<RoleItem>('POST', '/roles', {
+    const role = await crew.editor.call<RoleItem>('POST', '/roles', {
       name: '课程编辑',
       permissions: ['courses.edit'],
     });
     expect(role.status).toBe(201);
     expect(role.body.permissions).toEqual(['courses.view', 'courses.edit']);
-    const made = await boss.call<AdminItem>('POST', '/admins', {
+    const made = await crew.boss.call<AdminItem>('POST', '/admins', {
       name: 'teacher.li',
       password: 'secret123',
       role_id: role.body.id,
@@ -95,25 +85,28 @@ describe('administrators and roles: who may do what', () => {
   });
 
   it('pages, filters and sorts on the server', async () => {
-    const page = await boss.call<ListReply<AdminItem>>('GET', '/admins?size=2&page=2&sort=-id');
+    const page = await crew.boss.call<ListReply<AdminItem>>('GET', '/admins?size=2&page=2&sort=-id');
     expect(page.body.items).toHaveLength(2);
     expect(page.body).toMatchObject({ page: 2, size: 2 });
-    const all = await boss.call<ListReply<AdminItem>>('GET', '/admins?sort=-id&size=100');
+    const all = await crew.boss.call<ListReply<AdminItem>>('GET', '/admins?sort=-id&size=100');
     expect(page.body.items.map((a) => a.id)).toEqual(all.body.items.slice(2, 4).map((a) => a.id));
-    const byName = await boss.call<ListReply<AdminItem>>(
+    const byName = await crew.boss.call<ListReply<AdminItem>>(
       'GET',
-      `/admins?q=${encodeURIComponent(viewer.name.toUpperCase())}`,
+      `/admins?q=${encodeURIComponent(crew.viewer.name.toUpperCase())}`,
     );
-    expect(byName.body.items.map((a) => a.name)).toEqual([viewer.name]);
-    const wildcard = await boss.call<ListReply<AdminItem>>('GET', '/admins?q=%25');
+    expect(byName.body.items.map((a) => a.name)).toEqual([crew.viewer.name]);
+    const wildcard = await crew.boss.call<ListReply<AdminItem>>('GET', '/admins?q=%25');
     expect(wildcard.body.total).toBe(0);
-    const supers = await boss.call<ListReply<AdminItem>>('GET', `/admins?role_id=${editor.id}&status=1`);
+    const supers = await crew.boss.call<ListReply<AdminItem>>(
+      'GET',
+      `/admins?role_id=${crew.editor.id}&status=1`,
+    );
     expect(supers.status).toBe(200);
-    const bad = await boss.call<AdminErrorReply>('GET', '/admins?role_id=abc');
+    const bad = await crew.boss.call<AdminErrorReply>('GET', '/admins?role_id=abc');
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ role_id: '参数错误' });
     // An unknown sort or a size past 100 falls back to the defaults.
-    const lenient = await boss.call<ListReply<AdminItem>>('GET', '/admins?sort=password_hash&size=1000');
+    const lenient = await crew.boss.call<ListReply<AdminItem>>('GET', '/admins?sort=password_hash&size=1000');
     expect(lenient.status).toBe(200);
     expect(lenient.body.size).toBe(20);
   });

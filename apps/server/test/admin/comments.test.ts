@@ -8,30 +8,21 @@ import type {
 } from '@meedu/contract/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toDbTime } from '../../src/lib/dates.ts';
-import type { TestContext } from '../helpers.ts';
-import { adminAgent, auditRows, consoleContext, type AdminAgent } from './support.ts';
+import { auditRows, consoleCrew } from './support.ts';
 
 const PAST = '2026-01-01T08:00:00+08:00';
 
 describe('console comment moderation', () => {
-  let ctx: TestContext;
-  let boss: AdminAgent;
-  let viewer: AdminAgent;
-  let moderator: AdminAgent;
-  let outsider: AdminAgent;
+  const crew = consoleCrew('comments.view', 'comments.edit', 'courses.edit');
   let courseId: number;
   let videoId: number;
   const ids: { course: number[]; video: number[] } = { course: [], video: [] };
 
   beforeAll(async () => {
-    ctx = await consoleContext();
-    boss = await adminAgent(ctx, 'super');
-    viewer = await adminAgent(ctx, ['comments.view']);
-    moderator = await adminAgent(ctx, ['comments.edit']);
-    outsider = await adminAgent(ctx, ['courses.edit']);
-    const cat = (await boss.call<CourseCategoryItem>('POST', '/course-categories', { name: '评论' })).body;
+    const cat = (await crew.boss.call<CourseCategoryItem>('POST', '/course-categories', { name: '评论' }))
+      .body;
     const course = (
-      await boss.call<CourseAdminDetail>('POST', '/courses', {
+      await crew.boss.call<CourseAdminDetail>('POST', '/courses', {
         title: '有评论的课',
         category_id: cat.id,
         charge: 0,
@@ -41,15 +32,15 @@ describe('console comment moderation', () => {
     ).body;
     courseId = course.id;
     videoId = (
-      await boss.call<VideoAdminItem>('POST', `/courses/${courseId}/videos`, {
+      await crew.boss.call<VideoAdminItem>('POST', `/courses/${courseId}/videos`, {
         title: '一',
         published_at: PAST,
         url: 'https://cdn.example.com/1.mp4',
       })
     ).body.id;
-    const member = await ctx.member({ nick_name: '小明' });
+    const member = await crew.ctx.member({ nick_name: '小明' });
     for (const [i, text] of ['第一条', '第二条', '广告 加微信'].entries()) {
-      const at = toDbTime(new Date(ctx.clock.now().getTime() + i * 1000));
+      const at = toDbTime(new Date(crew.ctx.clock.now().getTime() + i * 1000));
       const row = {
         user_id: member.id,
         original_content: text,
@@ -59,7 +50,7 @@ describe('console comment moderation', () => {
       };
       ids.course.push(
         (
-          await ctx.db
+          await crew.ctx.db
             .insertInto('course_comments')
             .values({ ...row, course_id: courseId })
             .returning('id')
@@ -68,7 +59,7 @@ describe('console comment moderation', () => {
       );
       ids.video.push(
         (
-          await ctx.db
+          await crew.ctx.db
             .insertInto('video_comments')
             .values({ ...row, video_id: videoId })
             .returning('id')
@@ -79,7 +70,7 @@ describe('console comment moderation', () => {
   });
 
   it('lists course and video comments newest first for view, edit and super; 403 for none', async () => {
-    for (const agent of [boss, viewer, moderator]) {
+    for (const agent of [crew.boss, crew.viewer, crew.editor]) {
       const course = await agent.call<ListReply<CommentAdminItem>>(
         'GET',
         `/comments?kind=course&course_id=${courseId}`,
@@ -100,39 +91,39 @@ describe('console comment moderation', () => {
       expect(video.body.items.map((c) => c.id)).toEqual([...ids.video].reverse());
       expect(video.body.items[0]).toMatchObject({ kind: 'video', target_id: videoId, course_id: courseId });
     }
-    const search = await viewer.call<ListReply<CommentAdminItem>>('GET', '/comments?kind=course&q=广告');
+    const search = await crew.viewer.call<ListReply<CommentAdminItem>>('GET', '/comments?kind=course&q=广告');
     expect(search.body.total).toBe(1);
-    const refused = await outsider.call<AdminErrorReply>('GET', '/comments');
+    const refused = await crew.outsider.call<AdminErrorReply>('GET', '/comments');
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('没有权限：评论（查看）');
   });
 
   it('hides a comment from the storefront and shows it again; deletes; each write audited; view-only may not', async () => {
     const spam = ids.course[2] ?? 0;
-    expect((await viewer.call('POST', `/comments/course/${spam}/hide`)).status).toBe(403);
-    const hidden = await moderator.call<CommentAdminItem>('POST', `/comments/course/${spam}/hide`);
+    expect((await crew.viewer.call('POST', `/comments/course/${spam}/hide`)).status).toBe(403);
+    const hidden = await crew.editor.call<CommentAdminItem>('POST', `/comments/course/${spam}/hide`);
     expect(hidden.body.is_hidden).toBe(true);
-    const storefront = await ctx.call('GET', `/api/v2/course/${courseId}/comments`);
+    const storefront = await crew.ctx.call('GET', `/api/v2/course/${courseId}/comments`);
     expect(JSON.stringify(storefront.json)).not.toContain('广告');
     expect(JSON.stringify(storefront.json)).toContain('第一条');
-    const [hideRow] = await auditRows(ctx, 'course_comment');
-    expect(hideRow).toMatchObject({ action: 'hide', admin_name: moderator.name, entity_id: String(spam) });
+    const [hideRow] = await auditRows(crew.ctx, 'course_comment');
+    expect(hideRow).toMatchObject({ action: 'hide', admin_name: crew.editor.name, entity_id: String(spam) });
 
-    const onlyHidden = await viewer.call<ListReply<CommentAdminItem>>(
+    const onlyHidden = await crew.viewer.call<ListReply<CommentAdminItem>>(
       'GET',
       '/comments?kind=course&is_hidden=1',
     );
     expect(onlyHidden.body.items.map((c) => c.id)).toEqual([spam]);
-    const shown = await moderator.call<CommentAdminItem>('POST', `/comments/course/${spam}/unhide`);
+    const shown = await crew.editor.call<CommentAdminItem>('POST', `/comments/course/${spam}/unhide`);
     expect(shown.body.is_hidden).toBe(false);
 
     const videoSpam = ids.video[2] ?? 0;
-    expect((await moderator.call('DELETE', `/comments/video/${videoSpam}`)).status).toBe(204);
-    expect((await moderator.call('DELETE', `/comments/video/${videoSpam}`)).status).toBe(404);
-    expect((await moderator.call('DELETE', `/comments/book/${videoSpam}`)).status).toBe(404);
-    const [deleteRow] = await auditRows(ctx, 'video_comment');
+    expect((await crew.editor.call('DELETE', `/comments/video/${videoSpam}`)).status).toBe(204);
+    expect((await crew.editor.call('DELETE', `/comments/video/${videoSpam}`)).status).toBe(404);
+    expect((await crew.editor.call('DELETE', `/comments/book/${videoSpam}`)).status).toBe(404);
+    const [deleteRow] = await auditRows(crew.ctx, 'video_comment');
     expect(deleteRow).toMatchObject({ action: 'delete', before: { content: '广告 加微信' } });
-    const bad = await viewer.call<AdminErrorReply>('GET', '/comments?kind=book');
+    const bad = await crew.viewer.call<AdminErrorReply>('GET', '/comments?kind=book');
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ kind: '参数错误' });
   });

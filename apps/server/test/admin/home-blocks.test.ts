@@ -1,7 +1,7 @@
 import type { AdminErrorReply, AnnouncementItem, HomeBlockItem, ListReply } from '@meedu/contract/admin';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestContext } from '../helpers.ts';
-import { adminAgent, auditRows, consoleContext, type AdminAgent } from './support.ts';
+import { auditRows, consoleCrew } from './support.ts';
 
 interface StorefrontBlock {
   id: number;
@@ -16,37 +16,24 @@ const storefrontBlocks = async (ctx: TestContext) =>
   ).data;
 
 describe('announcements and home decoration blocks', () => {
-  let ctx: TestContext;
-  let boss: AdminAgent;
-  let viewer: AdminAgent;
-  let editor: AdminAgent;
-  let outsider: AdminAgent;
-
-  beforeAll(async () => {
-    ctx = await consoleContext();
-    boss = await adminAgent(ctx, 'super');
-    viewer = await adminAgent(ctx, ['home.view']);
-    editor = await adminAgent(ctx, ['home.edit']);
-    outsider = await adminAgent(ctx, ['settings.edit']);
-    // The logins hash with bcrypt: slow when the machine is busy.
-  }, 60_000);
+  const crew = consoleCrew('home.view', 'home.edit', 'settings.edit');
 
   it('lists for super, view and edit; 403 for none; writes refused to view-only', async () => {
-    for (const agent of [boss, viewer, editor])
+    for (const agent of [crew.boss, crew.viewer, crew.editor])
       for (const path of ['/announcements', '/home-blocks'])
         expect((await agent.call<ListReply<unknown>>('GET', path)).status).toBe(200);
     for (const path of ['/announcements', '/home-blocks']) {
-      const refused = await outsider.call<AdminErrorReply>('GET', path);
+      const refused = await crew.outsider.call<AdminErrorReply>('GET', path);
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe('没有权限：首页装修（查看）');
     }
-    const write = await viewer.call<AdminErrorReply>('POST', '/announcements', {
+    const write = await crew.viewer.call<AdminErrorReply>('POST', '/announcements', {
       title: 'x',
       announcement: 'y',
     });
     expect(write.status).toBe(403);
     expect(write.body.message).toBe('没有权限：首页装修（编辑）');
-    const block = await viewer.call<AdminErrorReply>('POST', '/home-blocks', {
+    const block = await crew.viewer.call<AdminErrorReply>('POST', '/home-blocks', {
       sign: 'code',
       config: { html: '<p>x</p>' },
     });
@@ -54,46 +41,49 @@ describe('announcements and home decoration blocks', () => {
   });
 
   it('creates, edits and deletes announcements, sanitised, shown by the storefront, audited', async () => {
-    const created = await editor.call<AnnouncementItem>('POST', '/announcements', {
+    const created = await crew.editor.call<AnnouncementItem>('POST', '/announcements', {
       title: '系统维护通知',
       announcement: '<p>今晚维护<script>alert(1)</script></p>',
     });
     expect(created.status).toBe(201);
     expect(created.body.announcement).toBe('<p>今晚维护</p>');
-    const second = await editor.call<AnnouncementItem>('POST', '/announcements', {
+    const second = await crew.editor.call<AnnouncementItem>('POST', '/announcements', {
       title: '新课上线',
       announcement: '<p>欢迎学习</p>',
     });
-    const page = await viewer.call<ListReply<AnnouncementItem>>('GET', '/announcements?page=1&size=1');
+    const page = await crew.viewer.call<ListReply<AnnouncementItem>>('GET', '/announcements?page=1&size=1');
     expect(page.body.items.map((a) => a.id)).toEqual([second.body.id]);
     expect(page.body.total).toBeGreaterThanOrEqual(2);
     expect(page.body.size).toBe(1);
 
-    const latest = (await (await ctx.app.request('/api/v2/announcement/latest')).json()) as {
+    const latest = (await (await crew.ctx.app.request('/api/v2/announcement/latest')).json()) as {
       data: { title: string };
     };
     expect(latest.data.title).toBe('新课上线');
-    const edited = await editor.call<AnnouncementItem>('PUT', `/announcements/${created.body.id}`, {
+    const edited = await crew.editor.call<AnnouncementItem>('PUT', `/announcements/${created.body.id}`, {
       title: '维护完成',
       announcement: '<p onclick="x()">已恢复</p>',
     });
     expect(edited.body).toMatchObject({ title: '维护完成', announcement: '<p>已恢复</p>' });
-    const detail = (await (await ctx.app.request(`/api/v2/announcement/${created.body.id}`)).json()) as {
+    const detail = (await (await crew.ctx.app.request(`/api/v2/announcement/${created.body.id}`)).json()) as {
       data: { title: string; announcement: string };
     };
     expect(detail.data).toMatchObject({ title: '维护完成', announcement: '<p>已恢复</p>' });
-    expect((await editor.call('DELETE', `/announcements/${second.body.id}`)).status).toBe(204);
-    expect((await editor.call('DELETE', `/announcements/${second.body.id}`)).status).toBe(404);
-    const rows = await auditRows(ctx, 'announcement');
+    expect((await crew.editor.call('DELETE', `/announcements/${second.body.id}`)).status).toBe(204);
+    expect((await crew.editor.call('DELETE', `/announcements/${second.body.id}`)).status).toBe(404);
+    const rows = await auditRows(crew.ctx, 'announcement');
     expect(rows.map((r) => r.action)).toEqual(['delete', 'update', 'create', 'create']);
     expect(rows[3]).toMatchObject({ entity_id: String(created.body.id), summary: '新建公告 系统维护通知' });
   });
 
   it('refuses bad announcements and blocks with messages at the fields', async () => {
-    const a = await editor.call<AdminErrorReply>('POST', '/announcements', { title: '', announcement: ' ' });
+    const a = await crew.editor.call<AdminErrorReply>('POST', '/announcements', {
+      title: '',
+      announcement: ' ',
+    });
     expect(a.status).toBe(400);
     expect(a.body.fields).toMatchObject({ title: '请填写标题', announcement: '请填写内容' });
-    const list = await editor.call<AdminErrorReply>('POST', '/home-blocks', {
+    const list = await crew.editor.call<AdminErrorReply>('POST', '/home-blocks', {
       sign: 'pc-vod-v1',
       config: { title: '', items: [] },
     });
@@ -102,15 +92,21 @@ describe('announcements and home decoration blocks', () => {
       'config.title': '请填写标题',
       'config.items': '请至少选择一项',
     });
-    const code = await editor.call<AdminErrorReply>('POST', '/home-blocks', { sign: 'code', config: {} });
+    const code = await crew.editor.call<AdminErrorReply>('POST', '/home-blocks', {
+      sign: 'code',
+      config: {},
+    });
     expect(code.body.fields).toMatchObject({ 'config.html': '请填写 HTML' });
-    const unknown = await editor.call<AdminErrorReply>('POST', '/home-blocks', { sign: 'pc-x', config: {} });
+    const unknown = await crew.editor.call<AdminErrorReply>('POST', '/home-blocks', {
+      sign: 'pc-x',
+      config: {},
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toMatchObject({ sign: '请选择装修块类型' });
   });
 
   it('creates, edits, orders and deletes home blocks, shown by the storefront, audited', async () => {
-    const vod = await editor.call<HomeBlockItem>('POST', '/home-blocks', {
+    const vod = await crew.editor.call<HomeBlockItem>('POST', '/home-blocks', {
       sign: 'pc-vod-v1',
       config: { title: '本周推荐', items: [{ id: 3 }, { id: 1 }] },
     });
@@ -119,12 +115,12 @@ describe('announcements and home decoration blocks', () => {
       sign: 'pc-vod-v1',
       config: { title: '本周推荐', items: [{ id: 3 }, { id: 1 }] },
     });
-    const code = await editor.call<HomeBlockItem>('POST', '/home-blocks', {
+    const code = await crew.editor.call<HomeBlockItem>('POST', '/home-blocks', {
       sign: 'code',
       config: { html: '<h3>签到<script>x()</script></h3>' },
     });
     expect(code.body.config).toEqual({ html: '<h3>签到</h3>' });
-    let shown = await storefrontBlocks(ctx);
+    let shown = await storefrontBlocks(crew.ctx);
     expect(shown.at(-1)).toMatchObject({
       id: code.body.id,
       sign: 'code',
@@ -132,30 +128,30 @@ describe('announcements and home decoration blocks', () => {
     });
     expect(shown.at(-2)).toMatchObject({ id: vod.body.id, config_render: { title: '本周推荐' } });
 
-    const edited = await editor.call<HomeBlockItem>('PUT', `/home-blocks/${vod.body.id}`, {
+    const edited = await crew.editor.call<HomeBlockItem>('PUT', `/home-blocks/${vod.body.id}`, {
       sign: 'pc-book-v1',
       config: { title: '好书', items: [{ id: 2 }] },
     });
     expect(edited.body).toMatchObject({ sign: 'pc-book-v1', config: { title: '好书' } });
 
-    const ids = (await viewer.call<ListReply<HomeBlockItem>>('GET', '/home-blocks')).body.items.map(
+    const ids = (await crew.viewer.call<ListReply<HomeBlockItem>>('GET', '/home-blocks')).body.items.map(
       (b) => b.id,
     );
     const order = [code.body.id, ...ids.filter((id) => id !== code.body.id)];
-    const reordered = await editor.call<ListReply<HomeBlockItem>>('PUT', '/home-blocks/order', {
+    const reordered = await crew.editor.call<ListReply<HomeBlockItem>>('PUT', '/home-blocks/order', {
       ids: order,
     });
     expect(reordered.status).toBe(200);
     expect(reordered.body.items.map((b) => b.id)).toEqual(order);
-    shown = await storefrontBlocks(ctx);
+    shown = await storefrontBlocks(crew.ctx);
     expect(shown[0]?.id).toBe(code.body.id);
     expect(shown.find((b) => b.id === vod.body.id)).toMatchObject({ sign: 'pc-book-v1' });
 
-    const missing = await editor.call<AdminErrorReply>('PUT', '/home-blocks/order', { ids: [999_999] });
+    const missing = await crew.editor.call<AdminErrorReply>('PUT', '/home-blocks/order', { ids: [999_999] });
     expect(missing.status).toBe(404);
-    expect((await editor.call('DELETE', `/home-blocks/${code.body.id}`)).status).toBe(204);
-    expect((await storefrontBlocks(ctx)).some((b) => b.id === code.body.id)).toBe(false);
-    expect((await auditRows(ctx, 'home_block')).map((r) => r.action)).toEqual([
+    expect((await crew.editor.call('DELETE', `/home-blocks/${code.body.id}`)).status).toBe(204);
+    expect((await storefrontBlocks(crew.ctx)).some((b) => b.id === code.body.id)).toBe(false);
+    expect((await auditRows(crew.ctx, 'home_block')).map((r) => r.action)).toEqual([
       'delete',
       'reorder',
       'update',

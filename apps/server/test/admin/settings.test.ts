@@ -1,7 +1,6 @@
 import type { AdminErrorReply, SiteSettings } from '@meedu/contract/admin';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../helpers.ts';
-import { adminAgent, auditRows, consoleContext, type AdminAgent } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { auditRows, consoleCrew } from './support.ts';
 
 interface ConfigReply {
   data: {
@@ -15,20 +14,7 @@ interface ConfigReply {
 }
 
 describe('site settings', () => {
-  let ctx: TestContext;
-  let boss: AdminAgent;
-  let viewer: AdminAgent;
-  let editor: AdminAgent;
-  let outsider: AdminAgent;
-
-  beforeAll(async () => {
-    ctx = await consoleContext();
-    boss = await adminAgent(ctx, 'super');
-    viewer = await adminAgent(ctx, ['settings.view']);
-    editor = await adminAgent(ctx, ['settings.edit']);
-    outsider = await adminAgent(ctx, ['home.edit']);
-    // The logins hash with bcrypt: slow when the machine is busy.
-  }, 60_000);
+  const crew = consoleCrew('settings.view', 'settings.edit', 'home.edit');
 
   const body = (current: SiteSettings, over: Partial<SiteSettings> = {}): SiteSettings => ({
     ...current,
@@ -36,20 +22,20 @@ describe('site settings', () => {
   });
 
   it('reads for super, view and edit; 403 for none', async () => {
-    for (const agent of [boss, viewer, editor]) {
+    for (const agent of [crew.boss, crew.viewer, crew.editor]) {
       const r = await agent.call<SiteSettings>('GET', '/settings');
       expect(r.status).toBe(200);
       expect(typeof r.body.webname).toBe('string');
       expect(r.body.player.bullet_secret).toHaveProperty('text');
       expect(JSON.stringify(r.body)).not.toMatch(/secret_key|private_key|app_secret/);
     }
-    const refused = await outsider.call<AdminErrorReply>('GET', '/settings');
+    const refused = await crew.outsider.call<AdminErrorReply>('GET', '/settings');
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('没有权限：系统设置（查看）');
   });
 
   it('saves for edit (view-only refused), the storefront config shows it, with an audit row', async () => {
-    const current = (await editor.call<SiteSettings>('GET', '/settings')).body;
+    const current = (await crew.editor.call<SiteSettings>('GET', '/settings')).body;
     const next = body(current, {
       webname: '智学堂',
       h5_url: 'https://m.example.com',
@@ -62,12 +48,12 @@ describe('site settings', () => {
         bullet_secret: { text: '${user.mobile}', size: 16, color: '#ff0000', opacity: 0.5 },
       },
     });
-    expect((await viewer.call('PUT', '/settings', next)).status).toBe(403);
-    const r = await editor.call<SiteSettings>('PUT', '/settings', next);
+    expect((await crew.viewer.call('PUT', '/settings', next)).status).toBe(403);
+    const r = await crew.editor.call<SiteSettings>('PUT', '/settings', next);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ webname: '智学堂', enabled_addons: ['Wenda', 'Cert'] });
 
-    const config = (await (await ctx.app.request('/api/v2/other/config')).json()) as ConfigReply;
+    const config = (await (await crew.ctx.app.request('/api/v2/other/config')).json()) as ConfigReply;
     expect(config.data).toMatchObject({
       webname: '智学堂',
       h5_url: 'https://m.example.com',
@@ -77,16 +63,16 @@ describe('site settings', () => {
       player: { enabled_bullet_secret: 1, bullet_secret: { text: '${user.mobile}' } },
     });
 
-    const [row] = await auditRows(ctx, 'settings');
-    expect(row).toMatchObject({ action: 'update', entity: 'settings', admin_name: editor.name });
+    const [row] = await auditRows(crew.ctx, 'settings');
+    expect(row).toMatchObject({ action: 'update', entity: 'settings', admin_name: crew.editor.name });
     expect(row!.summary).toContain('webname');
     expect(row!.after).toMatchObject({ webname: '智学堂' });
     expect(row!.before).not.toHaveProperty('logo');
   });
 
   it('sanitises the protocols when saved; the protocol page shows the clean HTML', async () => {
-    const current = (await boss.call<SiteSettings>('GET', '/settings')).body;
-    const r = await boss.call<SiteSettings>(
+    const current = (await crew.boss.call<SiteSettings>('GET', '/settings')).body;
+    const r = await crew.boss.call<SiteSettings>(
       'PUT',
       '/settings',
       body(current, {
@@ -96,14 +82,14 @@ describe('site settings', () => {
     );
     expect(r.status).toBe(200);
     expect(r.body.user_protocol_content).toBe('<h2>总则</h2><p>正文<a>链</a></p>');
-    const page = await (await ctx.app.request('/user/protocol')).text();
+    const page = await (await crew.ctx.app.request('/user/protocol')).text();
     expect(page).toContain('<h2>总则</h2>');
     expect(page).not.toContain('<script>alert');
   });
 
   it('refuses bad input with messages at the fields', async () => {
-    const current = (await boss.call<SiteSettings>('GET', '/settings')).body;
-    const r = await boss.call<AdminErrorReply>(
+    const current = (await crew.boss.call<SiteSettings>('GET', '/settings')).body;
+    const r = await crew.boss.call<AdminErrorReply>(
       'PUT',
       '/settings',
       body(current, {
@@ -120,22 +106,22 @@ describe('site settings', () => {
       'enabled_addons.0': '未知的插件',
       'player.bullet_secret.color': '颜色格式如 #ffffff',
     });
-    const unchanged = await boss.call<SiteSettings>('GET', '/settings');
+    const unchanged = await crew.boss.call<SiteSettings>('GET', '/settings');
     expect(unchanged.body.webname).toBe(current.webname);
   });
 
   it('writes no audit row when nothing changed', async () => {
     // A first save may still normalise stored HTML (sanitised now); saving what it answered changes nothing.
     const current = (
-      await boss.call<SiteSettings>(
+      await crew.boss.call<SiteSettings>(
         'PUT',
         '/settings',
-        (await boss.call<SiteSettings>('GET', '/settings')).body,
+        (await crew.boss.call<SiteSettings>('GET', '/settings')).body,
       )
     ).body;
-    const before = (await auditRows(ctx, 'settings')).length;
-    expect((await boss.call('PUT', '/settings', current)).status).toBe(200);
-    const rows = await auditRows(ctx, 'settings');
+    const before = (await auditRows(crew.ctx, 'settings')).length;
+    expect((await crew.boss.call('PUT', '/settings', current)).status).toBe(200);
+    const rows = await auditRows(crew.ctx, 'settings');
     expect(rows.length, JSON.stringify(rows[0])).toBe(before);
   });
 });

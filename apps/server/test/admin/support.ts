@@ -1,5 +1,5 @@
 import type { AuditLogItem, Permission } from '@meedu/contract/admin';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { compileTrust } from '../../src/lib/client-address.ts';
 import { toDbTime } from '../../src/lib/dates.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
@@ -150,6 +150,37 @@ export async function loginAs(
 export async function adminAgent(ctx: TestContext, perms: Permission[] | 'super'): Promise<AdminAgent> {
   const who = await insertAdmin(ctx, perms === 'super' ? { super: true } : { permissions: perms });
   return loginAs(ctx, who);
+}
+
+/**
+ * The callers an area's tests set against each other: a super administrator, one who may view the area, one who
+ * may edit it, and an outsider holding only another area's permission.
+ */
+export interface ConsoleCrew {
+  ctx: TestContext;
+  boss: AdminAgent;
+  viewer: AdminAgent;
+  editor: AdminAgent;
+  outsider: AdminAgent;
+}
+
+/**
+ * Registers the `beforeAll` that opens a console context and logs the crew in; the answer's fields are filled
+ * before the first test runs. The logins hash with bcrypt, slow when the machine is busy: hence the long limit.
+ */
+export function consoleCrew(view: Permission, edit: Permission, outsider: Permission): ConsoleCrew {
+  const crew = {} as ConsoleCrew;
+  beforeAll(async () => {
+    const ctx = await consoleContext();
+    Object.assign(crew, {
+      ctx,
+      boss: await adminAgent(ctx, 'super'),
+      viewer: await adminAgent(ctx, [view]),
+      editor: await adminAgent(ctx, [edit]),
+      outsider: await adminAgent(ctx, [outsider]),
+    });
+  }, 60_000);
+  return crew;
 }
 
 /** The newest audit rows, newest first, read straight from the table. */

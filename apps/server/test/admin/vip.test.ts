@@ -1,8 +1,7 @@
 import type { AdminErrorReply, ListReply, VipPlanItem } from '@meedu/contract/admin';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toDbTime } from '../../src/lib/dates.ts';
-import type { TestContext } from '../helpers.ts';
-import { adminAgent, auditRows, consoleContext, type AdminAgent } from './support.ts';
+import { auditRows, consoleCrew } from './support.ts';
 
 const PLAN = {
   name: '季度会员',
@@ -13,32 +12,19 @@ const PLAN = {
 };
 
 describe('VIP plans', () => {
-  let ctx: TestContext;
-  let boss: AdminAgent;
-  let viewer: AdminAgent;
-  let editor: AdminAgent;
-  let outsider: AdminAgent;
-
-  beforeAll(async () => {
-    ctx = await consoleContext();
-    boss = await adminAgent(ctx, 'super');
-    viewer = await adminAgent(ctx, ['vip.view']);
-    editor = await adminAgent(ctx, ['vip.edit']);
-    outsider = await adminAgent(ctx, ['home.edit']);
-    // The logins hash with bcrypt: slow when the machine is busy.
-  }, 60_000);
+  const crew = consoleCrew('vip.view', 'vip.edit', 'home.edit');
 
   it('lists for super, view and edit; 403 for none; writes refused to view-only', async () => {
-    for (const agent of [boss, viewer, editor])
+    for (const agent of [crew.boss, crew.viewer, crew.editor])
       expect((await agent.call<ListReply<VipPlanItem>>('GET', '/vip-plans')).status).toBe(200);
-    const refused = await outsider.call<AdminErrorReply>('GET', '/vip-plans');
+    const refused = await crew.outsider.call<AdminErrorReply>('GET', '/vip-plans');
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('没有权限：VIP 会员（查看）');
-    expect((await viewer.call('POST', '/vip-plans', PLAN)).status).toBe(403);
+    expect((await crew.viewer.call('POST', '/vip-plans', PLAN)).status).toBe(403);
   });
 
   it('creates, edits and hides a plan; /api/v2/roles shows only shown plans; audited', async () => {
-    const r = await editor.call<VipPlanItem>('POST', '/vip-plans', PLAN);
+    const r = await crew.editor.call<VipPlanItem>('POST', '/vip-plans', PLAN);
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({
       name: '季度会员',
@@ -49,7 +35,7 @@ describe('VIP plans', () => {
     });
     const shown = async () =>
       (
-        (await (await ctx.app.request('/api/v2/roles')).json()) as {
+        (await (await crew.ctx.app.request('/api/v2/roles')).json()) as {
           data: { name: string; desc_rows: string[] }[];
         }
       ).data;
@@ -57,17 +43,17 @@ describe('VIP plans', () => {
       '全部课程免费',
       '专属答疑',
     ]);
-    const hidden = await editor.call<VipPlanItem>('PUT', `/vip-plans/${r.body.id}`, {
+    const hidden = await crew.editor.call<VipPlanItem>('PUT', `/vip-plans/${r.body.id}`, {
       ...PLAN,
       is_show: false,
     });
     expect(hidden.body.is_show).toBe(false);
     expect((await shown()).some((p) => p.name === '季度会员')).toBe(false);
-    expect((await auditRows(ctx, 'vip_plan')).map((a) => a.action)).toEqual(['update', 'create']);
+    expect((await auditRows(crew.ctx, 'vip_plan')).map((a) => a.action)).toEqual(['update', 'create']);
   });
 
   it('refuses bad input with messages at the fields', async () => {
-    const r = await editor.call<AdminErrorReply>('POST', '/vip-plans', {
+    const r = await crew.editor.call<AdminErrorReply>('POST', '/vip-plans', {
       name: '',
       charge: -1,
       expire_days: 0.5,
@@ -81,17 +67,17 @@ describe('VIP plans', () => {
   });
 
   it('deletes an unsold plan, refuses a sold one (hide it instead), and reorders', async () => {
-    const unsold = await editor.call<VipPlanItem>('POST', '/vip-plans', { ...PLAN, name: '体验卡' });
-    expect((await editor.call('DELETE', `/vip-plans/${unsold.body.id}`)).status).toBe(204);
-    expect((await auditRows(ctx, 'vip_plan'))[0]).toMatchObject({
+    const unsold = await crew.editor.call<VipPlanItem>('POST', '/vip-plans', { ...PLAN, name: '体验卡' });
+    expect((await crew.editor.call('DELETE', `/vip-plans/${unsold.body.id}`)).status).toBe(204);
+    expect((await auditRows(crew.ctx, 'vip_plan'))[0]).toMatchObject({
       action: 'delete',
       summary: '删除 VIP 套餐 体验卡',
     });
 
-    const sold = await editor.call<VipPlanItem>('POST', '/vip-plans', { ...PLAN, name: '年度会员' });
-    const now = toDbTime(ctx.clock.now());
-    const { id: userId } = await ctx.member();
-    const order = await ctx.db
+    const sold = await crew.editor.call<VipPlanItem>('POST', '/vip-plans', { ...PLAN, name: '年度会员' });
+    const now = toDbTime(crew.ctx.clock.now());
+    const { id: userId } = await crew.ctx.member();
+    const order = await crew.ctx.db
       .insertInto('orders')
       .values({
         user_id: userId,
@@ -104,7 +90,7 @@ describe('VIP plans', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await ctx.db
+    await crew.ctx.db
       .insertInto('order_goods')
       .values({
         order_id: order.id,
@@ -118,15 +104,15 @@ describe('VIP plans', () => {
         created_at: now,
       })
       .execute();
-    const refused = await editor.call<AdminErrorReply>('DELETE', `/vip-plans/${sold.body.id}`);
+    const refused = await crew.editor.call<AdminErrorReply>('DELETE', `/vip-plans/${sold.body.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('该套餐已有 1 笔订单，不能删除，可改为下架');
 
-    const ids = (await editor.call<ListReply<VipPlanItem>>('GET', '/vip-plans')).body.items
+    const ids = (await crew.editor.call<ListReply<VipPlanItem>>('GET', '/vip-plans')).body.items
       .map((p) => p.id)
       .reverse();
-    const reordered = await editor.call<ListReply<VipPlanItem>>('PUT', '/vip-plans/order', { ids });
+    const reordered = await crew.editor.call<ListReply<VipPlanItem>>('PUT', '/vip-plans/order', { ids });
     expect(reordered.body.items.map((p) => p.id)).toEqual(ids);
-    expect((await auditRows(ctx, 'vip_plan'))[0]).toMatchObject({ action: 'reorder' });
+    expect((await auditRows(crew.ctx, 'vip_plan'))[0]).toMatchObject({ action: 'reorder' });
   });
 });

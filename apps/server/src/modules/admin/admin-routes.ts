@@ -27,9 +27,16 @@ import {
   type RoleItem,
   type TotpSetupReply,
 } from '@meedu/contract/admin';
-import type { Context } from 'hono';
 import { z } from 'zod';
-import { actorOf, requirePermission, type AdminEnv } from '../../console/auth.ts';
+import { actorOf, requirePermission } from '../../console/auth.ts';
+import {
+  actOn,
+  createWith,
+  deleteWith,
+  readById,
+  updateWith,
+  type AdminContext,
+} from '../../console/handlers.ts';
 import {
   adminJson,
   dayFilter,
@@ -49,8 +56,6 @@ import { dashboard } from './dashboard.ts';
 import { adminCaptcha, login, totpLogin, type ClientInfo, type LoginOutcome } from './login.ts';
 import * as service from './service.ts';
 
-type Ctx = Context<AdminEnv>;
-
 export const adminAccountsModule: AdminModule = (app, deps) => {
   app.get('/auth/captcha', captcha(deps));
   app.post('/auth/login', loginStep(deps));
@@ -67,47 +72,52 @@ export const adminAccountsModule: AdminModule = (app, deps) => {
   const view = requirePermission('admins.view');
   const edit = requirePermission('admins.edit');
   app.get('/admins', view, listAdmins(deps));
-  app.get('/admins/:id', view, getAdmin(deps));
-  app.post('/admins', edit, createAdmin(deps));
-  app.put('/admins/:id', edit, updateAdmin(deps));
-  app.delete('/admins/:id', edit, deleteAdmin(deps));
-  app.post('/admins/:id/password', edit, resetPassword(deps));
-  app.post('/admins/:id/revoke-sessions', edit, revokeSessions(deps));
+  app.get('/admins/:id', view, readById(deps, '管理员', service.getAdmin));
+  app.post('/admins', edit, createWith(deps, AdminCreateBody, service.createAdmin));
+  app.put('/admins/:id', edit, updateWith(deps, '管理员', AdminUpdateBody, service.updateAdmin));
+  app.delete('/admins/:id', edit, deleteWith(deps, '管理员', service.deleteAdmin));
+  app.post(
+    '/admins/:id/password',
+    edit,
+    updateWith(deps, '管理员', AdminPasswordBody, service.resetAdminPassword),
+  );
+  app.post('/admins/:id/revoke-sessions', edit, actOn(deps, '管理员', service.revokeAdminSessions));
 
   app.get('/roles', view, listRoles(deps));
-  app.get('/roles/:id', view, getRole(deps));
-  app.post('/roles', edit, createRole(deps));
-  app.put('/roles/:id', edit, updateRole(deps));
-  app.delete('/roles/:id', edit, deleteRole(deps));
+  app.get('/roles/:id', view, readById(deps, '角色', service.getRole));
+  app.post('/roles', edit, createWith(deps, RoleBody, service.createRole));
+  app.put('/roles/:id', edit, updateWith(deps, '角色', RoleBody, service.updateRole));
+  app.delete('/roles/:id', edit, deleteWith(deps, '角色', service.deleteRole));
 
   app.get('/audit-logs', requirePermission('audit.view'), auditLogs(deps));
   app.get('/audit-logs/actors', requirePermission('audit.view'), auditActors(deps));
   app.get('/dashboard', requirePermission('dashboard.view'), dashboardReply(deps));
 };
 
-const clientOf = (c: Ctx, deps: AppDeps): ClientInfo => ({
+const clientOf = (c: AdminContext, deps: AppDeps): ClientInfo => ({
   ip: clientAddress(c, deps.config.trustProxy),
   userAgent: c.req.header('user-agent') ?? '',
 });
 
 // ---------------------------------------------------------------- signing in and out
 
-const captcha = (deps: AppDeps) => async (c: Ctx) => adminJson<AdminCaptcha>(c, await adminCaptcha(deps));
+const captcha = (deps: AppDeps) => async (c: AdminContext) =>
+  adminJson<AdminCaptcha>(c, await adminCaptcha(deps));
 
 /** The session cookie for a finished login; the token never appears in the body. */
-function loginReply(c: Ctx, deps: AppDeps, outcome: LoginOutcome): Response {
+function loginReply(c: AdminContext, deps: AppDeps, outcome: LoginOutcome): Response {
   if (outcome.step === 'totp') return adminJson<LoginReply>(c, outcome);
   setSessionCookie(c, deps.config, outcome.token);
   return adminJson<LoginReply>(c, { step: 'done', me: outcome.me });
 }
 
-const loginStep = (deps: AppDeps) => async (c: Ctx) =>
+const loginStep = (deps: AppDeps) => async (c: AdminContext) =>
   loginReply(c, deps, await login(deps, await parseBody(c, LoginBody), clientOf(c, deps)));
 
-const totpStep = (deps: AppDeps) => async (c: Ctx) =>
+const totpStep = (deps: AppDeps) => async (c: AdminContext) =>
   loginReply(c, deps, await totpLogin(deps, await parseBody(c, TotpLoginBody), clientOf(c, deps)));
 
-const logout = (deps: AppDeps) => async (c: Ctx) => {
+const logout = (deps: AppDeps) => async (c: AdminContext) => {
   const token = readSessionToken(c);
   if (token) await service.logout(deps, token, clientOf(c, deps).ip);
   clearSessionCookie(c);
@@ -116,18 +126,18 @@ const logout = (deps: AppDeps) => async (c: Ctx) => {
 
 // ---------------------------------------------------------------- my account
 
-const me = (deps: AppDeps) => async (c: Ctx) =>
+const me = (deps: AppDeps) => async (c: AdminContext) =>
   adminJson<AdminMe>(c, await service.me(deps, actorOf(c).adminId));
 
-const changePassword = (deps: AppDeps) => async (c: Ctx) => {
+const changePassword = (deps: AppDeps) => async (c: AdminContext) => {
   await service.changePassword(deps, actorOf(c), await parseBody(c, ChangePasswordBody));
   return noContent(c);
 };
 
-const mySessions = (deps: AppDeps) => async (c: Ctx) =>
+const mySessions = (deps: AppDeps) => async (c: AdminContext) =>
   adminJson<AdminSessionItem[]>(c, await service.mySessions(deps, actorOf(c)));
 
-const revokeMySession = (deps: AppDeps) => async (c: Ctx) => {
+const revokeMySession = (deps: AppDeps) => async (c: AdminContext) => {
   const actor = actorOf(c);
   const id = pathId(c, '会话');
   await service.revokeMySession(deps, actor, id);
@@ -135,16 +145,16 @@ const revokeMySession = (deps: AppDeps) => async (c: Ctx) => {
   return noContent(c);
 };
 
-const totpSetup = (deps: AppDeps) => async (c: Ctx) =>
+const totpSetup = (deps: AppDeps) => async (c: AdminContext) =>
   adminJson<TotpSetupReply>(c, await service.setupTotp(deps, actorOf(c)));
 
-const totpEnable = (deps: AppDeps) => async (c: Ctx) =>
+const totpEnable = (deps: AppDeps) => async (c: AdminContext) =>
   adminJson<AdminMe>(
     c,
     await service.enableTotp(deps, actorOf(c), (await parseBody(c, TotpEnableBody)).code),
   );
 
-const totpDisable = (deps: AppDeps) => async (c: Ctx) =>
+const totpDisable = (deps: AppDeps) => async (c: AdminContext) =>
   adminJson<AdminMe>(c, await service.disableTotp(deps, actorOf(c), await parseBody(c, TotpDisableBody)));
 
 // ---------------------------------------------------------------- administrators
@@ -159,45 +169,13 @@ const AdminListQuery = z.object({
   role_id: idFilter,
 });
 
-const listAdmins = (deps: AppDeps) => async (c: Ctx) => {
+const listAdmins = (deps: AppDeps) => async (c: AdminContext) => {
   const q = parseQuery(c, AdminListQuery);
   return adminJson<ListReply<AdminItem>>(
     c,
     await service.listAdmins(deps, { q: q.q, status: q.status, roleId: q.role_id }, listParams(q)),
   );
 };
-
-const getAdmin = (deps: AppDeps) => async (c: Ctx) =>
-  adminJson<AdminItem>(c, await service.getAdmin(deps, pathId(c, '管理员')));
-
-const createAdmin = (deps: AppDeps) => async (c: Ctx) =>
-  adminJson<AdminItem>(
-    c,
-    await service.createAdmin(deps, actorOf(c), await parseBody(c, AdminCreateBody)),
-    201,
-  );
-
-const updateAdmin = (deps: AppDeps) => async (c: Ctx) => {
-  const id = pathId(c, '管理员');
-  return adminJson<AdminItem>(
-    c,
-    await service.updateAdmin(deps, actorOf(c), id, await parseBody(c, AdminUpdateBody)),
-  );
-};
-
-const deleteAdmin = (deps: AppDeps) => async (c: Ctx) => {
-  await service.deleteAdmin(deps, actorOf(c), pathId(c, '管理员'));
-  return noContent(c);
-};
-
-const resetPassword = (deps: AppDeps) => async (c: Ctx) => {
-  const id = pathId(c, '管理员');
-  const body = await parseBody(c, AdminPasswordBody);
-  return adminJson<AdminItem>(c, await service.resetAdminPassword(deps, actorOf(c), id, body));
-};
-
-const revokeSessions = (deps: AppDeps) => async (c: Ctx) =>
-  adminJson<AdminItem>(c, await service.revokeAdminSessions(deps, actorOf(c), pathId(c, '管理员')));
 
 // ---------------------------------------------------------------- roles
 
@@ -206,25 +184,9 @@ const RoleListQuery = z.object({
   q: z.string().trim().max(64, '关键词过长').optional(),
 });
 
-const listRoles = (deps: AppDeps) => async (c: Ctx) => {
+const listRoles = (deps: AppDeps) => async (c: AdminContext) => {
   const q = parseQuery(c, RoleListQuery);
   return adminJson<ListReply<RoleItem>>(c, await service.listRoles(deps, q.q, listParams(q)));
-};
-
-const getRole = (deps: AppDeps) => async (c: Ctx) =>
-  adminJson<RoleItem>(c, await service.getRole(deps, pathId(c, '角色')));
-
-const createRole = (deps: AppDeps) => async (c: Ctx) =>
-  adminJson<RoleItem>(c, await service.createRole(deps, actorOf(c), await parseBody(c, RoleBody)), 201);
-
-const updateRole = (deps: AppDeps) => async (c: Ctx) => {
-  const id = pathId(c, '角色');
-  return adminJson<RoleItem>(c, await service.updateRole(deps, actorOf(c), id, await parseBody(c, RoleBody)));
-};
-
-const deleteRole = (deps: AppDeps) => async (c: Ctx) => {
-  await service.deleteRole(deps, actorOf(c), pathId(c, '角色'));
-  return noContent(c);
 };
 
 // ---------------------------------------------------------------- audit log, dashboard
@@ -238,14 +200,14 @@ const AuditQuery = z.object({
   to: dayFilter,
 });
 
-const auditLogs = (deps: AppDeps) => async (c: Ctx) => {
+const auditLogs = (deps: AppDeps) => async (c: AdminContext) => {
   const q = parseQuery(c, AuditQuery);
   const filter = { adminId: q.admin_id, entity: q.entity, action: q.action, from: q.from, to: q.to };
   return adminJson<ListReply<AuditLogItem>>(c, await service.listAuditLogs(deps, filter, listParams(q)));
 };
 
-const auditActors = (deps: AppDeps) => async (c: Ctx) =>
+const auditActors = (deps: AppDeps) => async (c: AdminContext) =>
   adminJson<AuditActorItem[]>(c, await service.auditActors(deps));
 
-const dashboardReply = (deps: AppDeps) => async (c: Ctx) =>
+const dashboardReply = (deps: AppDeps) => async (c: AdminContext) =>
   adminJson<DashboardReply>(c, await dashboard(deps));

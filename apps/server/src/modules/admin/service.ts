@@ -21,7 +21,7 @@ import type {
   TotpSetupReply,
 } from '@meedu/contract/admin';
 import type { z } from 'zod';
-import { writeAudit, type AuditActor } from '../../console/audit.ts';
+import { audited, recordChanges, type AuditActor } from '../../console/audit.ts';
 import type { AdminActor } from '../../console/auth.ts';
 import { addDays, dayStartDb, wireInstant } from '../../console/dates.ts';
 import { AdminError, fieldError, listReply, notFound, type ListParams } from '../../console/http.ts';
@@ -35,27 +35,12 @@ import * as repo from './repository.ts';
 import { newTotpSecret, totpQr, totpStepOf, totpUri } from './totp.ts';
 import { adminAudit, adminItem, adminMe, roleAudit, roleItem } from './views.ts';
 
+const adminChanges = recordChanges('admin', '管理员');
+const adminRoleChanges = recordChanges('admin_role', '角色');
+
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
 const nowOf = (deps: Deps) => toDbTime(deps.clock.now());
-
-/** Runs a write and its audit row together. */
-function audited<T>(
-  deps: Deps,
-  actor: AuditActor,
-  work: (trx: Db, audit: (entry: Parameters<typeof writeAudit>[2]) => Promise<void>) => Promise<T>,
-): Promise<T> {
-  const at = deps.clock.now();
-  const run = (trx: Db) => work(trx, (entry) => writeAudit(trx, actor, entry, at));
-  // Inside the caller's transaction when there is one (the demo seeder's).
-  return deps.db.isTransaction ? run(deps.db) : deps.db.transaction().execute(run);
-}
-
-const auditorOf = (actor: AdminActor): AuditActor => ({
-  adminId: actor.adminId,
-  name: actor.name,
-  ip: actor.ip,
-});
 
 // ---------------------------------------------------------------- my account
 
@@ -102,7 +87,7 @@ export async function changePassword(
 ): Promise<void> {
   await checkPassword(deps, actor.adminId, body.old_password, 'old_password');
   const hash = await hashPassword(body.new_password);
-  await audited(deps, auditorOf(actor), async (trx, audit) => {
+  await audited(deps, actor, async (trx, audit) => {
     const now = nowOf(deps);
     await repo.updateAdmin(trx, actor.adminId, { password_hash: hash, updated_at: now });
     const ended = await repo.revokeSessions(trx, actor.adminId, now, { keep: actor.sessionId });
@@ -136,7 +121,7 @@ export async function mySessions(deps: Deps, actor: AdminActor): Promise<AdminSe
 
 /** Ends one of the caller's own sessions (this one too: that is a logout). */
 export async function revokeMySession(deps: Deps, actor: AdminActor, sessionId: number): Promise<void> {
-  await audited(deps, auditorOf(actor), async (trx, audit) => {
+  await audited(deps, actor, async (trx, audit) => {
     if ((await repo.revokeSessions(trx, actor.adminId, nowOf(deps), { only: sessionId })) === 0)
       throw notFound('会话');
     await audit({
@@ -170,7 +155,7 @@ export async function enableTotp(deps: Deps, actor: AdminActor, code: string): P
   if (!secret) throw fieldError('code', '请先获取二维码');
   const step = await totpStepOf(secret, code, deps.clock.now());
   if (step === null) throw fieldError('code', '验证码错误');
-  await audited(deps, auditorOf(actor), async (trx, audit) => {
+  await audited(deps, actor, async (trx, audit) => {
     if (!(await repo.takeTotpStep(trx, actor.adminId, step)))
       throw fieldError('code', '该验证码已使用，请等待下一个验证码');
     await repo.updateAdmin(trx, actor.adminId, {
@@ -200,7 +185,7 @@ export async function disableTotp(
   if (admin.totp_enabled !== 1 || !admin.totp_secret) throw new AdminError(409, '两步验证未开启');
   const step = await totpStepOf(admin.totp_secret, body.code, deps.clock.now());
   if (step === null) throw fieldError('code', '验证码错误');
-  await audited(deps, auditorOf(actor), async (trx, audit) => {
+  await audited(deps, actor, async (trx, audit) => {
     if (!(await repo.takeTotpStep(trx, actor.adminId, step)))
       throw fieldError('code', '该验证码已使用，请等待下一个验证码');
     await repo.updateAdmin(trx, actor.adminId, {
@@ -307,7 +292,7 @@ export async function updateAdmin(
       throw new AdminError(409, '不能修改自己的角色');
   }
   await checkRole(deps.db, roleId);
-  return audited(deps, auditorOf(actor), async (trx, audit) => {
+  return audited(deps, actor, async (trx, audit) => {
     const losesSuper = before.is_super === 1 && before.status === 1 && (!body.is_super || body.status !== 1);
     if (losesSuper) await keepOneSuper(trx);
     const now = nowOf(deps);
@@ -319,14 +304,8 @@ export async function updateAdmin(
     });
     if (body.status !== 1) await repo.revokeSessions(trx, id, now);
     const after = await adminView(trx, id);
-    await audit({
-      action: 'update',
-      entity: 'admin',
-      entityId: id,
-      summary: `修改管理员 ${before.name}${body.status !== before.status ? (body.status === 1 ? '（启用）' : '（停用）') : ''}`,
-      before: adminAudit(before),
-      after: adminAudit(after),
-    });
+    const switched = body.status === before.status ? '' : body.status === 1 ? '（启用）' : '（停用）';
+    await audit(adminChanges.updated(id, `${before.name}${switched}`, adminAudit(before), adminAudit(after)));
     return adminItem(after, now);
   });
 }
@@ -335,16 +314,10 @@ export async function deleteAdmin(deps: Deps, actor: AdminActor, id: number): Pr
   if (id === actor.adminId) throw new AdminError(409, '不能删除自己的账号');
   const before = await adminView(deps.db, id);
   guardSuper(actor, before);
-  await audited(deps, auditorOf(actor), async (trx, audit) => {
+  await audited(deps, actor, async (trx, audit) => {
     if (before.is_super === 1 && before.status === 1) await keepOneSuper(trx);
     await repo.deleteAdmin(trx, id);
-    await audit({
-      action: 'delete',
-      entity: 'admin',
-      entityId: id,
-      summary: `删除管理员 ${before.name}`,
-      before: adminAudit(before),
-    });
+    await audit(adminChanges.deleted(id, before.name, adminAudit(before)));
   });
 }
 
@@ -390,7 +363,7 @@ export async function revokeAdminSessions(deps: Deps, actor: AdminActor, id: num
   if (id === actor.adminId) throw new AdminError(409, '请在“我的账号”中管理自己的会话');
   const target = await adminView(deps.db, id);
   guardSuper(actor, target);
-  return audited(deps, auditorOf(actor), async (trx, audit) => {
+  return audited(deps, actor, async (trx, audit) => {
     const now = nowOf(deps);
     const ended = await repo.revokeSessions(trx, id, now);
     await audit({
@@ -455,16 +428,10 @@ export async function createRole(
 ): Promise<RoleItem> {
   await checkRoleName(deps.db, body.name);
   const permissions = JSON.stringify(normalisePermissions(body.permissions));
-  return audited(deps, auditorOf(actor), async (trx, audit) => {
+  return audited(deps, actor, async (trx, audit) => {
     const id = await repo.insertRole(trx, { name: body.name, permissions, now: nowOf(deps) });
     const row = await roleRow(trx, id);
-    await audit({
-      action: 'create',
-      entity: 'admin_role',
-      entityId: id,
-      summary: `新建角色 ${body.name}`,
-      after: roleAudit(row),
-    });
+    await audit(adminRoleChanges.created(id, body.name, roleAudit(row)));
     return roleItem(row);
   });
 }
@@ -478,34 +445,21 @@ export async function updateRole(
   const before = await roleRow(deps.db, id);
   await checkRoleName(deps.db, body.name, id);
   const permissions = JSON.stringify(normalisePermissions(body.permissions));
-  return audited(deps, auditorOf(actor), async (trx, audit) => {
+  return audited(deps, actor, async (trx, audit) => {
     await repo.updateRole(trx, id, { name: body.name, permissions, now: nowOf(deps) });
     const after = await roleRow(trx, id);
-    await audit({
-      action: 'update',
-      entity: 'admin_role',
-      entityId: id,
-      summary: `修改角色 ${before.name}`,
-      before: roleAudit(before),
-      after: roleAudit(after),
-    });
+    await audit(adminRoleChanges.updated(id, before.name, roleAudit(before), roleAudit(after)));
     return roleItem(after);
   });
 }
 
 export async function deleteRole(deps: Deps, actor: AdminActor, id: number): Promise<void> {
-  await audited(deps, auditorOf(actor), async (trx, audit) => {
+  await audited(deps, actor, async (trx, audit) => {
     const before = await roleRow(trx, id);
     const inUse = Number(before.admin_count ?? 0);
     if (inUse > 0) throw new AdminError(409, `该角色下还有 ${inUse} 位管理员，不能删除`);
     await repo.deleteRole(trx, id);
-    await audit({
-      action: 'delete',
-      entity: 'admin_role',
-      entityId: id,
-      summary: `删除角色 ${before.name}`,
-      before: roleAudit(before),
-    });
+    await audit(adminRoleChanges.deleted(id, before.name, roleAudit(before)));
   });
 }
 

@@ -2,7 +2,7 @@ import type { Announcement, AnnouncementListItem, ListPage } from '@meedu/contra
 import type { AnnouncementBody, AnnouncementItem, ListReply } from '@meedu/contract/admin';
 import type { z } from 'zod';
 import type { AdminActor } from '../../console/auth.ts';
-import { audited } from '../../console/audit.ts';
+import { audited, recordChanges } from '../../console/audit.ts';
 import { wireInstant } from '../../console/dates.ts';
 import { notFound } from '../../console/http.ts';
 import type { Db } from '../../db/index.ts';
@@ -11,6 +11,8 @@ import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { isoTime, toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import * as repo from './repository.ts';
+
+const announcementChanges = recordChanges('announcement', '公告');
 
 type AnnouncementRow = NonNullable<Awaited<ReturnType<typeof repo.findById>>>;
 
@@ -82,20 +84,14 @@ export async function createAnnouncement(
 ): Promise<AnnouncementItem> {
   const now = toDbTime(deps.clock.now());
   const fields = cleaned(body);
-  return audited(deps.db, actor, deps.clock.now(), async (trx, audit) => {
+  return audited(deps, actor, async (trx, audit) => {
     const id = await repo.insertAnnouncement(trx, {
       ...fields,
       admin_id: actor.adminId,
       created_at: now,
       updated_at: now,
     });
-    await audit({
-      action: 'create',
-      entity: 'announcement',
-      entityId: id,
-      summary: `新建公告 ${fields.title}`,
-      after: fields,
-    });
+    await audit(announcementChanges.created(id, fields.title, fields));
     return announcementItem(await announcementOrThrow(trx, id));
   });
 }
@@ -108,30 +104,29 @@ export async function updateAnnouncement(
 ): Promise<AnnouncementItem> {
   const before = await announcementOrThrow(deps.db, id);
   const fields = cleaned(body);
-  return audited(deps.db, actor, deps.clock.now(), async (trx, audit) => {
+  return audited(deps, actor, async (trx, audit) => {
     await repo.updateAnnouncement(trx, id, { ...fields, updated_at: toDbTime(deps.clock.now()) });
-    await audit({
-      action: 'update',
-      entity: 'announcement',
-      entityId: id,
-      summary: `修改公告 ${fields.title}`,
-      before: { title: before.title, announcement: before.announcement },
-      after: fields,
-    });
+    await audit(
+      announcementChanges.updated(
+        id,
+        fields.title,
+        { title: before.title, announcement: before.announcement },
+        fields,
+      ),
+    );
     return announcementItem(await announcementOrThrow(trx, id));
   });
 }
 
 export async function deleteAnnouncement(deps: ConsoleDeps, actor: AdminActor, id: number): Promise<void> {
   const before = await announcementOrThrow(deps.db, id);
-  await audited(deps.db, actor, deps.clock.now(), async (trx, audit) => {
+  await audited(deps, actor, async (trx, audit) => {
     await repo.deleteAnnouncement(trx, id);
-    await audit({
-      action: 'delete',
-      entity: 'announcement',
-      entityId: id,
-      summary: `删除公告 ${before.title}`,
-      before: { title: before.title, announcement: before.announcement },
-    });
+    await audit(
+      announcementChanges.deleted(id, before.title, {
+        title: before.title,
+        announcement: before.announcement,
+      }),
+    );
   });
 }

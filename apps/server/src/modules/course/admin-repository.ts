@@ -225,9 +225,14 @@ export async function deleteChapter(db: Db, id: number) {
   await db.deleteFrom('course_chapters').where('id', '=', id).execute();
 }
 
-export async function nextChapterSort(db: Db, courseId: number): Promise<number> {
+/** The sort a new chapter or video of the course takes: after the last one, 0 for the first. */
+export async function nextSortIn(
+  db: Db,
+  table: 'course_chapters' | 'videos',
+  courseId: number,
+): Promise<number> {
   const row = await db
-    .selectFrom('course_chapters')
+    .selectFrom(table)
     .select((eb) => eb.fn.max('sort').as('m'))
     .where('course_id', '=', courseId)
     .executeTakeFirst();
@@ -236,10 +241,6 @@ export async function nextChapterSort(db: Db, courseId: number): Promise<number>
 
 export const countChapterVideos = (db: Db, chapterId: number) =>
   countOf(db.selectFrom('videos').where('chapter_id', '=', chapterId));
-
-export async function setChapterSort(db: Db, id: number, sort: number) {
-  await db.updateTable('course_chapters').set({ sort }).where('id', '=', id).execute();
-}
 
 // ---------------------------------------------------------------- videos
 
@@ -289,15 +290,6 @@ export const insertVideo = (db: Db, row: Insertable<Database['videos']>) => inse
 
 export async function updateVideo(db: Db, id: number, set: Updateable<Database['videos']>) {
   await db.updateTable('videos').set(set).where('id', '=', id).execute();
-}
-
-export async function nextVideoSort(db: Db, courseId: number): Promise<number> {
-  const row = await db
-    .selectFrom('videos')
-    .select((eb) => eb.fn.max('sort').as('m'))
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-  return row?.m === null || row?.m === undefined ? 0 : Number(row.m) + 1;
 }
 
 export const countVideoBuyers = (db: Db, videoId: number) =>

@@ -12,21 +12,25 @@ import {
   COURSE_SORTS,
   CourseBody,
   CourseCategoryBody,
-  ReorderBody,
   VideoBody,
   type AttachmentItem,
-  type ChapterItem,
   type CommentAdminItem,
   type CommentKind,
-  type CourseAdminDetail,
   type CourseAdminItem,
   type CourseCategoryItem,
   type ListReply,
-  type VideoAdminItem,
 } from '@meedu/contract/admin';
-import type { Context } from 'hono';
 import { z } from 'zod';
-import { actorOf, requirePermission, type AdminEnv } from '../../console/auth.ts';
+import { actorOf, requirePermission } from '../../console/auth.ts';
+import {
+  createWith,
+  createWithin,
+  deleteWith,
+  readById,
+  reorderWithin,
+  updateWith,
+  type AdminContext,
+} from '../../console/handlers.ts';
 import {
   AdminError,
   adminJson,
@@ -35,7 +39,6 @@ import {
   listFields,
   listParams,
   noContent,
-  parseBody,
   parseQuery,
   pathId,
 } from '../../console/http.ts';
@@ -43,70 +46,49 @@ import type { AdminModule } from '../../console/mount.ts';
 import type { AppDeps } from '../../deps.ts';
 import * as service from './admin-service.ts';
 
-type Ctx = Context<AdminEnv>;
-
 export const courseAdminModule: AdminModule = (app, deps) => {
   const view = requirePermission('courses.view');
   const edit = requirePermission('courses.edit');
 
-  app.get('/course-categories', view, listCategories(deps));
-  app.post('/course-categories', edit, createCategory(deps));
-  app.put('/course-categories/:id', edit, updateCategory(deps));
-  app.delete('/course-categories/:id', edit, deleteCategory(deps));
+  app.get('/course-categories', view, async (c) =>
+    adminJson<CourseCategoryItem[]>(c, await service.listCategories(deps)),
+  );
+  app.post('/course-categories', edit, createWith(deps, CourseCategoryBody, service.createCategory));
+  app.put(
+    '/course-categories/:id',
+    edit,
+    updateWith(deps, '分类', CourseCategoryBody, service.updateCategory),
+  );
+  app.delete('/course-categories/:id', edit, deleteWith(deps, '分类', service.deleteCategory));
 
   app.get('/courses', view, listCourses(deps));
-  app.get('/courses/:id', view, getCourse(deps));
-  app.post('/courses', edit, createCourse(deps));
-  app.put('/courses/:id', edit, updateCourse(deps));
-  app.delete('/courses/:id', edit, deleteCourse(deps));
+  app.get('/courses/:id', view, readById(deps, '课程', service.getCourse));
+  app.post('/courses', edit, createWith(deps, CourseBody, service.createCourse));
+  app.put('/courses/:id', edit, updateWith(deps, '课程', CourseBody, service.updateCourse));
+  app.delete('/courses/:id', edit, deleteWith(deps, '课程', service.deleteCourse));
 
-  app.get('/courses/:id/chapters', view, listChapters(deps));
-  app.post('/courses/:id/chapters', edit, createChapter(deps));
-  app.put('/courses/:id/chapters/order', edit, reorderChapters(deps));
-  app.put('/chapters/:id', edit, updateChapter(deps));
-  app.delete('/chapters/:id', edit, deleteChapter(deps));
+  app.get('/courses/:id/chapters', view, readById(deps, '课程', service.listChapters));
+  app.post('/courses/:id/chapters', edit, createWithin(deps, '课程', ChapterBody, service.createChapter));
+  app.put('/courses/:id/chapters/order', edit, reorderWithin(deps, '课程', service.reorderChapters));
+  app.put('/chapters/:id', edit, updateWith(deps, '章节', ChapterBody, service.updateChapter));
+  app.delete('/chapters/:id', edit, deleteWith(deps, '章节', service.deleteChapter));
 
-  app.get('/courses/:id/videos', view, listVideos(deps));
-  app.post('/courses/:id/videos', edit, createVideo(deps));
-  app.put('/courses/:id/videos/order', edit, reorderVideos(deps));
-  app.get('/videos/:id', view, getVideo(deps));
-  app.put('/videos/:id', edit, updateVideo(deps));
-  app.delete('/videos/:id', edit, deleteVideo(deps));
+  app.get('/courses/:id/videos', view, readById(deps, '课程', service.listVideos));
+  app.post('/courses/:id/videos', edit, createWithin(deps, '课程', VideoBody, service.createVideo));
+  app.put('/courses/:id/videos/order', edit, reorderWithin(deps, '课程', service.reorderVideos));
+  app.get('/videos/:id', view, readById(deps, '视频', service.getVideo));
+  app.put('/videos/:id', edit, updateWith(deps, '视频', VideoBody, service.updateVideo));
+  app.delete('/videos/:id', edit, deleteWith(deps, '视频', service.deleteVideo));
 
-  app.get('/courses/:id/attachments', view, listAttachments(deps));
+  app.get('/courses/:id/attachments', view, readById(deps, '课程', service.listAttachments));
   app.post('/uploads/attachments', edit, uploadAttachment(deps));
-  app.delete('/attachments/:id', edit, deleteAttachment(deps));
+  app.delete('/attachments/:id', edit, deleteWith(deps, '附件', service.deleteAttachment));
 
   const moderate = requirePermission('comments.edit');
   app.get('/comments', requirePermission('comments.view'), listComments(deps));
   app.post('/comments/:kind/:id/hide', moderate, hideComment(deps, true));
   app.post('/comments/:kind/:id/unhide', moderate, hideComment(deps, false));
   app.delete('/comments/:kind/:id', moderate, deleteComment(deps));
-};
-
-// ---------------------------------------------------------------- categories
-
-const listCategories = (deps: AppDeps) => async (c: Ctx) =>
-  adminJson<CourseCategoryItem[]>(c, await service.listCategories(deps));
-
-const createCategory = (deps: AppDeps) => async (c: Ctx) =>
-  adminJson<CourseCategoryItem>(
-    c,
-    await service.createCategory(deps, actorOf(c), await parseBody(c, CourseCategoryBody)),
-    201,
-  );
-
-const updateCategory = (deps: AppDeps) => async (c: Ctx) => {
-  const id = pathId(c, '分类');
-  return adminJson<CourseCategoryItem>(
-    c,
-    await service.updateCategory(deps, actorOf(c), id, await parseBody(c, CourseCategoryBody)),
-  );
-};
-
-const deleteCategory = (deps: AppDeps) => async (c: Ctx) => {
-  await service.deleteCategory(deps, actorOf(c), pathId(c, '分类'));
-  return noContent(c);
 };
 
 // ---------------------------------------------------------------- courses
@@ -123,7 +105,7 @@ const CourseListQuery = z.object({
   is_show: flagFilter,
 });
 
-const listCourses = (deps: AppDeps) => async (c: Ctx) => {
+const listCourses = (deps: AppDeps) => async (c: AdminContext) => {
   const q = parseQuery(c, CourseListQuery);
   return adminJson<ListReply<CourseAdminItem>>(
     c,
@@ -131,102 +113,7 @@ const listCourses = (deps: AppDeps) => async (c: Ctx) => {
   );
 };
 
-const getCourse = (deps: AppDeps) => async (c: Ctx) =>
-  adminJson<CourseAdminDetail>(c, await service.getCourse(deps, pathId(c, '课程')));
-
-const createCourse = (deps: AppDeps) => async (c: Ctx) =>
-  adminJson<CourseAdminDetail>(
-    c,
-    await service.createCourse(deps, actorOf(c), await parseBody(c, CourseBody)),
-    201,
-  );
-
-const updateCourse = (deps: AppDeps) => async (c: Ctx) => {
-  const id = pathId(c, '课程');
-  return adminJson<CourseAdminDetail>(
-    c,
-    await service.updateCourse(deps, actorOf(c), id, await parseBody(c, CourseBody)),
-  );
-};
-
-const deleteCourse = (deps: AppDeps) => async (c: Ctx) => {
-  await service.deleteCourse(deps, actorOf(c), pathId(c, '课程'));
-  return noContent(c);
-};
-
-// ---------------------------------------------------------------- chapters
-
-const listChapters = (deps: AppDeps) => async (c: Ctx) =>
-  adminJson<ChapterItem[]>(c, await service.listChapters(deps, pathId(c, '课程')));
-
-const createChapter = (deps: AppDeps) => async (c: Ctx) => {
-  const courseId = pathId(c, '课程');
-  return adminJson<ChapterItem>(
-    c,
-    await service.createChapter(deps, actorOf(c), courseId, await parseBody(c, ChapterBody)),
-    201,
-  );
-};
-
-const reorderChapters = (deps: AppDeps) => async (c: Ctx) => {
-  const courseId = pathId(c, '课程');
-  const { ids } = await parseBody(c, ReorderBody);
-  return adminJson<ChapterItem[]>(c, await service.reorderChapters(deps, actorOf(c), courseId, ids));
-};
-
-const updateChapter = (deps: AppDeps) => async (c: Ctx) => {
-  const id = pathId(c, '章节');
-  return adminJson<ChapterItem>(
-    c,
-    await service.updateChapter(deps, actorOf(c), id, await parseBody(c, ChapterBody)),
-  );
-};
-
-const deleteChapter = (deps: AppDeps) => async (c: Ctx) => {
-  await service.deleteChapter(deps, actorOf(c), pathId(c, '章节'));
-  return noContent(c);
-};
-
-// ---------------------------------------------------------------- videos
-
-const listVideos = (deps: AppDeps) => async (c: Ctx) =>
-  adminJson<VideoAdminItem[]>(c, await service.listVideos(deps, pathId(c, '课程')));
-
-const getVideo = (deps: AppDeps) => async (c: Ctx) =>
-  adminJson<VideoAdminItem>(c, await service.getVideo(deps, pathId(c, '视频')));
-
-const createVideo = (deps: AppDeps) => async (c: Ctx) => {
-  const courseId = pathId(c, '课程');
-  return adminJson<VideoAdminItem>(
-    c,
-    await service.createVideo(deps, actorOf(c), courseId, await parseBody(c, VideoBody)),
-    201,
-  );
-};
-
-const reorderVideos = (deps: AppDeps) => async (c: Ctx) => {
-  const courseId = pathId(c, '课程');
-  const { ids } = await parseBody(c, ReorderBody);
-  return adminJson<VideoAdminItem[]>(c, await service.reorderVideos(deps, actorOf(c), courseId, ids));
-};
-
-const updateVideo = (deps: AppDeps) => async (c: Ctx) => {
-  const id = pathId(c, '视频');
-  return adminJson<VideoAdminItem>(
-    c,
-    await service.updateVideo(deps, actorOf(c), id, await parseBody(c, VideoBody)),
-  );
-};
-
-const deleteVideo = (deps: AppDeps) => async (c: Ctx) => {
-  await service.deleteVideo(deps, actorOf(c), pathId(c, '视频'));
-  return noContent(c);
-};
-
 // ---------------------------------------------------------------- attachments
-
-const listAttachments = (deps: AppDeps) => async (c: Ctx) =>
-  adminJson<AttachmentItem[]>(c, await service.listAttachments(deps, pathId(c, '课程')));
 
 const ATTACHMENT_TYPES: readonly string[] = ATTACHMENT_EXTENSIONS;
 
@@ -250,7 +137,7 @@ function contentMatches(extension: string, bytes: Uint8Array): boolean {
 }
 
 /** `POST /uploads/attachments` (multipart: `course_id`, `name`, `file`), past the console's JSON size limit. */
-const uploadAttachment = (deps: AppDeps) => async (c: Ctx) => {
+const uploadAttachment = (deps: AppDeps) => async (c: AdminContext) => {
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > ATTACHMENT_MAX_BYTES + 64 * 1024) throw new AdminError(413, '附件不能超过 50 MB');
   let form: FormData;
@@ -280,11 +167,6 @@ const uploadAttachment = (deps: AppDeps) => async (c: Ctx) => {
   );
 };
 
-const deleteAttachment = (deps: AppDeps) => async (c: Ctx) => {
-  await service.deleteAttachment(deps, actorOf(c), pathId(c, '附件'));
-  return noContent(c);
-};
-
 // ---------------------------------------------------------------- comments
 
 const CommentListQuery = z.object({
@@ -296,7 +178,7 @@ const CommentListQuery = z.object({
   is_hidden: flagFilter,
 });
 
-const listComments = (deps: AppDeps) => async (c: Ctx) => {
+const listComments = (deps: AppDeps) => async (c: AdminContext) => {
   const q = parseQuery(c, CommentListQuery);
   return adminJson<ListReply<CommentAdminItem>>(
     c,
@@ -309,13 +191,13 @@ const listComments = (deps: AppDeps) => async (c: Ctx) => {
   );
 };
 
-function commentKind(c: Ctx): CommentKind {
+function commentKind(c: AdminContext): CommentKind {
   const kind = c.req.param('kind');
   if (kind !== 'course' && kind !== 'video') throw new AdminError(404, '评论不存在');
   return kind;
 }
 
-const hideComment = (deps: AppDeps, hidden: boolean) => async (c: Ctx) => {
+const hideComment = (deps: AppDeps, hidden: boolean) => async (c: AdminContext) => {
   const kind = commentKind(c);
   return adminJson<CommentAdminItem>(
     c,
@@ -323,7 +205,7 @@ const hideComment = (deps: AppDeps, hidden: boolean) => async (c: Ctx) => {
   );
 };
 
-const deleteComment = (deps: AppDeps) => async (c: Ctx) => {
+const deleteComment = (deps: AppDeps) => async (c: AdminContext) => {
   await service.deleteComment(deps, actorOf(c), commentKind(c), pathId(c, '评论'));
   return noContent(c);
 };

@@ -23,7 +23,7 @@ import type {
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { writeAudit, type AuditActor, type AuditEntry } from '../../console/audit.ts';
+import { audited, recordChanges, type AuditActor } from '../../console/audit.ts';
 import { wireInstant } from '../../console/dates.ts';
 import { AdminError, fieldError, listReply, notFound, type ListParams } from '../../console/http.ts';
 import { MEDIA_DIR } from '../../config.ts';
@@ -33,22 +33,16 @@ import { toDbTime } from '../../lib/dates.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import * as repo from './admin-repository.ts';
 
+const courseCategoryChanges = recordChanges('course_category', '课程分类');
+const courseChanges = recordChanges('course', '课程');
+const courseChapterChanges = recordChanges('course_chapter', '章节');
+const videoChanges = recordChanges('video', '视频');
+
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
 const nowOf = (deps: Deps) => toDbTime(deps.clock.now());
 /** A wire instant (any offset) as the database keeps it (UTC). */
 const dbTimeOf = (instant: string) => toDbTime(new Date(instant));
-
-/** Runs a write and its audit row together. */
-function audited<T>(
-  deps: Deps,
-  actor: AuditActor,
-  work: (trx: Db, audit: (entry: AuditEntry) => Promise<void>) => Promise<T>,
-): Promise<T> {
-  const at = deps.clock.now();
-  const run = (trx: Db) => work(trx, (entry) => writeAudit(trx, actor, entry, at));
-  return deps.db.isTransaction ? run(deps.db) : deps.db.transaction().execute(run);
-}
 
 // ---------------------------------------------------------------- categories
 
@@ -113,13 +107,14 @@ export async function createCategory(
       created_at: now,
       updated_at: now,
     });
-    await audit({
-      action: 'create',
-      entity: 'course_category',
-      entityId: newId,
-      summary: `新建课程分类 ${body.name}`,
-      after: { name: body.name, parent_id: body.parent_id, sort: body.sort, is_show: body.is_show },
-    });
+    await audit(
+      courseCategoryChanges.created(newId, body.name, {
+        name: body.name,
+        parent_id: body.parent_id,
+        sort: body.sort,
+        is_show: body.is_show,
+      }),
+    );
     return newId;
   });
   return requireCategory(deps.db, id);
@@ -141,14 +136,14 @@ export async function updateCategory(
       is_show: body.is_show ? 1 : 0,
       updated_at: nowOf(deps),
     });
-    await audit({
-      action: 'update',
-      entity: 'course_category',
-      entityId: id,
-      summary: `修改课程分类 ${body.name}`,
-      before: categoryAudit(before),
-      after: { name: body.name, parent_id: body.parent_id, sort: body.sort, is_show: body.is_show },
-    });
+    await audit(
+      courseCategoryChanges.updated(id, body.name, categoryAudit(before), {
+        name: body.name,
+        parent_id: body.parent_id,
+        sort: body.sort,
+        is_show: body.is_show,
+      }),
+    );
   });
   return requireCategory(deps.db, id);
 }
@@ -162,13 +157,7 @@ export async function deleteCategory(deps: Deps, actor: AuditActor, id: number):
     const children = await repo.countChildCategories(trx, id);
     if (children > 0) throw new AdminError(409, `该分类下还有 ${children} 个子分类，不能删除`);
     await repo.deleteCategory(trx, id);
-    await audit({
-      action: 'delete',
-      entity: 'course_category',
-      entityId: id,
-      summary: `删除课程分类 ${before.name}`,
-      before: categoryAudit(before),
-    });
+    await audit(courseCategoryChanges.deleted(id, before.name, categoryAudit(before)));
   });
 }
 
@@ -269,13 +258,9 @@ export async function createCourse(
     const now = nowOf(deps);
     const newId = await repo.insertCourse(trx, { ...courseColumns(body), created_at: now, updated_at: now });
     const created = await repo.findCourse(trx, newId);
-    await audit({
-      action: 'create',
-      entity: 'course',
-      entityId: newId,
-      summary: `新建课程 ${body.title}`,
-      after: created ? courseAudit(courseDetail(created)) : null,
-    });
+    await audit(
+      courseChanges.created(newId, body.title, created ? courseAudit(courseDetail(created)) : null),
+    );
     return newId;
   });
   return getCourse(deps, id);
@@ -292,14 +277,14 @@ export async function updateCourse(
   await audited(deps, actor, async (trx, audit) => {
     await repo.updateCourse(trx, id, { ...courseColumns(body), updated_at: nowOf(deps) });
     const after = await repo.findCourse(trx, id);
-    await audit({
-      action: 'update',
-      entity: 'course',
-      entityId: id,
-      summary: `修改课程 ${body.title}`,
-      before: courseAudit(before),
-      after: after ? courseAudit(courseDetail(after)) : null,
-    });
+    await audit(
+      courseChanges.updated(
+        id,
+        body.title,
+        courseAudit(before),
+        after ? courseAudit(courseDetail(after)) : null,
+      ),
+    );
   });
   return getCourse(deps, id);
 }
@@ -316,13 +301,7 @@ export async function deleteCourse(deps: Deps, actor: AuditActor, id: number): P
     const owners = await repo.countCourseOwners(trx, id);
     if (owners > 0) throw new AdminError(409, `已有 ${owners} 位学员拥有该课程，不能删除，可改为隐藏`);
     await repo.deleteCourseTree(trx, id);
-    await audit({
-      action: 'delete',
-      entity: 'course',
-      entityId: id,
-      summary: `删除课程 ${before.title}`,
-      before: courseAudit(before),
-    });
+    await audit(courseChanges.deleted(id, before.title, courseAudit(before)));
   });
 }
 
@@ -371,7 +350,7 @@ export async function createChapter(
   const course = await requireCourseId(deps.db, courseId);
   const id = await audited(deps, actor, async (trx, audit) => {
     const now = nowOf(deps);
-    const sort = await repo.nextChapterSort(trx, courseId);
+    const sort = await repo.nextSortIn(trx, 'course_chapters', courseId);
     const newId = await repo.insertChapter(trx, {
       course_id: courseId,
       title: body.title,
@@ -400,14 +379,7 @@ export async function updateChapter(
   const before = await requireChapter(deps.db, id);
   await audited(deps, actor, async (trx, audit) => {
     await repo.updateChapter(trx, id, { title: body.title, updated_at: nowOf(deps) });
-    await audit({
-      action: 'update',
-      entity: 'course_chapter',
-      entityId: id,
-      summary: `修改章节 ${body.title}`,
-      before: { title: before.title },
-      after: { title: body.title },
-    });
+    await audit(courseChapterChanges.updated(id, body.title, { title: before.title }, { title: body.title }));
   });
   return chapterOf(deps.db, id);
 }
@@ -418,13 +390,13 @@ export async function deleteChapter(deps: Deps, actor: AuditActor, id: number): 
     const videos = await repo.countChapterVideos(trx, id);
     if (videos > 0) throw new AdminError(409, `该章节下还有 ${videos} 个视频，不能删除`);
     await repo.deleteChapter(trx, id);
-    await audit({
-      action: 'delete',
-      entity: 'course_chapter',
-      entityId: id,
-      summary: `删除章节 ${before.title}`,
-      before: { course_id: before.course_id, title: before.title, sort: before.sort },
-    });
+    await audit(
+      courseChapterChanges.deleted(id, before.title, {
+        course_id: before.course_id,
+        title: before.title,
+        sort: before.sort,
+      }),
+    );
   });
 }
 
@@ -435,28 +407,50 @@ function checkSameIds(current: readonly number[], wanted: readonly number[]): vo
     throw fieldError('ids', '列表已变化，请刷新后重新排序');
 }
 
+/** What differs between reordering a course's chapters and its videos. */
+interface CourseChildren {
+  entity: string;
+  /** `章节`, `视频`: the summary says `调整课程 <title> 的<label>顺序`. */
+  label: string;
+  current: (db: Db, courseId: number) => Promise<{ id: number }[]>;
+  setSort: (trx: Db, id: number, sort: number) => Promise<unknown>;
+}
+
+/** Writes the course's children in the order of `ids`, which must be exactly the ones the course has now. */
+async function reorderCourseChildren(
+  deps: Deps,
+  actor: AuditActor,
+  courseId: number,
+  ids: number[],
+  children: CourseChildren,
+): Promise<void> {
+  const course = await requireCourseId(deps.db, courseId);
+  const before = (await children.current(deps.db, courseId)).map((c) => c.id);
+  checkSameIds(before, ids);
+  await audited(deps, actor, async (trx, audit) => {
+    for (const [index, id] of ids.entries()) await children.setSort(trx, id, index);
+    await audit({
+      action: 'reorder',
+      entity: children.entity,
+      entityId: courseId,
+      summary: `调整课程 ${course.title} 的${children.label}顺序`,
+      before: { ids: before },
+      after: { ids },
+    });
+  });
+}
+
 export async function reorderChapters(
   deps: Deps,
   actor: AuditActor,
   courseId: number,
   ids: number[],
 ): Promise<ChapterItem[]> {
-  const course = await requireCourseId(deps.db, courseId);
-  const before = await repo.chaptersOf(deps.db, courseId);
-  checkSameIds(
-    before.map((c) => c.id),
-    ids,
-  );
-  await audited(deps, actor, async (trx, audit) => {
-    for (const [index, id] of ids.entries()) await repo.setChapterSort(trx, id, index);
-    await audit({
-      action: 'reorder',
-      entity: 'course_chapter',
-      entityId: courseId,
-      summary: `调整课程 ${course.title} 的章节顺序`,
-      before: { ids: before.map((c) => c.id) },
-      after: { ids },
-    });
+  await reorderCourseChildren(deps, actor, courseId, ids, {
+    entity: 'course_chapter',
+    label: '章节',
+    current: repo.chaptersOf,
+    setSort: (trx, id, sort) => repo.updateChapter(trx, id, { sort }),
   });
   return listChapters(deps, courseId);
 }
@@ -538,7 +532,7 @@ export async function createVideo(
   await checkVideoChapter(deps.db, courseId, body.chapter_id);
   const id = await audited(deps, actor, async (trx, audit) => {
     const now = nowOf(deps);
-    const sort = await repo.nextVideoSort(trx, courseId);
+    const sort = await repo.nextSortIn(trx, 'videos', courseId);
     const newId = await repo.insertVideo(trx, {
       ...videoColumns(body),
       course_id: courseId,
@@ -576,14 +570,9 @@ export async function updateVideo(
       updated_at: nowOf(deps),
     });
     const after = await repo.findVideo(trx, id);
-    await audit({
-      action: 'update',
-      entity: 'video',
-      entityId: id,
-      summary: `修改视频 ${body.title}`,
-      before: videoAudit(before),
-      after: after ? videoAudit(videoItem(after)) : null,
-    });
+    await audit(
+      videoChanges.updated(id, body.title, videoAudit(before), after ? videoAudit(videoItem(after)) : null),
+    );
   });
   return getVideo(deps, id);
 }
@@ -595,13 +584,7 @@ export async function deleteVideo(deps: Deps, actor: AuditActor, id: number): Pr
     const buyers = await repo.countVideoBuyers(trx, id);
     if (buyers > 0) throw new AdminError(409, `已有 ${buyers} 位学员单独购买该视频，不能删除，可改为隐藏`);
     await repo.deleteVideo(trx, id);
-    await audit({
-      action: 'delete',
-      entity: 'video',
-      entityId: id,
-      summary: `删除视频 ${before.title}`,
-      before: videoAudit(before),
-    });
+    await audit(videoChanges.deleted(id, before.title, videoAudit(before)));
   });
 }
 
@@ -611,22 +594,11 @@ export async function reorderVideos(
   courseId: number,
   ids: number[],
 ): Promise<VideoAdminItem[]> {
-  const course = await requireCourseId(deps.db, courseId);
-  const before = await repo.videosOf(deps.db, courseId);
-  checkSameIds(
-    before.map((v) => v.id),
-    ids,
-  );
-  await audited(deps, actor, async (trx, audit) => {
-    for (const [index, id] of ids.entries()) await repo.updateVideo(trx, id, { sort: index });
-    await audit({
-      action: 'reorder',
-      entity: 'video',
-      entityId: courseId,
-      summary: `调整课程 ${course.title} 的视频顺序`,
-      before: { ids: before.map((v) => v.id) },
-      after: { ids },
-    });
+  await reorderCourseChildren(deps, actor, courseId, ids, {
+    entity: 'video',
+    label: '视频',
+    current: repo.videosOf,
+    setSort: (trx, id, sort) => repo.updateVideo(trx, id, { sort }),
   });
   return listVideos(deps, courseId);
 }

@@ -83,14 +83,10 @@ export function findAddress(db: Db, userId: number, id: number) {
     .executeTakeFirst();
 }
 
-export type AddressFields = {
-  name: string;
-  mobile: string;
-  province: string;
-  city: string;
-  area: string;
-  street: string;
-};
+export type AddressFields = Pick<
+  Database['mall_addresses'],
+  'name' | 'mobile' | 'province' | 'city' | 'area' | 'street'
+>;
 
 export async function insertAddress(db: Db, userId: number, a: AddressFields, now: string): Promise<number> {
   return insertId(db, 'mall_addresses', { ...a, user_id: userId, created_at: now, updated_at: now });

@@ -13,6 +13,7 @@ import type {
   SubQuestion,
 } from '@meedu/contract';
 import { ApiError } from '../../lib/envelope.ts';
+import { decodeEntities } from '../../lib/html.ts';
 
 /**
  * The question model and the one grading module every exam area uses (papers, mock papers, practice, wrong book,
@@ -122,15 +123,6 @@ const optionKeysOf = (q: StoredQuestion): OptionKey[] =>
   OPTION_KEYS.filter((_, i) => (q.options[i] ?? '') !== '');
 
 // ---------------------------------------------------------------- rendering (contract §8.2)
-
-const decodeEntities = (s: string) =>
-  s
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
 
 /** Plain text of the stem (line breaks kept, so code stays readable), its image URLs and its iframes. */
 export function transform(html: string): ContentTransform {

@@ -19,7 +19,7 @@ import {
 } from '@meedu/contract/admin';
 import type { z } from 'zod';
 import type { AdminActor } from '../../console/auth.ts';
-import { audited } from '../../console/audit.ts';
+import { audited, recordChanges } from '../../console/audit.ts';
 import { wireInstant } from '../../console/dates.ts';
 import { notFound } from '../../console/http.ts';
 import type { Db } from '../../db/index.ts';
@@ -30,6 +30,8 @@ import { courseCardsByIds } from '../course/service.ts';
 import { flashSaleBlockItems, groupBuyBlockItems } from '../marketing-lookup/service.ts';
 import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
+
+const homeBlockChanges = recordChanges('home_block', '装修块');
 
 function parseConfig(text: string): Record<string, unknown> {
   try {
@@ -219,7 +221,7 @@ export async function createHomeBlock(
 ): Promise<HomeBlockItem> {
   const now = toDbTime(deps.clock.now());
   const config = storedConfig(body);
-  return audited(deps.db, actor, deps.clock.now(), async (trx, audit) => {
+  return audited(deps, actor, async (trx, audit) => {
     const sort = await repo.nextBlockSort(trx, HOME_BLOCK_PLATFORM, HOME_BLOCK_PAGE);
     const id = await repo.insertBlock(trx, {
       platform: HOME_BLOCK_PLATFORM,
@@ -230,13 +232,9 @@ export async function createHomeBlock(
       created_at: now,
       updated_at: now,
     });
-    await audit({
-      action: 'create',
-      entity: 'home_block',
-      entityId: id,
-      summary: `新建装修块 ${HOME_BLOCK_NAMES[body.sign]} #${id}`,
-      after: { sign: body.sign, config },
-    });
+    await audit(
+      homeBlockChanges.created(id, `${HOME_BLOCK_NAMES[body.sign]} #${id}`, { sign: body.sign, config }),
+    );
     return homeBlockItem(await blockOrThrow(trx, id));
   });
 }
@@ -249,35 +247,31 @@ export async function updateHomeBlock(
 ): Promise<HomeBlockItem> {
   const before = await blockOrThrow(deps.db, id);
   const config = storedConfig(body);
-  return audited(deps.db, actor, deps.clock.now(), async (trx, audit) => {
+  return audited(deps, actor, async (trx, audit) => {
     await repo.updateBlock(trx, id, {
       sign: body.sign,
       config: JSON.stringify(config),
       updated_at: toDbTime(deps.clock.now()),
     });
-    await audit({
-      action: 'update',
-      entity: 'home_block',
-      entityId: id,
-      summary: `修改装修块 ${HOME_BLOCK_NAMES[body.sign]} #${id}`,
-      before: { sign: before.sign, config: homeBlockItem(before).config },
-      after: { sign: body.sign, config },
-    });
+    await audit(
+      homeBlockChanges.updated(
+        id,
+        `${HOME_BLOCK_NAMES[body.sign]} #${id}`,
+        { sign: before.sign, config: homeBlockItem(before).config },
+        { sign: body.sign, config },
+      ),
+    );
     return homeBlockItem(await blockOrThrow(trx, id));
   });
 }
 
 export async function deleteHomeBlock(deps: ConsoleDeps, actor: AdminActor, id: number): Promise<void> {
   const before = await blockOrThrow(deps.db, id);
-  await audited(deps.db, actor, deps.clock.now(), async (trx, audit) => {
+  await audited(deps, actor, async (trx, audit) => {
     await repo.deleteBlock(trx, id);
-    await audit({
-      action: 'delete',
-      entity: 'home_block',
-      entityId: id,
-      summary: `删除装修块 #${id}`,
-      before: { sign: before.sign, config: homeBlockItem(before).config },
-    });
+    await audit(
+      homeBlockChanges.deleted(id, `#${id}`, { sign: before.sign, config: homeBlockItem(before).config }),
+    );
   });
 }
 
@@ -289,7 +283,7 @@ export async function reorderHomeBlocks(
 ): Promise<HomeBlockItem[]> {
   const rows = await repo.blockRowsOf(deps.db, HOME_BLOCK_PLATFORM, HOME_BLOCK_PAGE);
   if (ids.some((id) => !rows.some((r) => r.id === id))) throw notFound('装修块');
-  return audited(deps.db, actor, deps.clock.now(), async (trx, audit) => {
+  return audited(deps, actor, async (trx, audit) => {
     await repo.writeBlockOrder(trx, ids, toDbTime(deps.clock.now()));
     await audit({
       action: 'reorder',

@@ -12,9 +12,9 @@ import {
   type MemberItem,
   type MemberMessageItem,
 } from '@meedu/contract/admin';
-import type { Context } from 'hono';
 import { z } from 'zod';
-import { actorOf, requirePermission, type AdminEnv } from '../../console/auth.ts';
+import { actorOf, requirePermission } from '../../console/auth.ts';
+import { actOn, readById, updateWith, type AdminContext } from '../../console/handlers.ts';
 import {
   adminJson,
   listFields,
@@ -28,16 +28,18 @@ import type { AdminModule } from '../../console/mount.ts';
 import type { AppDeps } from '../../deps.ts';
 import * as service from './service.ts';
 
-type Ctx = Context<AdminEnv>;
-
 export const memberAdminModule: AdminModule = (app, deps) => {
   const view = requirePermission('members.view');
   const edit = requirePermission('members.edit');
   app.get('/members', view, listMembers(deps));
-  app.get('/members/:id', view, getMember(deps));
-  app.post('/members/:id/lock', edit, lockMember(deps));
-  app.post('/members/:id/unlock', edit, unlockMember(deps));
-  app.post('/members/:id/credits', edit, adjustCredits(deps));
+  app.get('/members/:id', view, readById(deps, '学员', service.memberForConsole));
+  app.post('/members/:id/lock', edit, actOn(deps, '学员', service.lockMember));
+  app.post('/members/:id/unlock', edit, actOn(deps, '学员', service.unlockMember));
+  app.post(
+    '/members/:id/credits',
+    edit,
+    updateWith(deps, '学员', MemberCreditBody, service.adjustMemberCredits),
+  );
   app.post('/members/:id/courses', edit, grantCourse(deps));
   app.delete('/members/:id/courses/:courseId', edit, revokeCourse(deps));
   app.post('/members/:id/messages', edit, sendMessage(deps));
@@ -52,7 +54,7 @@ const MemberListQuery = z.object({
     .optional(),
 });
 
-const listMembers = (deps: AppDeps) => async (c: Ctx) => {
+const listMembers = (deps: AppDeps) => async (c: AdminContext) => {
   const q = parseQuery(c, MemberListQuery);
   return adminJson<ListReply<MemberItem>>(
     c,
@@ -60,36 +62,21 @@ const listMembers = (deps: AppDeps) => async (c: Ctx) => {
   );
 };
 
-const memberId = (c: Ctx) => pathId(c, '学员');
+const memberId = (c: AdminContext) => pathId(c, '学员');
 
-const getMember = (deps: AppDeps) => async (c: Ctx) =>
-  adminJson<MemberDetail>(c, await service.memberForConsole(deps, memberId(c)));
-
-const lockMember = (deps: AppDeps) => async (c: Ctx) =>
-  adminJson<MemberDetail>(c, await service.lockMember(deps, actorOf(c), memberId(c)));
-
-const unlockMember = (deps: AppDeps) => async (c: Ctx) =>
-  adminJson<MemberDetail>(c, await service.unlockMember(deps, actorOf(c), memberId(c)));
-
-const adjustCredits = (deps: AppDeps) => async (c: Ctx) => {
-  const id = memberId(c);
-  const body = await parseBody(c, MemberCreditBody);
-  return adminJson<MemberDetail>(c, await service.adjustMemberCredits(deps, actorOf(c), id, body));
-};
-
-const grantCourse = (deps: AppDeps) => async (c: Ctx) => {
+const grantCourse = (deps: AppDeps) => async (c: AdminContext) => {
   const id = memberId(c);
   const body = await parseBody(c, MemberCourseBody);
   return adminJson<MemberDetail>(c, await service.grantMemberCourse(deps, actorOf(c), id, body.course_id));
 };
 
-const revokeCourse = (deps: AppDeps) => async (c: Ctx) => {
+const revokeCourse = (deps: AppDeps) => async (c: AdminContext) => {
   const id = memberId(c);
   await service.revokeMemberCourse(deps, actorOf(c), id, pathId(c, '课程', 'courseId'));
   return noContent(c);
 };
 
-const sendMessage = (deps: AppDeps) => async (c: Ctx) => {
+const sendMessage = (deps: AppDeps) => async (c: AdminContext) => {
   const id = memberId(c);
   const body = await parseBody(c, MemberMessageBody);
   return adminJson<MemberMessageItem>(

@@ -26,7 +26,7 @@ import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { randomString } from '../../lib/random.ts';
 import type { ImageFile } from '../../lib/uploads.ts';
 import { hasNul } from '../../lib/validate.ts';
-import { writeAudit, type AuditEntry } from '../../console/audit.ts';
+import { audited } from '../../console/audit.ts';
 import type { AdminActor } from '../../console/auth.ts';
 import { wireInstant } from '../../console/dates.ts';
 import { AdminError, fieldError, listReply, notFound, type ListParams } from '../../console/http.ts';
@@ -406,17 +406,6 @@ export async function uploadAvatar(deps: AppDeps, userId: number, image: ImageFi
 
 type ConsoleDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
-/** Runs a console write and its audit row in one transaction. */
-function audited<T>(
-  deps: ConsoleDeps,
-  actor: AdminActor,
-  work: (trx: Db, audit: (entry: AuditEntry) => Promise<void>) => Promise<T>,
-): Promise<T> {
-  const at = deps.clock.now();
-  const who = { adminId: actor.adminId, name: actor.name, ip: actor.ip };
-  return inTransaction(deps.db, (trx) => work(trx, (entry) => writeAudit(trx, who, entry, at)));
-}
-
 const yuan = (n: number) => Math.round(n * 100) / 100;
 
 function memberItem(r: repo.MemberListRow, base: string, now: string): MemberItem {
@@ -511,53 +500,46 @@ export async function memberForConsole(deps: ConsoleDeps, id: number): Promise<C
 
 const memberLabel = (r: { id: number; nick_name: string }) => `${r.nick_name}（ID ${r.id}）`;
 
-/**
- * Locks a member: they cannot log in (the login paths refuse a locked account), and every token they hold stops
- * working at once: the token check reads the lock and the session version from the database on every request
- * (tokens/), and the version is raised here so an unlock later does not bring the old tokens back.
- */
-export async function lockMember(
+/** Locking and unlocking: the state each sets, the refusal when the member is in it already, the summary's verb. */
+const LOCK_SWITCHES = {
+  lock: { isLock: 1, already: '该学员已是锁定状态', verb: '锁定' },
+  unlock: { isLock: 0, already: '该学员未被锁定', verb: '解锁' },
+} as const;
+
+async function switchLock(
   deps: ConsoleDeps,
   actor: AdminActor,
   id: number,
+  action: keyof typeof LOCK_SWITCHES,
 ): Promise<ConsoleMemberDetail> {
+  const { isLock, already, verb } = LOCK_SWITCHES[action];
   const before = await memberRowOf(deps.db, id);
-  if (before.is_lock === 1) throw new AdminError(409, '该学员已是锁定状态');
+  if ((before.is_lock === 1) === (isLock === 1)) throw new AdminError(409, already);
   await audited(deps, actor, async (trx, audit) => {
-    if (!(await repo.setLock(trx, id, 1, nowDb(deps.clock)))) throw new AdminError(409, '该学员已是锁定状态');
-    await bumpSessionVersion(trx, id, null);
+    if (!(await repo.setLock(trx, id, isLock, nowDb(deps.clock)))) throw new AdminError(409, already);
+    if (isLock === 1) await bumpSessionVersion(trx, id, null);
     await audit({
-      action: 'lock',
+      action,
       entity: 'member',
       entityId: id,
-      summary: `锁定学员 ${memberLabel(before)}`,
-      before: { is_lock: 0 },
-      after: { is_lock: 1 },
+      summary: `${verb}学员 ${memberLabel(before)}`,
+      before: { is_lock: 1 - isLock },
+      after: { is_lock: isLock },
     });
   });
   return memberForConsole(deps, id);
 }
 
-export async function unlockMember(
-  deps: ConsoleDeps,
-  actor: AdminActor,
-  id: number,
-): Promise<ConsoleMemberDetail> {
-  const before = await memberRowOf(deps.db, id);
-  if (before.is_lock !== 1) throw new AdminError(409, '该学员未被锁定');
-  await audited(deps, actor, async (trx, audit) => {
-    if (!(await repo.setLock(trx, id, 0, nowDb(deps.clock)))) throw new AdminError(409, '该学员未被锁定');
-    await audit({
-      action: 'unlock',
-      entity: 'member',
-      entityId: id,
-      summary: `解锁学员 ${memberLabel(before)}`,
-      before: { is_lock: 1 },
-      after: { is_lock: 0 },
-    });
-  });
-  return memberForConsole(deps, id);
-}
+/**
+ * Locks a member: they cannot log in (the login paths refuse a locked account), and every token they hold stops
+ * working at once: the token check reads the lock and the session version from the database on every request
+ * (tokens/), and the version is raised here so an unlock later does not bring the old tokens back.
+ */
+export const lockMember = (deps: ConsoleDeps, actor: AdminActor, id: number) =>
+  switchLock(deps, actor, id, 'lock');
+
+export const unlockMember = (deps: ConsoleDeps, actor: AdminActor, id: number) =>
+  switchLock(deps, actor, id, 'unlock');
 
 /** Adds or takes credit1 through the one ledger writer; the reason is the ledger row's remark the member reads. */
 export async function adjustMemberCredits(

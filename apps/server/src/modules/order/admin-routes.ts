@@ -4,9 +4,9 @@
  * (modules/payment/admin-routes.ts): the payment area sits above the order core, which never imports it.
  */
 import { ORDER_SORTS, type ListReply, type OrderDetail, type OrderItem } from '@meedu/contract/admin';
-import type { Context } from 'hono';
 import { z } from 'zod';
-import { requirePermission, type AdminEnv } from '../../console/auth.ts';
+import { requirePermission } from '../../console/auth.ts';
+import type { AdminContext } from '../../console/handlers.ts';
 import {
   adminJson,
   dayFilter,
@@ -19,8 +19,6 @@ import {
 import type { AdminModule } from '../../console/mount.ts';
 import type { AppDeps } from '../../deps.ts';
 import * as service from './service.ts';
-
-type Ctx = Context<AdminEnv>;
 
 export const orderAdminModule: AdminModule = (app, deps) => {
   const view = requirePermission('orders.view');
@@ -54,7 +52,7 @@ const OrderListQuery = z.object({
   to: dayFilter,
 });
 
-const listOrders = (deps: AppDeps) => async (c: Ctx) => {
+const listOrders = (deps: AppDeps) => async (c: AdminContext) => {
   const q = parseQuery(c, OrderListQuery);
   return adminJson<ListReply<OrderItem>>(
     c,
@@ -74,5 +72,5 @@ const listOrders = (deps: AppDeps) => async (c: Ctx) => {
   );
 };
 
-const getOrder = (deps: AppDeps) => async (c: Ctx) =>
+const getOrder = (deps: AppDeps) => async (c: AdminContext) =>
   adminJson<OrderDetail>(c, await service.consoleOrderDetail(deps.db, pathId(c, '订单')));

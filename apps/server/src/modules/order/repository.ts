@@ -248,17 +248,7 @@ export const insertPromoCode = (db: Db, row: Insertable<Database['promo_codes']>
 // ---------------------------------------------------------------- payments reported by providers
 
 /** Records a provider's report once per (provider, trade_no); false when this report was already recorded. */
-export async function insertPayment(
-  db: Db,
-  row: {
-    order_id: number;
-    provider: string;
-    trade_no: string;
-    amount_fen: number;
-    outcome: string;
-    created_at: string;
-  },
-): Promise<boolean> {
+export async function insertPayment(db: Db, row: Insertable<Database['order_payments']>): Promise<boolean> {
   const r = await db
     .insertInto('order_payments')
     .values(row)

@@ -3,13 +3,15 @@ import type { Db } from '../../db/index.ts';
 import type { VipPlanBody, VipPlanItem } from '@meedu/contract/admin';
 import type { z } from 'zod';
 import type { AdminActor } from '../../console/auth.ts';
-import { audited } from '../../console/audit.ts';
+import { audited, recordChanges } from '../../console/audit.ts';
 import { wireInstant } from '../../console/dates.ts';
 import { AdminError, notFound } from '../../console/http.ts';
 import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import * as repo from './repository.ts';
 import { listShownRoles, type PlanRow } from './repository.ts';
+
+const vipPlanChanges = recordChanges('vip_plan', 'VIP 套餐');
 
 /** contract catalog §11.1: the description is split into rows, empty lines dropped. */
 export async function listVipRoles(db: Db): Promise<Role[]> {
@@ -61,7 +63,7 @@ async function planOrThrow(db: Db, id: number): Promise<PlanRow> {
 
 export async function createVipPlan(deps: ConsoleDeps, actor: AdminActor, body: z.infer<typeof VipPlanBody>) {
   const now = toDbTime(deps.clock.now());
-  return audited(deps.db, actor, deps.clock.now(), async (trx, audit) => {
+  return audited(deps, actor, async (trx, audit) => {
     const weight = await repo.nextPlanWeight(trx);
     const id = await repo.insertRole(trx, {
       ...body,
@@ -71,13 +73,7 @@ export async function createVipPlan(deps: ConsoleDeps, actor: AdminActor, body: 
       updated_at: now,
     });
     const row = await planOrThrow(trx, id);
-    await audit({
-      action: 'create',
-      entity: 'vip_plan',
-      entityId: id,
-      summary: `新建 VIP 套餐 ${body.name}`,
-      after: planAudit(row),
-    });
+    await audit(vipPlanChanges.created(id, body.name, planAudit(row)));
     return planItem(row);
   });
 }
@@ -89,21 +85,14 @@ export async function updateVipPlan(
   body: z.infer<typeof VipPlanBody>,
 ) {
   const before = await planOrThrow(deps.db, id);
-  return audited(deps.db, actor, deps.clock.now(), async (trx, audit) => {
+  return audited(deps, actor, async (trx, audit) => {
     await repo.updatePlan(trx, id, {
       ...body,
       is_show: body.is_show ? 1 : 0,
       updated_at: toDbTime(deps.clock.now()),
     });
     const row = await planOrThrow(trx, id);
-    await audit({
-      action: 'update',
-      entity: 'vip_plan',
-      entityId: id,
-      summary: `修改 VIP 套餐 ${before.name}`,
-      before: planAudit(before),
-      after: planAudit(row),
-    });
+    await audit(vipPlanChanges.updated(id, before.name, planAudit(before), planAudit(row)));
     return planItem(row);
   });
 }
@@ -115,15 +104,9 @@ export async function deleteVipPlan(deps: ConsoleDeps, actor: AdminActor, id: nu
   if (orders > 0) throw new AdminError(409, `该套餐已有 ${orders} 笔订单，不能删除，可改为下架`);
   const holders = await repo.countPlanHolders(deps.db, id);
   if (holders > 0) throw new AdminError(409, `还有 ${holders} 位学员持有该套餐，不能删除，可改为下架`);
-  await audited(deps.db, actor, deps.clock.now(), async (trx, audit) => {
+  await audited(deps, actor, async (trx, audit) => {
     await repo.deletePlan(trx, id);
-    await audit({
-      action: 'delete',
-      entity: 'vip_plan',
-      entityId: id,
-      summary: `删除 VIP 套餐 ${before.name}`,
-      before: planAudit(before),
-    });
+    await audit(vipPlanChanges.deleted(id, before.name, planAudit(before)));
   });
 }
 
@@ -134,16 +117,10 @@ export async function reorderVipPlans(
 ): Promise<VipPlanItem[]> {
   const rows = await repo.listPlanRows(deps.db);
   if (ids.some((id) => !rows.some((r) => r.id === id))) throw notFound('VIP 套餐');
-  return audited(deps.db, actor, deps.clock.now(), async (trx, audit) => {
+  return audited(deps, actor, async (trx, audit) => {
     const now = toDbTime(deps.clock.now());
     for (const [i, id] of ids.entries()) await repo.updatePlan(trx, id, { weight: i + 1, updated_at: now });
-    await audit({
-      action: 'reorder',
-      entity: 'vip_plan',
-      entityId: 0,
-      summary: '调整 VIP 套餐顺序',
-      after: { order: ids },
-    });
+    await audit(vipPlanChanges.reordered(ids));
     return (await repo.listPlanRows(trx)).map(planItem);
   });
 }

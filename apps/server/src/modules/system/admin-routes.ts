@@ -1,23 +1,21 @@
 /** The console's site settings (`/admin/api/settings`): what the storefront's config call reads. */
 import { SiteSettingsBody, type SiteSettings } from '@meedu/contract/admin';
-import type { Context } from 'hono';
-import { actorOf, requirePermission, type AdminEnv } from '../../console/auth.ts';
+import { actorOf, requirePermission } from '../../console/auth.ts';
+import type { AdminContext } from '../../console/handlers.ts';
 import { adminJson, parseBody } from '../../console/http.ts';
 import type { AdminModule } from '../../console/mount.ts';
 import type { AppDeps } from '../../deps.ts';
 import { siteSettings, updateSiteSettings } from './service.ts';
-
-type Ctx = Context<AdminEnv>;
 
 export const settingsAdminModule: AdminModule = (app, deps) => {
   app.get('/settings', requirePermission('settings.view'), readSettings(deps));
   app.put('/settings', requirePermission('settings.edit'), saveSettings(deps));
 };
 
-const readSettings = (deps: AppDeps) => async (c: Ctx) =>
+const readSettings = (deps: AppDeps) => async (c: AdminContext) =>
   adminJson<SiteSettings>(c, await siteSettings(deps.db));
 
-const saveSettings = (deps: AppDeps) => async (c: Ctx) => {
+const saveSettings = (deps: AppDeps) => async (c: AdminContext) => {
   const body = await parseBody(c, SiteSettingsBody);
   return adminJson<SiteSettings>(c, await updateSiteSettings(deps, actorOf(c), body));
 };

@@ -14,7 +14,7 @@ import { wireInstant } from '../../console/dates.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import type { z } from 'zod';
 import type { AdminActor } from '../../console/auth.ts';
-import { audited } from '../../console/audit.ts';
+import { audited, recordChanges } from '../../console/audit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { Db } from '../../db/index.ts';
@@ -29,6 +29,10 @@ import {
   type Settings,
 } from '../../settings/settings.ts';
 import { asFlag } from '../../lib/http.ts';
+
+const navChanges = recordChanges('nav', '导航');
+const sliderChanges = recordChanges('slider', '轮播图');
+const linkChanges = recordChanges('link', '友情链接');
 
 /**
  * Navigation, friendly links and sliders: written by operators now and then, read by the config call on every
@@ -253,7 +257,7 @@ export async function updateSiteSettings(
   const after = siteSettingsOf({ ...current, ...next });
   const diff = changedFields(before, after);
   if (diff.keys.length === 0) return before;
-  await audited(deps.db, actor, deps.clock.now(), async (trx, audit) => {
+  await audited(deps, actor, async (trx, audit) => {
     await setSettings(trx, next);
     await audit({
       action: 'update',
@@ -315,9 +319,9 @@ async function auditedListWrite<T>(
   deps: ConsoleDeps,
   actor: AdminActor,
   cache: Cache | typeof linksCache | typeof slidersCache,
-  work: Parameters<typeof audited<T>>[3],
+  work: Parameters<typeof audited<T>>[2],
 ): Promise<T> {
-  const result = await audited(deps.db, actor, deps.clock.now(), async (trx, audit) => {
+  const result = await audited(deps, actor, async (trx, audit) => {
     const value = await work(trx, audit);
     await cache.invalidate(trx);
     return value;
@@ -362,13 +366,7 @@ export async function createNav(deps: ConsoleDeps, actor: AdminActor, body: z.in
       updated_at: now,
     });
     const row = await navOrThrow(trx, id);
-    await audit({
-      action: 'create',
-      entity: 'nav',
-      entityId: id,
-      summary: `新建导航 ${body.name}`,
-      after: navAudit(row),
-    });
+    await audit(navChanges.created(id, body.name, navAudit(row)));
     return navItem(row);
   });
 }
@@ -388,14 +386,7 @@ export async function updateNav(
     const sort = moved ? await repo.nextSort(trx, 'navs', { parent_id: body.parent_id }) : before.sort;
     await repo.updateNav(trx, id, { ...body, blank: body.blank ? 1 : 0, sort, updated_at: now });
     const row = await navOrThrow(trx, id);
-    await audit({
-      action: 'update',
-      entity: 'nav',
-      entityId: id,
-      summary: `修改导航 ${before.name}`,
-      before: navAudit(before),
-      after: navAudit(row),
-    });
+    await audit(navChanges.updated(id, before.name, navAudit(before), navAudit(row)));
     return navItem(row);
   });
 }
@@ -406,13 +397,7 @@ export async function deleteNav(deps: ConsoleDeps, actor: AdminActor, id: number
   if (children > 0) throw new AdminError(409, `该导航下还有 ${children} 个子导航，不能删除`);
   await auditedListWrite(deps, actor, navsCache, async (trx, audit) => {
     await repo.deleteNav(trx, id);
-    await audit({
-      action: 'delete',
-      entity: 'nav',
-      entityId: id,
-      summary: `删除导航 ${before.name}`,
-      before: navAudit(before),
-    });
+    await audit(navChanges.deleted(id, before.name, navAudit(before)));
   });
 }
 
@@ -456,13 +441,7 @@ export async function createSlider(deps: ConsoleDeps, actor: AdminActor, body: z
     const sort = await repo.nextSort(trx, 'sliders');
     const id = await repo.insertSlider(trx, { ...body, sort, created_at: now, updated_at: now });
     const row = await sliderOrThrow(trx, id);
-    await audit({
-      action: 'create',
-      entity: 'slider',
-      entityId: id,
-      summary: `新建轮播图 #${id}`,
-      after: body,
-    });
+    await audit(sliderChanges.created(id, `#${id}`, body));
     return sliderItem(row);
   });
 }
@@ -477,14 +456,14 @@ export async function updateSlider(
   return auditedListWrite(deps, actor, slidersCache, async (trx, audit) => {
     await repo.updateSlider(trx, id, { ...body, updated_at: toDbTime(deps.clock.now()) });
     const row = await sliderOrThrow(trx, id);
-    await audit({
-      action: 'update',
-      entity: 'slider',
-      entityId: id,
-      summary: `修改轮播图 #${id}`,
-      before: { thumb: before.thumb, url: before.url, platform: before.platform },
-      after: body,
-    });
+    await audit(
+      sliderChanges.updated(
+        id,
+        `#${id}`,
+        { thumb: before.thumb, url: before.url, platform: before.platform },
+        body,
+      ),
+    );
     return sliderItem(row);
   });
 }
@@ -493,13 +472,13 @@ export async function deleteSlider(deps: ConsoleDeps, actor: AdminActor, id: num
   const before = await sliderOrThrow(deps.db, id);
   await auditedListWrite(deps, actor, slidersCache, async (trx, audit) => {
     await repo.deleteSlider(trx, id);
-    await audit({
-      action: 'delete',
-      entity: 'slider',
-      entityId: id,
-      summary: `删除轮播图 #${id}`,
-      before: { thumb: before.thumb, url: before.url, platform: before.platform },
-    });
+    await audit(
+      sliderChanges.deleted(id, `#${id}`, {
+        thumb: before.thumb,
+        url: before.url,
+        platform: before.platform,
+      }),
+    );
   });
 }
 
@@ -514,13 +493,7 @@ export async function reorderSliders(
   if (chosen.some((r) => r!.platform !== chosen[0]!.platform)) throw fieldError('ids', '只能在同一端内排序');
   return auditedListWrite(deps, actor, slidersCache, async (trx, audit) => {
     await repo.writeOrder(trx, 'sliders', ids, toDbTime(deps.clock.now()));
-    await audit({
-      action: 'reorder',
-      entity: 'slider',
-      entityId: 0,
-      summary: '调整轮播图顺序',
-      after: { order: ids },
-    });
+    await audit(sliderChanges.reordered(ids));
     return (await repo.sliderRowsFor(trx, chosen[0]!.platform)).map(sliderItem);
   });
 }
@@ -543,13 +516,7 @@ export async function createLink(deps: ConsoleDeps, actor: AdminActor, body: z.i
     const sort = await repo.nextSort(trx, 'links');
     const id = await repo.insertLink(trx, { ...body, sort, created_at: now, updated_at: now });
     const row = await linkOrThrow(trx, id);
-    await audit({
-      action: 'create',
-      entity: 'link',
-      entityId: id,
-      summary: `新建友情链接 ${body.name}`,
-      after: body,
-    });
+    await audit(linkChanges.created(id, body.name, body));
     return linkItem(row);
   });
 }
@@ -564,14 +531,7 @@ export async function updateLink(
   return auditedListWrite(deps, actor, linksCache, async (trx, audit) => {
     await repo.updateLink(trx, id, { ...body, updated_at: toDbTime(deps.clock.now()) });
     const row = await linkOrThrow(trx, id);
-    await audit({
-      action: 'update',
-      entity: 'link',
-      entityId: id,
-      summary: `修改友情链接 ${before.name}`,
-      before: { name: before.name, url: before.url },
-      after: body,
-    });
+    await audit(linkChanges.updated(id, before.name, { name: before.name, url: before.url }, body));
     return linkItem(row);
   });
 }
@@ -580,13 +540,7 @@ export async function deleteLink(deps: ConsoleDeps, actor: AdminActor, id: numbe
   const before = await linkOrThrow(deps.db, id);
   await auditedListWrite(deps, actor, linksCache, async (trx, audit) => {
     await repo.deleteLink(trx, id);
-    await audit({
-      action: 'delete',
-      entity: 'link',
-      entityId: id,
-      summary: `删除友情链接 ${before.name}`,
-      before: { name: before.name, url: before.url },
-    });
+    await audit(linkChanges.deleted(id, before.name, { name: before.name, url: before.url }));
   });
 }
 
@@ -595,13 +549,7 @@ export async function reorderLinks(deps: ConsoleDeps, actor: AdminActor, ids: nu
   if (ids.some((id) => !rows.some((r) => r.id === id))) throw notFound('友情链接');
   return auditedListWrite(deps, actor, linksCache, async (trx, audit) => {
     await repo.writeOrder(trx, 'links', ids, toDbTime(deps.clock.now()));
-    await audit({
-      action: 'reorder',
-      entity: 'link',
-      entityId: 0,
-      summary: '调整友情链接顺序',
-      after: { order: ids },
-    });
+    await audit(linkChanges.reordered(ids));
     return (await repo.linkRows(trx)).map(linkItem);
   });
 }

@@ -16,11 +16,12 @@ import {
   type MediaJobItem,
   type VideoAdminItem,
 } from '@meedu/contract/admin';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { writeAudit } from '../../console/audit.ts';
 import { actorOf, requirePermission, type AdminActor, type AdminEnv } from '../../console/auth.ts';
 import { wireInstant } from '../../console/dates.ts';
+import type { AdminContext } from '../../console/handlers.ts';
 import {
   AdminError,
   adminJson,
@@ -37,8 +38,6 @@ import * as media from '../../media/service.ts';
 import { tusUploads } from '../../media/tus.ts';
 import { getVideo } from '../course/admin-service.ts';
 
-type Ctx = Context<AdminEnv>;
-
 export const mediaAdminModule: AdminModule = (app, deps) => {
   const view = requirePermission('courses.view');
   const edit = requirePermission('courses.edit');
@@ -46,7 +45,7 @@ export const mediaAdminModule: AdminModule = (app, deps) => {
   const tus = tusUploads<AdminActor>(deps, {
     path: TUS_ENDPOINT,
     // The session and `courses.edit` were checked by the middleware before tus sees the request.
-    authorize: (c) => actorOf(c as Ctx),
+    authorize: (c) => actorOf(c as AdminContext),
     onFinished: (trx, change, actor) => writeAudit(trx, actor, auditEntry(change), deps.clock.now()),
   });
   const upload: MiddlewareHandler<AdminEnv> = (c) => tus(c);
@@ -140,7 +139,7 @@ const AssetListQuery = z.object({
 // Same-origin paths: the console and the poster are on one site.
 const SAME_ORIGIN = '';
 
-const listAssets = (deps: AppDeps) => async (c: Ctx) => {
+const listAssets = (deps: AppDeps) => async (c: AdminContext) => {
   const q = parseQuery(c, AssetListQuery);
   const sort = `${q.sort.desc ? '-' : ''}${q.sort.field}` as const;
   const page = await media.listAssets(
@@ -157,23 +156,23 @@ const listAssets = (deps: AppDeps) => async (c: Ctx) => {
   });
 };
 
-const getAsset = (deps: AppDeps) => async (c: Ctx) => {
+const getAsset = (deps: AppDeps) => async (c: AdminContext) => {
   const asset = await refusals(media.getAsset(deps, pathId(c, '视频素材'), SAME_ORIGIN));
   return adminJson<MediaAssetItem>(c, assetItem(asset, asset.videoIds));
 };
 
-const retryAsset = (deps: AppDeps) => async (c: Ctx) => {
+const retryAsset = (deps: AppDeps) => async (c: AdminContext) => {
   const id = pathId(c, '视频素材');
   const asset = await refusals(media.retryAsset(deps, id, SAME_ORIGIN, recorder(deps, actorOf(c))));
   return adminJson<MediaAssetItem>(c, assetItem(asset, asset.videoIds));
 };
 
-const deleteAsset = (deps: AppDeps) => async (c: Ctx) => {
+const deleteAsset = (deps: AppDeps) => async (c: AdminContext) => {
   await refusals(media.deleteAsset(deps, pathId(c, '视频素材'), recorder(deps, actorOf(c))));
   return noContent(c);
 };
 
-const attachAsset = (deps: AppDeps) => async (c: Ctx) => {
+const attachAsset = (deps: AppDeps) => async (c: AdminContext) => {
   const id = pathId(c, '视频');
   const { asset_id } = await parseBody(c, VideoAssetBody);
   await refusals(media.attachAssetToVideo(deps, id, asset_id, recorder(deps, actorOf(c))));
