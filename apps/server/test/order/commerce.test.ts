@@ -1,19 +1,51 @@
-import { describe, expect, it } from 'vitest';
-import { runOperator } from '../../src/cli/operator.ts';
-import { readConfig } from '../../src/config.ts';
-import { createDeps } from '../../src/context.ts';
-import { FakeClock } from '../../src/lib/clock.ts';
-import { toDbTime } from '../../src/lib/dates.ts';
-import { registerCommerce } from '../../src/modules/commerce.ts';
-import { insertCourse } from '../../src/modules/course/repository.ts';
-import { placeOrder } from '../../src/modules/order/service.ts';
-import { startHandPay } from '../../src/modules/payment/service.ts';
-import { openTestStore } from '../support/test-database.ts';
+import { describe, expect, it, vi } from 'vitest';
 
 // This file never builds the HTTP app (no createApp, no test/helpers.ts): the order core knows only what
-// registerCommerce() tells it, as in the operator's command line.
+// registerCommerce() tells it, as in the operator's command line. Suites that ran before in the same worker may
+// have wired it already (the registration lives in the modules), so the test loads fresh copies of them.
+async function freshModules() {
+  vi.resetModules();
+  const [operator, config, context, clock, dates, commerce, course, order, payment, database] =
+    await Promise.all([
+      import('../../src/cli/operator.ts'),
+      import('../../src/config.ts'),
+      import('../../src/context.ts'),
+      import('../../src/lib/clock.ts'),
+      import('../../src/lib/dates.ts'),
+      import('../../src/modules/commerce.ts'),
+      import('../../src/modules/course/repository.ts'),
+      import('../../src/modules/order/service.ts'),
+      import('../../src/modules/payment/service.ts'),
+      import('../support/test-database.ts'),
+    ]);
+  return {
+    runOperator: operator.runOperator,
+    readConfig: config.readConfig,
+    createDeps: context.createDeps,
+    FakeClock: clock.FakeClock,
+    toDbTime: dates.toDbTime,
+    registerCommerce: commerce.registerCommerce,
+    insertCourse: course.insertCourse,
+    placeOrder: order.placeOrder,
+    startHandPay: payment.startHandPay,
+    openTestStore: database.openTestStore,
+  };
+}
+
 describe('commerce wiring without the HTTP app', () => {
   it('the operator delivers a hand-paid course; registering twice registers once', async () => {
+    const {
+      runOperator,
+      readConfig,
+      createDeps,
+      FakeClock,
+      toDbTime,
+      registerCommerce,
+      insertCourse,
+      placeOrder,
+      startHandPay,
+      openTestStore,
+    } = await freshModules();
     const store = await openTestStore();
     const clock = new FakeClock();
     const deps = await createDeps(
