@@ -30,7 +30,9 @@ import { getSetting } from '../../settings/settings.ts';
 export async function issueLogin(deps: AppDeps, user: UserRow, lockedMessage: string): Promise<string> {
   if (user.is_lock === 1) throw new ApiError(lockedMessage);
   await cancelDeletion(deps.db, user.id);
-  return deps.tokens.issue(user.id);
+  // The session version read with the row that let this member in: had a reset replaced the checked password
+  // since, the version moved with it and this token is refused (docs/decisions.md, issue 32).
+  return deps.tokens.issue(user.id, user.session_version);
 }
 
 /** Why a password login needs the image captcha it did not pass; null when it passed. */
@@ -124,8 +126,7 @@ export async function resetPassword(
   await consumeSmsCode(deps, req.mobile, req.mobile_code, ['login', 'password_reset']);
   const user = await findMemberByMobile(deps.db, req.mobile);
   if (!user) throw new ApiError('手机号不存在');
-  await setPassword(deps, user.id, req.password);
-  await deps.tokens.revokeAllBefore(user.id);
+  await setPassword(deps, user.id, req.password, null);
 }
 
 /** contract §3.5: the token that asked stops working. */
