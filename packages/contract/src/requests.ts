@@ -27,6 +27,9 @@ export interface SmsLoginRequest {
   mobile: string;
   mobile_code: string;
   msv?: string;
+  /** Needed only when the server asked for the image captcha after failed attempts (as for the password login). */
+  image_key?: string;
+  image_captcha?: string;
 }
 
 export interface RegisterRequest {

@@ -407,6 +407,8 @@ export interface SnapshotImages {
   path: string;
   resource_id: number;
   resource_type: string;
+  /** Which of the resource's places (1 … the configured maximum) the photo holds (migration 0019). */
+  slot: number;
   user_id: number;
 }
 
@@ -950,6 +952,13 @@ export interface Database {
   exam_wrong_book: { user_id: number; question_id: number; created_at: string };
   exam_collections: { user_id: number; question_id: number; created_at: string };
   // live (migration 0007)
+  /** An open live-chat WebSocket (migration 0019): counted against the caps per member and per address. */
+  live_chat_connections: {
+    id: Generated<number>;
+    user_id: number;
+    address: string;
+    seen_at: string;
+  };
   live_teachers: {
     id: Generated<number>;
     name: string;

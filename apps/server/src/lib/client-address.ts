@@ -53,3 +53,10 @@ export function fromTrustedProxy(c: Context, trust: ProxyTrust): boolean {
   if (trust === TRUST_NONE) return false;
   return trust(socketAddress(c) ?? '127.0.0.1', 0);
 }
+
+/** {@link clientAddress} of a request Hono does not see (a WebSocket upgrade, taken from Node's server). */
+export function upgradeClientAddress(req: IncomingMessage, trust: ProxyTrust): string {
+  const socket = req.socket.remoteAddress;
+  if (trust === TRUST_NONE) return socket || 'local';
+  return proxyAddr(req, trust);
+}

@@ -23,6 +23,42 @@ export function publicBase(
   return `${proto}://${host}`;
 }
 
+/** The origins a return address may have besides the configured ones: this site's public address and the request's. */
+export const siteOrigins = (
+  c: Context,
+  config: { appUrl: string | undefined; trustProxy: ProxyTrust },
+): string[] => [publicBase(c, config), new URL(c.req.url).origin];
+
+/**
+ * Where this site may send a browser back to (no open redirect): an http(s) address without credentials whose
+ * origin is one of `origins` (see {@link siteOrigins}), APP_URL's, or one listed in CORS_ORIGINS.
+ */
+export function allowedReturnUrl(
+  config: { appUrl: string | undefined; corsOrigins: readonly string[] },
+  origins: string[],
+  value: string,
+): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.username || url.password) return false;
+  const allowed = new Set<string>(origins.map((o) => new URL(o).origin));
+  if (config.appUrl) allowed.add(new URL(config.appUrl).origin);
+  for (const o of config.corsOrigins) {
+    if (o === '*') continue;
+    try {
+      allowed.add(new URL(o).origin);
+    } catch {
+      // not an origin; ignore
+    }
+  }
+  return allowed.has(url.origin);
+}
+
 /** Brand assets (logo, default avatar, player cover) are served from apps/server/assets at /brand/<file>. */
 export const brandUrl = (base: string, file: string) => `${base}/brand/${file}`;
 export const DEFAULT_AVATAR_FILE = 'avatar.svg';

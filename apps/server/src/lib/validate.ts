@@ -80,3 +80,13 @@ export function paging(defaultSize = 10, sizeKey: 'size' | 'page_size' = 'size')
  * and not in another would make a password with a trailing space unusable.
  */
 export const passwordField = z.string({ error: '请输入密码' }).min(1, '请输入密码');
+
+/**
+ * A whole number written the one way a person writes it: plain decimal digits, no sign, exponent, radix prefix
+ * ('0x10' is not 16), point, spaces or leading zeros, and a safe integer; null for anything else.
+ */
+export function decimalInteger(text: string): number | null {
+  if (!/^(0|[1-9][0-9]*)$/.test(text)) return null;
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : null;
+}

@@ -27,8 +27,12 @@ export interface Limits {
   loginPair: RateLimiterAbstract;
   /** Password-login attempts per mobile from anywhere: past the limit the image captcha is required. */
   loginMobile: RateLimiterAbstract;
-  /** Failed password logins per client address over every mobile: past the limit the captcha is required. */
+  /** Failed logins (password or SMS) per client address over every mobile: past the limit the captcha is required. */
   loginAddress: RateLimiterAbstract;
+  /** Wrong redeem codes per member (CODE_GUESS_LIMITS): past the limit the member's tries are refused. */
+  codeGuessMember: RateLimiterAbstract;
+  /** Wrong redeem codes per client address over every member (CODE_GUESS_LIMITS). */
+  codeGuessAddress: RateLimiterAbstract;
   /** Removes expired counters (the hourly maintenance job). */
   sweep(): Promise<void>;
 }
@@ -47,6 +51,16 @@ export const LOGIN_LIMITS = {
   /** Failed logins from one address over every account per hour before the image captcha is required. */
   perAddressWithoutCaptcha: 20,
   addressSeconds: 3600,
+} as const;
+
+/**
+ * Redeem codes are short enough to guess (docs/decisions.md, issue 32): a try counts when it starts, and is given
+ * back unless the code turned out not to exist, so only misses use the budget and a burst cannot pass it.
+ */
+export const CODE_GUESS_LIMITS = {
+  perMember: 10,
+  perAddress: 30,
+  seconds: 3600,
 } as const;
 
 const DAY_SECONDS = 86_400;
@@ -107,9 +121,29 @@ export async function createLimits(store: DataStore, config: ServerConfig): Prom
       points: LOGIN_LIMITS.perAddressWithoutCaptcha,
       durationSeconds: LOGIN_LIMITS.addressSeconds,
     },
+    {
+      name: 'code_guess_member',
+      points: CODE_GUESS_LIMITS.perMember,
+      durationSeconds: CODE_GUESS_LIMITS.seconds,
+    },
+    {
+      name: 'code_guess_address',
+      points: CODE_GUESS_LIMITS.perAddress,
+      durationSeconds: CODE_GUESS_LIMITS.seconds,
+    },
   ];
-  const [apiStore, upload, smsAddress, smsAddressDay, smsMobileDay, loginPair, loginMobile, loginAddress] =
-    await Promise.all(rules.map((r) => createLimiter(store, r, { blockInMemory: r.name === 'api' })));
+  const [
+    apiStore,
+    upload,
+    smsAddress,
+    smsAddressDay,
+    smsMobileDay,
+    loginPair,
+    loginMobile,
+    loginAddress,
+    codeGuessMember,
+    codeGuessAddress,
+  ] = await Promise.all(rules.map((r) => createLimiter(store, r, { blockInMemory: r.name === 'api' })));
   if (
     !apiStore ||
     !upload ||
@@ -118,7 +152,9 @@ export async function createLimits(store: DataStore, config: ServerConfig): Prom
     !smsMobileDay ||
     !loginPair ||
     !loginMobile ||
-    !loginAddress
+    !loginAddress ||
+    !codeGuessMember ||
+    !codeGuessAddress
   )
     throw new Error('rate limiter missing');
   const api = writeBehindLimiter(apiStore);
@@ -132,6 +168,8 @@ export async function createLimits(store: DataStore, config: ServerConfig): Prom
     loginPair,
     loginMobile,
     loginAddress,
+    codeGuessMember,
+    codeGuessAddress,
     async sweep() {
       const now = Date.now();
       for (const r of rules) {

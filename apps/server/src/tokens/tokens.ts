@@ -29,7 +29,12 @@ export interface VerifiedToken {
  * every other.
  */
 export interface TokenService {
-  issue(userId: number): Promise<string>;
+  /**
+   * A token for `userId` at `sessionVersion`: the version read together with the credential the login checked,
+   * so that a password reset committed meanwhile (which raises the version) refuses it. Without one (fixtures,
+   * tests), the member's version now.
+   */
+  issue(userId: number, sessionVersion?: number): Promise<string>;
   /**
    * Null when the token is malformed, expired, revoked, older than a password change, or its member is gone.
    * `since`: when the request arrived (`performance.now()`), so its later reads can share the same check of the
@@ -67,10 +72,10 @@ export function createTokenService(db: Db, secret: string, clock: Clock): TokenS
     }
   };
   return {
-    async issue(userId) {
+    async issue(userId, sessionVersion) {
       const iat = nowSec();
-      // `sv`: the member's session version now; ending their sessions raises it, and older tokens fail.
-      return new SignJWT({ sv: await sessionVersionOf(db, userId) })
+      // `sv`: ending the member's sessions raises their version, and tokens of an older one fail.
+      return new SignJWT({ sv: sessionVersion ?? (await sessionVersionOf(db, userId)) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setJti(randomUUID())

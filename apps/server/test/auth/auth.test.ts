@@ -182,6 +182,96 @@ describe('password login guard: captcha per account, lock per account and addres
   });
 });
 
+describe('SMS login guard: the password login guard, and wrong codes never drop the code', () => {
+  const ATTACKER = '203.0.113.77';
+  const MEMBER_AT = '198.51.100.24';
+  const behindProxy = () => createTestContext({ trustProxy: compileTrust('1') });
+  const smsLoginFrom = async (
+    ctx: TestContext,
+    address: string,
+    body: { mobile: string; mobile_code: string; image_key?: string; image_captcha?: string },
+  ) =>
+    (await ctx.call('POST', '/api/v2/login/mobile', { body, headers: { 'x-forwarded-for': address } })).json;
+  const withCaptcha = async (ctx: TestContext, mobile: string, mobile_code: string) => {
+    const { key, text } = await solvedCaptcha(ctx);
+    return { mobile, mobile_code, image_key: key, image_captcha: text };
+  };
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('asks for the captcha after 3 misses on a mobile instead of dropping the code; the member still logs in', async () => {
+    const ctx = await behindProxy();
+    const m = await ctx.member();
+    const code = await smsCode(ctx, m.mobile);
+    const wrong = wrongFor(code);
+    for (let i = 0; i < 3; i++)
+      expect((await smsLoginFrom(ctx, ATTACKER, { mobile: m.mobile, mobile_code: wrong })).message).toBe(
+        '短信验证码错误',
+      );
+    expect(await smsLoginFrom(ctx, ATTACKER, { mobile: m.mobile, mobile_code: wrong })).toEqual({
+      code: 1,
+      message: '请输入图形验证码',
+      data: [],
+    });
+    // Ten more misses from ten addresses, with captchas: the code is still the member's.
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await smsLoginFrom(ctx, `203.0.114.${i + 1}`, await withCaptcha(ctx, m.mobile, wrong))).message,
+      ).toBe('短信验证码错误');
+    expect((await smsLoginFrom(ctx, MEMBER_AT, { mobile: m.mobile, mobile_code: code })).message).toBe(
+      '请输入图形验证码',
+    );
+    const { key } = await solvedCaptcha(ctx);
+    expect(
+      (
+        await smsLoginFrom(ctx, MEMBER_AT, {
+          mobile: m.mobile,
+          mobile_code: code,
+          image_key: key,
+          image_captcha: 'zz',
+        })
+      ).message,
+    ).toBe('图形验证码错误');
+    const ok = await smsLoginFrom(ctx, MEMBER_AT, await withCaptcha(ctx, m.mobile, code));
+    expect(ok.code).toBe(0);
+    expectShape<TokenReply>(ok.data, TOKEN);
+    // A successful login clears the mobile's counters.
+    ctx.clock.advance(61_000);
+    const next = await smsCode(ctx, m.mobile);
+    expect((await smsLoginFrom(ctx, MEMBER_AT, { mobile: m.mobile, mobile_code: next })).code).toBe(0);
+  });
+
+  it('locks only the address that missed 10 times on a mobile', async () => {
+    const ctx = await behindProxy();
+    const m = await ctx.member();
+    const code = await smsCode(ctx, m.mobile);
+    const wrong = wrongFor(code);
+    for (let i = 0; i < 10; i++) await smsLoginFrom(ctx, ATTACKER, await withCaptcha(ctx, m.mobile, wrong));
+    expect((await smsLoginFrom(ctx, ATTACKER, await withCaptcha(ctx, m.mobile, code))).message).toBe(
+      '登录失败次数过多，请10分钟后再试',
+    );
+    expect((await smsLoginFrom(ctx, MEMBER_AT, await withCaptcha(ctx, m.mobile, code))).code).toBe(0);
+  });
+
+  it('asks one address for the captcha after 20 misses over many mobiles, not other addresses', async () => {
+    const ctx = await behindProxy();
+    for (let i = 0; i < 20; i++)
+      expect(
+        (
+          await smsLoginFrom(ctx, ATTACKER, {
+            mobile: `1350001${String(i).padStart(4, '0')}`,
+            mobile_code: '123456',
+          })
+        ).message,
+      ).toBe('短信验证码错误');
+    const m = await ctx.member();
+    const code = await smsCode(ctx, m.mobile);
+    expect((await smsLoginFrom(ctx, ATTACKER, { mobile: m.mobile, mobile_code: code })).message).toBe(
+      '请输入图形验证码',
+    );
+    expect((await smsLoginFrom(ctx, MEMBER_AT, { mobile: m.mobile, mobile_code: code })).code).toBe(0);
+  });
+});
+
 describe('POST /api/v2/login/mobile', () => {
   it('logs an existing member in', async () => {
     const ctx = await createTestContext();
@@ -198,8 +288,17 @@ describe('POST /api/v2/login/mobile', () => {
   it('one code logs in once, even for ten requests at the same time', async () => {
     const ctx = await createTestContext();
     const code = await smsCode(ctx, '13755557777');
-    const { successes, replies } = await inParallel(10, () =>
-      ctx.call('POST', '/api/v2/login/mobile', { body: { mobile: '13755557777', mobile_code: code } }),
+    // With captchas: past 3 attempts on a mobile the login guard asks for one.
+    const captchas = await Promise.all(Array.from({ length: 10 }, () => solvedCaptcha(ctx)));
+    const { successes, replies } = await inParallel(10, (i) =>
+      ctx.call('POST', '/api/v2/login/mobile', {
+        body: {
+          mobile: '13755557777',
+          mobile_code: code,
+          image_key: captchas[i]?.key,
+          image_captcha: captchas[i]?.text,
+        },
+      }),
     );
     expect(successes).toBe(1);
     expect(replies.filter((r) => r.code !== 0).every((r) => r.message === '短信验证码错误')).toBe(true);

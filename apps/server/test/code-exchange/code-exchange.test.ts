@@ -4,14 +4,15 @@ import { createTestContext, type TestContext } from '../helpers.ts';
 import { fixtures } from '../catalog/fixtures.ts';
 import * as repo from '../../src/modules/code-exchange/repository.ts';
 import { expectShape, expectShapes, type FieldList } from '../support/contract-shape.ts';
-import { solvedCaptcha } from '../support/captcha.ts';
+import { quickCaptchas, solvedCaptcha } from '../support/captcha.ts';
+import { compileTrust } from '../../src/lib/client-address.ts';
 import { countRows, insertMonthlyPlan } from '../support/rows.ts';
 
 const RECORD: FieldList<CodeExchangeRecord> = { activity_id: true, used_at: true, activity: true };
 const ACTIVITY: FieldList<CodeQueryReply['activity']> = { id: true, name: true, relate_courses: true };
 
-async function setup() {
-  const ctx = await createTestContext();
+async function setup(overrides: Parameters<typeof createTestContext>[0] = {}) {
+  const ctx = await createTestContext(overrides);
   const f = fixtures(ctx);
   const course = await f.course({ title: '兑换课' });
   const role = await insertMonthlyPlan(ctx.db, f.past(1));
@@ -130,5 +131,43 @@ describe('code exchange', () => {
       Array.from({ length: 9 }, () => '兑换码已被使用'),
     );
     expect(await countRows(ctx.db, 'user_credit1_records', { remark: '兑换码兑换-新人礼包' })).toBe(1);
+  });
+
+  it('limits wrong codes per member (10 an hour) and per address (30 an hour), bursts included', async () => {
+    const { ctx } = await setup({ trustProxy: compileTrust('1') });
+    const [a, b, c, d] = await Promise.all([ctx.member(), ctx.member(), ctx.member(), ctx.member()]);
+    const captchas = await quickCaptchas(ctx, 60);
+    const guess = async (
+      token: string,
+      code: string,
+      address = '10.32.6.1',
+      step: 'query' | 'confirm' = 'query',
+    ) => {
+      const captcha = captchas.pop();
+      const body = { code, image_key: captcha!.key, image_captcha: captcha!.answer };
+      const headers = { 'x-forwarded-for': address };
+      return (await ctx.call('POST', `/addons/CodeExchanger/api/v2/${step}`, { token, body, headers })).json;
+    };
+    const TOO_MANY = '兑换码错误次数过多，请稍后再试';
+
+    // 20 wrong guesses at once: 10 are tried, the rest refused without trying.
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => guess(a.token, `WRONG-${i}`)));
+    const messages = burst.map((r) => r.message);
+    expect(messages.filter((m) => m === '兑换码不存在')).toHaveLength(10);
+    expect(messages.filter((m) => m === TOO_MANY)).toHaveLength(10);
+    // The member is refused even a real code now, on either step; from another address too.
+    expect((await guess(a.token, 'CODE-A')).message).toBe(TOO_MANY);
+    expect((await guess(a.token, 'CODE-A', '10.32.6.2', 'confirm')).message).toBe(TOO_MANY);
+
+    // A right code is no failure: b redeems after 9 misses and still has its last try.
+    for (let i = 0; i < 9; i += 1) expect((await guess(b.token, `B-${i}`)).message).toBe('兑换码不存在');
+    expect((await guess(b.token, 'CODE-A')).code).toBe(0);
+    expect((await guess(b.token, 'B-9')).message).toBe('兑换码不存在');
+    expect((await guess(b.token, 'B-10')).message).toBe(TOO_MANY);
+
+    // The address has spent 20 of its 30: c may miss 10 more there, then d is refused there but not elsewhere.
+    for (let i = 0; i < 10; i += 1) expect((await guess(c.token, `C-${i}`)).message).toBe('兑换码不存在');
+    expect((await guess(d.token, 'D-0')).message).toBe(TOO_MANY);
+    expect((await guess(d.token, 'D-0', '10.32.6.3')).message).toBe('兑换码不存在');
   });
 });

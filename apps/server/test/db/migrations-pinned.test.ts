@@ -79,6 +79,10 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: '753d6427638523f495e5dfca8e8daa09de7b108833519a65d67a801bd51a45fc',
     postgres: '1fbe3f67ab1ed4fc72589824dbbf3a8d8a91764aec9951724369074bb7d3bdd9',
   },
+  '0019-hardening-second-round': {
+    sqlite: '3abf5f9860342375190bde5dcc915e08d851d63ebf1e1ca473fb4b525c800080',
+    postgres: '2d12711a2cff6230b2817f112cb2e627d5657b99cce5135ac07b6c93fd217514',
+  },
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { attachLiveChat } from '../../src/modules/live/chat-socket.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
+import { WebSocket } from 'ws';
 import { buy, connect, liveClass, liveFixture } from './fixtures.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -77,5 +78,64 @@ describe('live chat WebSocket (contract 6.7)', () => {
     const msg = await again.until((x) => x.t === 'message');
     expect(JSON.parse(msg.v ?? '{}')).toMatchObject({ role: 'teacher', content: '欢迎回来' });
     again.ws.close();
+  });
+});
+
+describe('live chat connection caps (issue 32: counted in the database, shared by every instance)', () => {
+  const TOO_MANY = 4008;
+  /** Connects each of `tokens` in order, alternating between two servers on one database. */
+  const connectAll = async (bases: string[], course: number, video: number, tokens: string[]) => {
+    const sockets = [];
+    for (const [i, token] of tokens.entries()) {
+      const s = connect(room(bases[i % bases.length] ?? '', course, video, token));
+      await s.opened;
+      sockets.push(s);
+    }
+    return sockets;
+  };
+  /** The number of connection rows of `where`, once it stops changing towards `expected` (5 s at most). */
+  const rowsReach = async (ctx: TestContext, expected: number, where: { user_id?: number } = {}) => {
+    let n = -1;
+    for (let i = 0; i < 250; i++) {
+      const rows = await ctx.db.selectFrom('live_chat_connections').select(['id', 'user_id']).execute();
+      n = rows.filter((r) => where.user_id === undefined || r.user_id === where.user_id).length;
+      if (n === expected) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return n;
+  };
+
+  it('keeps a member to 5 connections over two servers, closing the oldest with a reason', async () => {
+    const { ctx, f, a } = await liveClass();
+    const bases = [await listen(ctx), await listen(ctx)];
+    const sockets = await connectAll(
+      bases,
+      f.paid,
+      f.onAir,
+      Array.from({ length: 8 }, () => a.token),
+    );
+    const oldest = await Promise.all(sockets.slice(0, 3).map((s) => s.closed));
+    expect(oldest.map((c) => c.code)).toEqual([TOO_MANY, TOO_MANY, TOO_MANY]);
+    expect(oldest[0]?.reason).toBe('连接过多，已关闭最早打开的连接');
+    expect(await rowsReach(ctx, 5, { user_id: a.id })).toBe(5);
+    expect(sockets.slice(3).map((s) => s.ws.readyState)).toEqual(
+      Array.from({ length: 5 }, () => WebSocket.OPEN),
+    );
+    for (const s of sockets.slice(3)) s.ws.close();
+    expect(await rowsReach(ctx, 0)).toBe(0);
+  });
+
+  it('keeps one address to 20 connections over every member, and forgets closed ones', async () => {
+    const { ctx, f } = await liveClass();
+    const members = await Promise.all(Array.from({ length: 5 }, () => ctx.member()));
+    for (const m of members) await buy(ctx, m.id, f.paid);
+    const bases = [await listen(ctx), await listen(ctx)];
+    const tokens = members.flatMap((m) => Array.from({ length: 5 }, () => m.token));
+    const sockets = await connectAll(bases, f.paid, f.onAir, tokens);
+    const oldest = await Promise.all(sockets.slice(0, 5).map((s) => s.closed));
+    expect(oldest.map((c) => c.code)).toEqual(Array.from({ length: 5 }, () => TOO_MANY));
+    expect(sockets.slice(5).every((s) => s.ws.readyState === WebSocket.OPEN)).toBe(true);
+    for (const s of sockets.slice(5)) s.ws.close();
+    expect(await rowsReach(ctx, 0)).toBe(0);
   });
 });

@@ -215,6 +215,9 @@ export function connect(url: string) {
   const ws = new WebSocket(url);
   const frames: LiveFrame[] = [];
   ws.on('message', (raw: Buffer) => frames.push(JSON.parse(raw.toString()) as LiveFrame));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.once('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString() })),
+  );
   const opened = new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('unexpected-response', (_req, res) => reject(new Error(`refused ${String(res.statusCode)}`)));
@@ -224,6 +227,8 @@ export function connect(url: string) {
     ws,
     frames,
     opened,
+    /** The close code and reason, once the socket is closed (by either side). */
+    closed,
     async until(pred: (f: LiveFrame) => boolean): Promise<LiveFrame> {
       for (let i = 0; i < 250; i++) {
         const hit = frames.find(pred);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toDbTime } from '../../src/lib/dates.ts';
-import { liveBus, type LiveEvent } from '../../src/modules/live/service.ts';
+import { liveBus } from '../../src/modules/live/service.ts';
+import type { RoomFrame } from '../../src/modules/live/bus.ts';
 import { expectShape, expectShapes } from '../support/contract-shape.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import {
@@ -25,8 +26,10 @@ const go = (f: { paid: number }, video: number, rest: string) =>
 
 /** Every frame the bus carries for the test's database, as the sockets of any instance would receive them. */
 async function frames(ctx: TestContext) {
-  const seen: LiveEvent[] = [];
-  const unsubscribe = await liveBus(ctx.store).subscribe((e) => seen.push(e));
+  const seen: RoomFrame[] = [];
+  const unsubscribe = await liveBus(ctx.store).subscribe((e) => {
+    if ('frame' in e) seen.push(e);
+  });
   return {
     seen,
     async until(n: number) {

@@ -289,6 +289,48 @@ describe('paying', () => {
     expect(((await anon.json()) as { code: number }).code).toBe(401);
   });
 
+  it('alipay: follows a return address of this site or a storefront origin only, never another site', async () => {
+    const { ctx, s } = await shopper({ corsOrigins: ['https://shop.example.cn'] });
+    /** Pays a new order through the redirect with `redirect` as its return address; answers where it lands. */
+    const landing = async (redirect: string) => {
+      const m = await ctx.member();
+      const o = await order(ctx, m.token, `/addons/zhibo/api/v1/course/${s.live}/paid`, {
+        goods_id: s.live,
+        promo_code: '',
+      });
+      const q = new URLSearchParams({
+        order_id: o.order_id,
+        payment: 'alipay',
+        payment_scene: 'pc',
+        token: m.token,
+        redirect,
+      });
+      const res = await ctx.app.request(`/api/v2/order/pay/redirect?${q.toString()}`);
+      const cashier = new URL(res.headers.get('location') ?? '');
+      const form = new URLSearchParams({ status: 'paid', return: cashier.searchParams.get('return') ?? '' });
+      const back = await ctx.app.request(`/__dev/pay/${o.order_id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+      });
+      const url = new URL(back.headers.get('location') ?? '');
+      return `${url.origin}${url.pathname}`;
+    };
+    for (const foreign of [
+      'https://evil.example/after-pay',
+      '//evil.example/after-pay',
+      'https://localhost:8080@evil.example/',
+      'https://user:pass@localhost:8080/order/success',
+      'javascript:alert(1)',
+    ])
+      expect(await landing(foreign), foreign).toBe('http://localhost:8080/order/success');
+    expect(await landing('http://localhost:8080/member/orders')).toBe('http://localhost:8080/member/orders');
+    expect(await landing('/member/orders')).toBe('http://localhost:8080/member/orders');
+    expect(await landing('https://shop.example.cn/order/success')).toBe(
+      'https://shop.example.cn/order/success',
+    );
+  });
+
   it('delivers an article and a learning path', async () => {
     const { ctx, s, m } = await shopper();
     for (const path of [

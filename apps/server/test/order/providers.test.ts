@@ -102,6 +102,44 @@ describe('wechatpay v3', () => {
     expect(await provider.verifyCallback({ body: '{}', headers: {} })).toBeNull();
   });
 
+  it('a failed WeChat QR payment (no transaction id) returns its order from 支付中 to 未支付', async () => {
+    const ctx = await createTestContext({
+      demo: false,
+      payments: { ...readPaymentConfig({}, false), wechatpay: config },
+    });
+    const s = await shop(ctx);
+    const m = await ctx.member();
+    const o = await order(ctx, m.token, '/api/v2/order/course', { course_id: s.course, promo_code: '' });
+    // As the QR request would leave it (WeChat Pay itself is not reachable from the tests).
+    await ctx.db
+      .updateTable('orders')
+      .set({ status: 5, payment: 'wechat', payment_method: 'scan', provider: 'wechatpay' })
+      .where('order_no', '=', o.order_id)
+      .execute();
+    const failed = {
+      mchid: config.mchId,
+      appid: config.appId,
+      out_trade_no: o.order_id,
+      trade_state: 'PAYERROR',
+      trade_state_desc: '支付失败，请重新下单支付',
+      amount: { total: 9900, currency: 'CNY' },
+    };
+    const post = (n: { body: string; headers: Record<string, string> }) =>
+      ctx.app.request('/payment/callback/wechat', { method: 'POST', headers: n.headers, body: n.body });
+    const seconds = Math.floor(Date.now() / 1000);
+    const genuine = wechatNotice(failed, {
+      kind: 'transaction',
+      key: apiV3Key,
+      signer: platform.privateKey,
+      timestamp: seconds,
+    });
+    expect((await post(genuine)).status).toBe(204);
+    expect((await statusOf(ctx, m.token, o.order_id)).data).toEqual({ status: 1 });
+    // The same notice again changes nothing.
+    expect((await post(genuine)).status).toBe(204);
+    expect((await statusOf(ctx, m.token, o.order_id)).data).toEqual({ status: 1 });
+  });
+
   it('decrypts with the tag at the end of the ciphertext', () => {
     const key = randomBytes(16).toString('hex');
     const cipher = createCipheriv('aes-256-gcm', Buffer.from(key), Buffer.from('123456789012'));

@@ -74,8 +74,8 @@ export async function shop(ctx: TestContext) {
 }
 
 /** A fresh context with the shop's products and a member to buy them. */
-export async function shopper() {
-  const ctx = await createTestContext();
+export async function shopper(overrides: Parameters<typeof createTestContext>[0] = {}) {
+  const ctx = await createTestContext(overrides);
   const s = await shop(ctx);
   const m = await ctx.member();
   return { ctx, s, m };

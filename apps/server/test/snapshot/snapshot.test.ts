@@ -177,6 +177,27 @@ describe('snapshot addon', () => {
     expect(capture.json.code).toBe(0);
   });
 
+  it('keeps the cap of 3 photos per video for 10 uploads at once, and frees a place when one is deleted', async () => {
+    const { ctx, uploadDir, course, a } = await setup();
+    const up = () =>
+      ctx.call('POST', '/addons/Snapshot/api/v1/upload/image', {
+        token: a.token,
+        form: form(PNG, { resource_type: 'vod', resource_id: String(course) }),
+      });
+    const replies = (await Promise.all(Array.from({ length: 10 }, up))).map((r) => r.json);
+    const accepted = replies.filter((r) => r.code === 0);
+    expect(accepted).toHaveLength(3);
+    for (const r of replies) if (r.code !== 0) expect(r.message).toBe('拍照次数已达上限');
+    expect(await vodCount(ctx, a.token, course)).toEqual({ count: 3 });
+    // A refused photo leaves no file behind.
+    expect(fs.readdirSync(path.join(uploadDir, 'snapshot'))).toHaveLength(3);
+    const id = (accepted[1]?.data as { id: number }).id;
+    await ctx.call('DELETE', `/addons/Snapshot/api/v1/resource/image/${id}`, { token: a.token });
+    const again = (await Promise.all(Array.from({ length: 4 }, up))).map((r) => r.json.code);
+    expect(again.filter((c) => c === 0)).toHaveLength(1);
+    expect(await vodCount(ctx, a.token, course)).toEqual({ count: 3 });
+  });
+
   it('counts photos against the upload quota and frees it when one is deleted', async () => {
     const { ctx, course, a } = await setup({ uploadQuotaBytes: PNG.length * 2 });
     const up = () =>

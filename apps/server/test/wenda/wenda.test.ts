@@ -207,6 +207,23 @@ describe('Q&A: asking', () => {
     expect(await msg({ ...base, original_content: '' })).toBe('请填写问题具体内容');
     expect(await msg({ ...base, credit1: 'abc' })).toBe('悬赏积分格式错误');
     expect(await msg({ ...base, credit1: -1 })).toBe('悬赏积分格式错误');
+    // A reward is a whole number written in plain decimal digits: '0x10' is not 16 credits.
+    for (const written of [
+      '0x10',
+      '1e2',
+      ' 5',
+      '5 ',
+      '5.0',
+      '12.7',
+      '+5',
+      '-1',
+      '05',
+      '0o7',
+      '0b1',
+      12.5,
+      1e10,
+    ])
+      expect(await msg({ ...base, credit1: written }), String(written)).toBe('悬赏积分格式错误');
     expect(await msg({ ...base, credit1: 11 })).toBe('积分余额不足');
     expect(await msg({ ...base, images: ['https://evil.example/x.png'] })).toBe('图片地址无效');
     expect(await msg({ ...base, images: Array.from({ length: 10 }, () => 'x') })).toBe('最多上传9张图片');
@@ -237,7 +254,7 @@ describe('Q&A: asking', () => {
       original_content: '<script>alert(1)</script>\n第二行',
       render_content: '<img src=x onerror=alert(1)>',
       images: [mine],
-      credit1: '12.7',
+      credit1: '12',
     });
     expect(res.json.code).toBe(0);
     const { id } = res.json.data as { id: number };

@@ -16,6 +16,7 @@ import type { Migration } from './migration.ts';
 import { consoleTables } from './0015-console.ts';
 import { media } from './0016-media.ts';
 import { consoleCourses } from './0018-console-courses.ts';
+import { hardeningSecondRound } from './0019-hardening-second-round.ts';
 
 /** In order. Add a file per change; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   consoleTables,
   media,
   consoleCourses,
+  hardeningSecondRound,
 ];

@@ -51,12 +51,15 @@ const PasswordLoginBody = requestSchema<PasswordLoginRequest>()(
     image_captcha: z.string({ error: '参数错误' }).optional(),
   }),
 );
-// Only the mobile is a validation rule (contract §3.2); a missing code is `短信验证码错误`.
+// Only the mobile is a validation rule (contract §3.2); a missing code is `短信验证码错误`. The captcha fields as
+// for the password login.
 const SmsLoginBody = requestSchema<SmsLoginRequest>()(
   z.object({
     mobile: required('请输入手机号'),
     mobile_code: uncheckedCode,
     msv: optionalText,
+    image_key: z.string({ error: '参数错误' }).optional(),
+    image_captcha: z.string({ error: '参数错误' }).optional(),
   }),
 );
 const RegisterBody = requestSchema<RegisterRequest>()(
@@ -106,8 +109,10 @@ const passwordLogin = (deps: AppDeps) => async (c: Context) => {
   return ok<TokenReply>(c, await loginWithPassword(deps, body, clientAddress(c, deps.config.trustProxy)));
 };
 
-const smsLogin = (deps: AppDeps) => async (c: Context) =>
-  ok<TokenReply>(c, await loginWithSms(deps, await jsonBody(c, SmsLoginBody)));
+const smsLogin = (deps: AppDeps) => async (c: Context) => {
+  const body = await jsonBody(c, SmsLoginBody);
+  return ok<TokenReply>(c, await loginWithSms(deps, body, clientAddress(c, deps.config.trustProxy)));
+};
 
 const register = (deps: AppDeps) => async (c: Context) => {
   await registerWithSms(deps, await jsonBody(c, RegisterBody));

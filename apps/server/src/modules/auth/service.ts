@@ -13,7 +13,7 @@ import {
   setPassword,
   type UserRow,
 } from '../member/service.ts';
-import { consumeSmsCode } from '../sms/service.ts';
+import { consumeSmsCode, takeSmsLoginCode } from '../sms/service.ts';
 import {
   bindIdentity,
   identityOwner,
@@ -30,80 +30,102 @@ import { getSetting } from '../../settings/settings.ts';
 export async function issueLogin(deps: AppDeps, user: UserRow, lockedMessage: string): Promise<string> {
   if (user.is_lock === 1) throw new ApiError(lockedMessage);
   await cancelDeletion(deps.db, user.id);
-  return deps.tokens.issue(user.id);
+  // The session version read with the row that let this member in: had a reset replaced the checked password
+  // since, the version moved with it and this token is refused (docs/decisions.md, issue 32).
+  return deps.tokens.issue(user.id, user.session_version);
 }
 
-/** Why a password login needs the image captcha it did not pass; null when it passed. */
-async function captchaProblem(
-  deps: AppDeps,
-  req: { image_key?: string; image_captcha?: string },
-): Promise<string | null> {
+interface CaptchaFields {
+  image_key?: string;
+  image_captcha?: string;
+}
+
+/** Why a login needs the image captcha it did not pass; null when it passed. */
+async function captchaProblem(deps: AppDeps, req: CaptchaFields): Promise<string | null> {
   if (!req.image_key || !req.image_captcha) return '请输入图形验证码';
   return (await checkCaptcha(deps, req.image_key, req.image_captcha)) ? null : '图形验证码错误';
 }
 
 /**
- * contract §3.1, with the failure guard of docs/decisions.md (limits in limits/limits.ts LOGIN_LIMITS):
+ * The login guard of the password and SMS logins (docs/decisions.md, Accounts; limits in limits/limits.ts
+ * LOGIN_LIMITS), one set of counters for both:
  * - each attempt counts, when it starts and in one statement, against `mobile|address` and against the mobile,
  *   so a burst cannot pass a limit;
  * - past 10 attempts on one account from one address in 10 minutes, that address is refused
  *   ('登录失败次数过多，请10分钟后再试'); the member at another address is not;
- * - past 3 attempts on one account (from anywhere, in an hour), or 20 failures from one address (over every
+ * - past 3 attempts on one account (from anywhere, in an hour), or 20 misses from one address (over every
  *   account), the image captcha is required: '请输入图形验证码' without one, '图形验证码错误' for a wrong one.
- *   Such a refusal tried no password, so its points are given back;
- * - a successful login clears the account's counters.
+ *   Such a refusal tried no credential, so its points are given back;
+ * - `check` tries the credential: the member it lets in, or null for a miss (`missMessage`, counted against the
+ *   address); a successful login clears the account's counters.
  */
-export async function loginWithPassword(
+async function guardedLogin(
   deps: AppDeps,
-  req: { mobile: string; password: string; image_key?: string; image_captcha?: string },
+  mobile: string,
   address: string,
+  captcha: CaptchaFields,
+  check: () => Promise<UserRow | null>,
+  missMessage: string,
 ): Promise<TokenReply> {
   const { limits } = deps;
-  const pairKey = `${req.mobile}|${address}`;
+  const pairKey = `${mobile}|${address}`;
   if (!(await countPoint(limits.loginPair, pairKey)).within)
     throw new ApiError('登录失败次数过多，请10分钟后再试');
   const [account, addressFailures] = await Promise.all([
-    countPoint(limits.loginMobile, req.mobile),
+    countPoint(limits.loginMobile, mobile),
     pointsOf(limits.loginAddress, address),
   ]);
   if (!account.within || addressFailures >= LOGIN_LIMITS.perAddressWithoutCaptcha) {
-    const problem = await captchaProblem(deps, req);
+    const problem = await captchaProblem(deps, captcha);
     if (problem) {
-      await Promise.all([
-        returnPoint(limits.loginPair, pairKey),
-        returnPoint(limits.loginMobile, req.mobile),
-      ]);
+      await Promise.all([returnPoint(limits.loginPair, pairKey), returnPoint(limits.loginMobile, mobile)]);
       throw new ApiError(problem);
     }
   }
-  const user = await findMemberByMobile(deps.db, req.mobile);
-  if (!user || !(await verifyPassword(req.password, user.password))) {
+  const user = await check();
+  if (!user) {
     await countPoint(limits.loginAddress, address);
-    throw new ApiError('手机号或密码错误');
+    throw new ApiError(missMessage);
   }
   const token = await issueLogin(deps, user, '账号已被锁定');
-  await Promise.all([clearPoints(limits.loginPair, pairKey), clearPoints(limits.loginMobile, req.mobile)]);
+  await Promise.all([clearPoints(limits.loginPair, pairKey), clearPoints(limits.loginMobile, mobile)]);
   return { token };
 }
 
-/** contract §3.2: an unknown mobile registers. */
+/** contract §3.1, behind the login guard. */
+export async function loginWithPassword(
+  deps: AppDeps,
+  req: { mobile: string; password: string } & CaptchaFields,
+  address: string,
+): Promise<TokenReply> {
+  const check = async () => {
+    const user = await findMemberByMobile(deps.db, req.mobile);
+    return user && (await verifyPassword(req.password, user.password)) ? user : null;
+  };
+  return guardedLogin(deps, req.mobile, address, req, check, '手机号或密码错误');
+}
+
+/** contract §3.2, behind the login guard: an unknown mobile registers. */
 export async function loginWithSms(
   deps: AppDeps,
-  req: { mobile: string; mobile_code: string; msv?: string },
+  req: { mobile: string; mobile_code: string; msv?: string } & CaptchaFields,
+  address: string,
 ): Promise<TokenReply> {
-  await consumeSmsCode(deps, req.mobile, req.mobile_code, ['login', 'register']);
-  let user = await findMemberByMobile(deps.db, req.mobile);
-  if (!user) {
+  const check = async () => {
+    if (!(await takeSmsLoginCode(deps, req.mobile, req.mobile_code))) return null;
+    const known = await findMemberByMobile(deps.db, req.mobile);
+    if (known) return known;
     try {
       await createMember(deps, { mobile: req.mobile, msv: req.msv });
     } catch (err) {
       // Registered by a request that ran alongside: log that member in.
       if (!(err instanceof ApiError && err.message === '手机号已存在')) throw err;
     }
-    user = await findMemberByMobile(deps.db, req.mobile);
-  }
-  if (!user) throw new ApiError('用户不存在');
-  return { token: await issueLogin(deps, user, '账号已被锁定') };
+    const created = await findMemberByMobile(deps.db, req.mobile);
+    if (!created) throw new ApiError('用户不存在');
+    return created;
+  };
+  return guardedLogin(deps, req.mobile, address, req, check, '短信验证码错误');
 }
 
 /** contract §3.3: no token. */
@@ -124,8 +146,7 @@ export async function resetPassword(
   await consumeSmsCode(deps, req.mobile, req.mobile_code, ['login', 'password_reset']);
   const user = await findMemberByMobile(deps.db, req.mobile);
   if (!user) throw new ApiError('手机号不存在');
-  await setPassword(deps, user.id, req.password);
-  await deps.tokens.revokeAllBefore(user.id);
+  await setPassword(deps, user.id, req.password, null);
 }
 
 /** contract §3.5: the token that asked stops working. */

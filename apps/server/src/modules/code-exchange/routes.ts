@@ -11,7 +11,8 @@ import { ApiError, ok } from '../../lib/envelope.ts';
 import { jsonBody, paging, query, required, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
 import { checkCaptcha } from '../captcha/service.ts';
-import { confirmCode, exchangeRecords, queryCode } from './service.ts';
+import { confirmCode, exchangeRecords, queryCode, withinGuessLimits } from './service.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { nowDb } from '../../lib/http.ts';
 
 const codeBody = requestSchema<CodeExchangeRequest>()(
@@ -38,12 +39,20 @@ async function codeWithCaptcha(deps: AppDeps, c: Context<AppEnv>): Promise<strin
 
 const lookup = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const code = await codeWithCaptcha(deps, c);
-  return ok<CodeQueryReply>(c, await queryCode(deps.db, c.get('userId'), code, nowDb(deps.clock)));
+  const userId = c.get('userId');
+  const reply = await withinGuessLimits(deps, userId, clientAddress(c, deps.config.trustProxy), () =>
+    queryCode(deps.db, userId, code, nowDb(deps.clock)),
+  );
+  return ok<CodeQueryReply>(c, reply);
 };
 
 const confirm = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const code = await codeWithCaptcha(deps, c);
-  return ok<CodeConfirmReply>(c, await confirmCode(deps.db, c.get('userId'), code, nowDb(deps.clock)));
+  const userId = c.get('userId');
+  const reply = await withinGuessLimits(deps, userId, clientAddress(c, deps.config.trustProxy), () =>
+    confirmCode(deps.db, userId, code, nowDb(deps.clock)),
+  );
+  return ok<CodeConfirmReply>(c, reply);
 };
 
 const records = (deps: AppDeps) => async (c: Context<AppEnv>) => {

@@ -6,7 +6,9 @@ import type {
   ExchangeSign,
 } from '@meedu/contract';
 import { type Db, inTransaction } from '../../db/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
+import { countPoint, returnPoint } from '../../limits/limits.ts';
 import { grantCredit1 } from '../credits/service.ts';
 import * as ownership from '../ownership/service.ts';
 import * as repo from './repository.ts';
@@ -129,10 +131,44 @@ export async function grantGoods(
 
 // ---------------------------------------------------------------- redeeming
 
+const UNKNOWN_CODE = '兑换码不存在';
+
+/**
+ * Runs one try of a redeem code (`attempt`: the query or the redemption) within the guess limits
+ * (CODE_GUESS_LIMITS): the try counts against the member and the address when it starts, in one statement each,
+ * so a burst cannot pass a limit; past either limit it is refused untried. A try whose code exists, and a refused
+ * one, give their points back: only codes that do not exist use the budget.
+ */
+export async function withinGuessLimits<T>(
+  deps: Pick<AppDeps, 'limits'>,
+  userId: number,
+  address: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const counted = [
+    { limiter: deps.limits.codeGuessMember, key: String(userId) },
+    { limiter: deps.limits.codeGuessAddress, key: address },
+  ];
+  const giveBack = () => Promise.all(counted.map((c) => returnPoint(c.limiter, c.key)));
+  const results = await Promise.all(counted.map((c) => countPoint(c.limiter, c.key)));
+  if (results.some((r) => !r.within)) {
+    await giveBack();
+    throw new ApiError('兑换码错误次数过多，请稍后再试');
+  }
+  try {
+    const result = await attempt();
+    await giveBack();
+    return result;
+  } catch (err) {
+    if (!(err instanceof ApiError && err.message === UNKNOWN_CODE)) await giveBack();
+    throw err;
+  }
+}
+
 /** The code's row when this member may redeem it now; the clear Chinese reason otherwise. */
 async function redeemable(db: Db, userId: number, code: string, now: string): Promise<repo.CodeRow> {
   const row = await repo.findCode(db, code.trim());
-  if (!row) throw new ApiError('兑换码不存在');
+  if (!row) throw new ApiError(UNKNOWN_CODE);
   if (row.user_id !== null) {
     throw new ApiError(row.user_id === userId ? '您已使用过该兑换码' : '兑换码已被使用');
   }

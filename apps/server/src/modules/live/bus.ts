@@ -5,13 +5,20 @@ import pg from 'pg';
 import type { DataStore, Db } from '../../db/index.ts';
 
 /** One frame for the members in one room (a live lesson). */
-export interface LiveEvent {
+export interface RoomFrame {
   videoId: number;
   frame: LiveFrame;
 }
 
+/** Chat connections (`live_chat_connections` ids) past a cap: whichever instance holds them closes them. */
+export interface ConnectionsEvicted {
+  evicted: number[];
+}
+
+export type LiveEvent = RoomFrame | ConnectionsEvicted;
+
 /**
- * How a room event reaches every instance: PostgreSQL's LISTEN/NOTIFY on the shared database (a notification
+ * How a room event (or an eviction of chat connections) reaches every instance: PostgreSQL's LISTEN/NOTIFY on the shared database (a notification
  * sent inside a transaction is delivered on commit), or, on SQLite (one process), an in-process emitter behind
  * the same interface.
  */

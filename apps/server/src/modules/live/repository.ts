@@ -476,3 +476,57 @@ export async function updateVideo(
 export async function insertAttachment(db: Db, row: Insertable<Database['live_attachments']>): Promise<void> {
   await db.insertInto('live_attachments').values(row).execute();
 }
+
+// ---------------------------------------------------------------- chat connections (issue 32)
+
+export const insertChatConnection = (
+  db: Db,
+  row: { user_id: number; address: string; seen_at: string },
+): Promise<number> => insertId(db, 'live_chat_connections', row);
+
+/**
+ * Deletes the connections of one member (or one address) but its newest `keep`, in one statement; answers the
+ * ids deleted. Concurrent callers delete the same rows, so racing connections cannot leave more than `keep`.
+ */
+export async function deleteChatConnectionsBeyond(
+  db: Db,
+  by: 'user_id' | 'address',
+  value: number | string,
+  keep: number,
+): Promise<number[]> {
+  const rows = await db
+    .deleteFrom('live_chat_connections')
+    .where(by, '=', value)
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('live_chat_connections')
+        .select('id')
+        .where(by, '=', value)
+        .orderBy('id', 'desc')
+        .limit(keep),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function deleteChatConnection(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('live_chat_connections').where('id', '=', id).execute();
+}
+
+/** Marks these connections as alive now; answers those of them that still exist (the others were evicted). */
+export async function touchChatConnections(db: Db, ids: number[], now: string): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .updateTable('live_chat_connections')
+    .set({ seen_at: now })
+    .where('id', 'in', ids)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Forgets connections no instance has answered for since `before` (an instance that stopped). */
+export async function deleteStaleChatConnections(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('live_chat_connections').where('seen_at', '<', before).execute();
+}

@@ -642,3 +642,47 @@ export async function consoleView(deps: LiveDeps, videoId: number) {
 
 export const listConsoleLessons = repo.listAllLessons;
 export const signInsOf = repo.listSignIns;
+
+// ---------------------------------------------------------------- chat connections (issue 32)
+
+/** Open chat connections allowed per member (a few tabs) and per client address (a class behind one NAT). */
+export const CHAT_CONNECTIONS = { perMember: 5, perAddress: 20 } as const;
+/** How often each instance pings its chat connections (and marks them alive in the database). */
+export const CHAT_PING_MS = 25_000;
+/** A connection whose instance has not marked it alive for three pings is forgotten (that instance stopped). */
+const CHAT_CONNECTION_STALE_MS = 3 * CHAT_PING_MS;
+
+/**
+ * Records a new chat connection of `userId` from `address` and evicts the oldest past the caps per member and
+ * per address. The count is in the database, so every instance counts against the same caps; the evicted ids go
+ * out on the live bus and the instance holding each closes it. Answers the new connection's id.
+ */
+export async function openChatConnection(deps: LiveDeps, userId: number, address: string): Promise<number> {
+  const id = await repo.insertChatConnection(deps.db, {
+    user_id: userId,
+    address,
+    seen_at: nowDb(deps.clock),
+  });
+  const evicted = [
+    ...(await repo.deleteChatConnectionsBeyond(deps.db, 'user_id', userId, CHAT_CONNECTIONS.perMember)),
+    ...(await repo.deleteChatConnectionsBeyond(deps.db, 'address', address, CHAT_CONNECTIONS.perAddress)),
+  ];
+  if (evicted.length > 0) await liveBus(deps.store).publish(deps.db, { evicted });
+  return id;
+}
+
+export const closeChatConnection = (deps: LiveDeps, id: number) => repo.deleteChatConnection(deps.db, id);
+
+/**
+ * Each ping's bookkeeping: marks this instance's connections `ids` alive, forgets those of instances that
+ * stopped, and answers which of `ids` are gone (evicted while their bus notice was lost), for the caller to close.
+ */
+export async function refreshChatConnections(deps: LiveDeps, ids: number[]): Promise<number[]> {
+  const now = deps.clock.now();
+  const alive = new Set(await repo.touchChatConnections(deps.db, ids, toDbTime(now)));
+  await repo.deleteStaleChatConnections(
+    deps.db,
+    toDbTime(new Date(now.getTime() - CHAT_CONNECTION_STALE_MS)),
+  );
+  return ids.filter((id) => !alive.has(id));
+}

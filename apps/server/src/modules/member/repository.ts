@@ -33,6 +33,7 @@ const USER_COLUMNS = [
   'real_name',
   'id_number',
   'created_at',
+  'session_version',
 ] as const;
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;

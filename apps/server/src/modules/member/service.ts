@@ -273,8 +273,22 @@ export async function replaceAvatar(deps: Pick<AppDeps, 'db' | 'clock'>, userId:
   return user.avatar;
 }
 
-export async function setPassword(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number, password: string) {
-  await repo.updatePassword(deps.db, userId, await hashPassword(password), nowDb(deps.clock));
+/**
+ * Replaces the member's password and ends every session but `keepJti`'s in one transaction: a login that checked
+ * the old hash read the old session version with it (auth/service.ts), so its token is refused from the moment
+ * the new hash is visible.
+ */
+export async function setPassword(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  userId: number,
+  password: string,
+  keepJti: string | null,
+) {
+  const hash = await hashPassword(password);
+  await inTransaction(deps.db, async (trx) => {
+    await repo.updatePassword(trx, userId, hash, nowDb(deps.clock));
+    await bumpSessionVersion(trx, userId, keepJti);
+  });
 }
 
 /**
@@ -330,8 +344,7 @@ export async function changePassword(
   await consumeSmsCode(deps, body.mobile, body.mobile_code, ['password_reset', 'login']);
   const user = await requireMemberRow(deps.db, userId);
   if (body.mobile !== user.mobile || !isRealMobile(user.mobile)) throw new ApiError('请绑定手机号');
-  await setPassword(deps, user.id, body.password);
-  await deps.tokens.revokeAllBefore(user.id, keepJti);
+  await setPassword(deps, user.id, body.password, keepJti);
 }
 
 /** The sign `POST /api/v2/member/verify` hands out for `PUT /api/v2/member/mobile` (contract §5.9). */

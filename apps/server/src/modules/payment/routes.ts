@@ -10,7 +10,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ApiError, fail, ok } from '../../lib/envelope.ts';
-import { publicBase } from '../../lib/public-url.ts';
+import { allowedReturnUrl, publicBase, siteOrigins } from '../../lib/public-url.ts';
 import { jsonBody, query, requestSchema } from '../../lib/validate.ts';
 import { memberFromQueryToken, requireMember } from '../../middleware/auth.ts';
 import {
@@ -78,13 +78,19 @@ const handPay = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   return ok<HandPayReply>(c, reply);
 };
 
-/** Only an absolute http(s) address may be a return address; anything else goes to the storefront's success page. */
-function returnAddress(value: string | undefined, base: string): string {
-  try {
-    const url = new URL(value ?? '');
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString();
-  } catch {
-    // falls through to the default
+/**
+ * Where the browser goes after paying: the given address (absolute, or a path of this site) when it is on this
+ * site or a configured storefront origin (the QQ login's rule, lib/public-url.ts); anything else goes to the
+ * storefront's success page, so the payment page can never send a member to another site.
+ */
+function returnAddress(c: Context, deps: AppDeps, value: string | undefined, base: string): string {
+  if (value) {
+    try {
+      const url = new URL(value, `${base}/`).toString();
+      if (allowedReturnUrl(deps.config, siteOrigins(c, deps.config), url)) return url;
+    } catch {
+      // not an address: the default
+    }
   }
   return `${base}/order/success`;
 }
@@ -102,7 +108,7 @@ const redirect = (deps: AppDeps) => async (c: Context) => {
   const base = publicBase(c, deps.config);
   const url = await startPagePay(deps, userId, q.order_id, q.payment, {
     base,
-    returnUrl: returnAddress(q.redirect, base),
+    returnUrl: returnAddress(c, deps, q.redirect, base),
   });
   return c.redirect(url, 302);
 };

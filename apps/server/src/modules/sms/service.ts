@@ -92,16 +92,16 @@ const sameCode = (given: string, stored: string) => {
 };
 
 /**
- * Checks and consumes the code sent to `mobile`. `scenes` lists the scenes whose codes this action accepts
- * (the reference client sends `login` codes to register and reset the password, for example).
- * Throws `短信验证码错误` on any mismatch, and when another request consumed the code first.
+ * Checks and consumes the code sent to `mobile`; answers whether it was right. `recordMiss`: a wrong code counts
+ * towards dropping the live one (SMS_MAX_FAILURES).
  */
-export async function consumeSmsCode(
+async function takeSmsCode(
   deps: SmsDeps,
   mobile: string,
   code: string,
   scenes: readonly SmsScene[],
-): Promise<void> {
+  recordMiss: boolean,
+): Promise<boolean> {
   const row = await repo.findCode(deps.db, mobile);
   const good =
     row !== undefined &&
@@ -109,12 +109,36 @@ export async function consumeSmsCode(
     (scenes as readonly string[]).includes(row.scene) &&
     sameCode(code, row.code);
   if (!good) {
-    if (row) await recordFailure(deps, mobile);
-    throw new ApiError('短信验证码错误');
+    if (row && recordMiss) await recordFailure(deps, mobile);
+    return false;
   }
-  if (!(await repo.takeCode(deps.db, mobile, row))) throw new ApiError('短信验证码错误');
+  if (!(await repo.takeCode(deps.db, mobile, row))) return false;
   await repo.clearFailures(deps.db, mobile);
+  return true;
 }
+
+/**
+ * Checks and consumes the code sent to `mobile`. `scenes` lists the scenes whose codes this action accepts
+ * (the reference client sends `login` codes to register and reset the password, for example).
+ * Throws `短信验证码错误` on any mismatch, and when another request consumed the code first; 10 wrong codes drop
+ * the live one.
+ */
+export async function consumeSmsCode(
+  deps: SmsDeps,
+  mobile: string,
+  code: string,
+  scenes: readonly SmsScene[],
+): Promise<void> {
+  if (!(await takeSmsCode(deps, mobile, code, scenes, true))) throw new ApiError('短信验证码错误');
+}
+
+/**
+ * The SMS login's check: as {@link consumeSmsCode}, but a wrong code never drops the live one (anyone could
+ * keep a mobile from logging in by sending ten); the login guard counts the misses instead and asks for the
+ * image captcha (auth/service.ts). Answers whether the code was right.
+ */
+export const takeSmsLoginCode = (deps: SmsDeps, mobile: string, code: string): Promise<boolean> =>
+  takeSmsCode(deps, mobile, code, ['login', 'register'], false);
 
 /** The last SMS sent to `mobile` (demo sandbox). */
 export const lastSms = (deps: SmsDeps, mobile: string) => repo.lastOutbox(deps.db, mobile);

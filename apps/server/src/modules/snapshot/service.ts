@@ -85,6 +85,7 @@ function imageExtension(bytes: Uint8Array): 'png' | 'jpg' | null {
  * than the configured number per resource, counted against the member's upload rate and quota. Photos are taken
  * on the VOD player only, and there `resource_id` is a video id (the storefront's SnapshotWidget): the video must
  * be one the member can watch. The server plays nothing else, so other resource types are refused ('无权限').
+ * The cap holds under concurrent uploads: each photo takes a numbered place in one conditional insert.
  */
 export async function uploadSnapshot(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'limits'>,
@@ -107,24 +108,35 @@ export async function uploadSnapshot(
     snapshotConfig(db),
     snapshotCount(db, userId, r),
   ]);
-  if (taken >= maxTimes) throw new ApiError('拍照次数已达上限');
+  // Refused early without storing the file when the places are visibly taken; the insert decides the race.
+  if (taken >= maxTimes) throw capReached();
   const stored = await storeUpload(deps, userId, 'snapshot', { bytes, ext });
-  let id: number;
+  let id: number | undefined;
   try {
-    id = await repo.insertImage(db, {
-      user_id: userId,
-      resource_type: r.resource_type,
-      resource_id: r.resource_id,
-      path: stored.slice('/uploads/'.length),
-      duration: r.duration,
-      created_at: now,
-    });
+    id = await repo.insertImageInFreePlace(
+      db,
+      {
+        user_id: userId,
+        resource_type: r.resource_type,
+        resource_id: r.resource_id,
+        path: stored.slice('/uploads/'.length),
+        duration: r.duration,
+        created_at: now,
+      },
+      maxTimes,
+    );
   } catch (err) {
     await discardUpload(deps, stored);
     throw err;
   }
+  if (id === undefined) {
+    await discardUpload(deps, stored);
+    throw capReached();
+  }
   return { id, thumb: `${base}${stored}` };
 }
+
+const capReached = () => new ApiError('拍照次数已达上限');
 
 /** Deletes one of the member's own photos, its file and its upload record ('图片不存在' for anyone else's). */
 export async function deleteSnapshot(

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps } from '../../deps.ts';
-import { publicBase } from '../../lib/public-url.ts';
+import { publicBase, siteOrigins } from '../../lib/public-url.ts';
 import { query, required } from '../../lib/validate.ts';
 import { finishQqLogin, startQqLogin } from './service.ts';
 
@@ -19,19 +19,16 @@ export const socialiteRoutes: ApiModule = (app, deps) => {
   app.get('/api/v3/auth/login/socialite/:app/callback', callback(deps));
 };
 
-/** The origins a return address may have: this site's public address and the one the request came to. */
-const siteOrigins = (c: Context, deps: AppDeps) => [publicBase(c, deps.config), new URL(c.req.url).origin];
-
 const start = (deps: AppDeps) => async (c: Context) => {
   const q = query(c, StartQuery);
-  const site = { base: publicBase(c, deps.config), origins: siteOrigins(c, deps) };
+  const site = { base: publicBase(c, deps.config), origins: siteOrigins(c, deps.config) };
   return c.redirect(await startQqLogin(deps, c.req.param('app') ?? '', q, site), 302);
 };
 
 const callback = (deps: AppDeps) => async (c: Context) => {
   const { data, code } = query(c, CallbackQuery);
   return c.redirect(
-    await finishQqLogin(deps, c.req.param('app') ?? '', data, code, siteOrigins(c, deps)),
+    await finishQqLogin(deps, c.req.param('app') ?? '', data, code, siteOrigins(c, deps.config)),
     302,
   );
 };

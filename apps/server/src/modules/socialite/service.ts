@@ -1,5 +1,5 @@
 import type { WechatScanQr } from '@meedu/contract';
-import type { ServerConfig } from '../../config.ts';
+import { allowedReturnUrl } from '../../lib/public-url.ts';
 import { type Db, inTransaction } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
@@ -156,33 +156,6 @@ export type ProviderCode = Pick<Identity, 'openid' | 'nickname' | 'avatar'>;
 /** QQ login needs the setting on and a provider: only the demo sandbox here. */
 export async function qqEnabled(deps: Pick<AppDeps, 'db' | 'config'>): Promise<boolean> {
   return deps.config.demo && (await getSetting(deps.db, 'socialites')).qq === 1;
-}
-
-/**
- * s_url/f_url receive the login code, so only addresses of this site are accepted (no open redirect):
- * http(s) URLs whose origin is `origins` (the request's own and the public base), APP_URL's, or one listed in
- * CORS_ORIGINS.
- */
-export function allowedReturnUrl(config: ServerConfig, origins: string[], value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  if (url.username || url.password) return false;
-  const allowed = new Set<string>(origins.map((o) => new URL(o).origin));
-  if (config.appUrl) allowed.add(new URL(config.appUrl).origin);
-  for (const o of config.corsOrigins) {
-    if (o === '*') continue;
-    try {
-      allowed.add(new URL(o).origin);
-    } catch {
-      // not an origin; ignore
-    }
-  }
-  return allowed.has(url.origin);
 }
 
 function withParams(base: string, params: Record<string, string>): string {

@@ -27,7 +27,7 @@ import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { readImageUpload } from '../../lib/uploads.ts';
-import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
+import { decimalInteger, jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
 import { uploadImage } from '../upload/service.ts';
 import {
@@ -78,18 +78,22 @@ const images = (max: number) =>
     .max(max, `最多上传${max}张图片`)
     .default([]);
 
-/** The reward as the dialog sends it (a number, a numeric string, '' or null), rounded down. */
+/**
+ * The reward in whole credits: a JSON integer, or a string of plain decimal digits (lib/validate.ts
+ * `decimalInteger`: '0x10', '1e2', ' 5', '5.0' are refused, never read as some other number); '', null or
+ * nothing is no reward.
+ */
 const reward = z
   .union([z.number(), z.string(), z.null()], { error: '悬赏积分格式错误' })
   .optional()
   .transform((v, ctx) => {
-    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return 0;
-    const n = typeof v === 'number' ? v : Number(v.trim());
-    if (!Number.isFinite(n) || n < 0 || n > 1_000_000_000) {
+    if (v === null || v === undefined || v === '') return 0;
+    const n = typeof v === 'number' ? v : decimalInteger(v);
+    if (n === null || !Number.isSafeInteger(n) || n < 0 || n > 1_000_000_000) {
       ctx.addIssue({ code: 'custom', message: '悬赏积分格式错误' });
       return z.NEVER;
     }
-    return Math.floor(n);
+    return n;
   });
 
 const createBody = requestSchema<QuestionCreateRequest>()(

@@ -16,6 +16,8 @@ export const SMS_FIELD = 'mobile_code';
 export interface CaptchaSmsHandle {
   /** Clears the typed captcha and shows a new image (after a failed SMS login, for example). */
   resetCaptcha(): void;
+  /** The key of the captcha image on screen (the SMS login sends it once the server asks for a captcha). */
+  captchaKey(): string;
   /** Stops the countdown (the form is done). */
   stopCountdown(): void;
 }
@@ -55,7 +57,13 @@ export function CaptchaSmsFields({
 
   const resetCaptcha = useCallback(() => captchaField.current?.reset(), []);
 
-  useImperativeHandle(ref, () => ({ resetCaptcha, stopCountdown }), [resetCaptcha, stopCountdown]);
+  const captchaKey = useCallback(() => captchaField.current?.key() ?? '', []);
+
+  useImperativeHandle(ref, () => ({ resetCaptcha, captchaKey, stopCountdown }), [
+    resetCaptcha,
+    captchaKey,
+    stopCountdown,
+  ]);
 
   const send = () => {
     if (sms.isPending || left > 0) return;

@@ -159,6 +159,36 @@ describe('login dialog', () => {
     expect(token.get()).toBe('tok-captcha');
   });
 
+  it('SMS login sends the new captcha with the next try once the server asks for one', async () => {
+    let tries = 0;
+    server.use(
+      authApi.loginMobile(async ({ request }) => {
+        await record('smsLogin', request);
+        tries += 1;
+        return tries === 1 ? refuse('请输入图形验证码') : { token: 'tok-sms-captcha' };
+      }),
+    );
+    const { user, router } = open('login', '/login');
+    await user.click(await screen.findByRole('tab', { name: '短信登录' }));
+    await user.type(screen.getByPlaceholderText('请输入手机号'), '13900000001');
+    await user.type(await screen.findByPlaceholderText('请输入图形验证码'), 'abcd');
+    await user.type(screen.getByPlaceholderText('请输入手机验证码'), '123456');
+    await user.click(screen.getByRole('button', { name: '立即登录' }));
+    // The captcha typed for the SMS send is spent: a new image, the field cleared, the code kept.
+    await waitFor(() =>
+      expect(screen.getByAltText('图形验证码')).toHaveAttribute('src', 'data:image/png;base64,c2'),
+    );
+    expect(screen.getByPlaceholderText('请输入图形验证码')).toHaveValue('');
+    await user.type(screen.getByPlaceholderText('请输入图形验证码'), 'ef56');
+    await user.click(screen.getByRole('button', { name: /立即登录$/ }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    expect(sent.smsLogin).toEqual([
+      { mobile: '13900000001', mobile_code: '123456' },
+      { mobile: '13900000001', mobile_code: '123456', image_key: 'k2', image_captcha: 'ef56' },
+    ]);
+    expect(token.get()).toBe('tok-sms-captcha');
+  });
+
   it('SMS login sends msv; a failure clears and refreshes the captcha', async () => {
     storage.set(StorageKeys.msv, '42');
     server.use(

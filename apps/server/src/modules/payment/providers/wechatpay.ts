@@ -50,6 +50,8 @@ export function decryptResource(
 }
 
 interface Notice {
+  /** The notice's own id: a redelivery of one notice has the same id. */
+  id?: string;
   event_type?: string;
   resource?: { algorithm?: string; ciphertext?: string; nonce?: string; associated_data?: string };
 }
@@ -164,20 +166,27 @@ export function wechatPayProvider(
     verifyCallback(req: CallbackRequest): Promise<ProviderReport | null> {
       const t = opened<Transaction>(req);
       // A refund notice posted here carries no trade_state: it is not a payment report.
-      if (
-        !t ||
-        t.mchid !== config.mchId ||
-        !t.out_trade_no ||
-        !t.transaction_id ||
-        typeof t.trade_state !== 'string' ||
-        typeof t.amount?.total !== 'number'
-      )
+      if (!t || t.mchid !== config.mchId || !t.out_trade_no || typeof t.trade_state !== 'string')
         return Promise.resolve(null);
+      if (t.trade_state === 'SUCCESS') {
+        if (!t.transaction_id || typeof t.amount?.total !== 'number') return Promise.resolve(null);
+        return Promise.resolve({
+          orderNo: t.out_trade_no,
+          tradeNo: t.transaction_id,
+          amountFen: t.amount.total,
+          paid: true,
+        });
+      }
+      // A failed payment may have no transaction of WeChat's: the notice's id stands for it, so a redelivery is
+      // applied once and a later failure of the same order (paid again after 继续支付) is a report of its own.
+      const noticeId = (JSON.parse(req.body) as Notice).id;
+      const tradeNo = t.transaction_id ?? (noticeId ? `notice:${noticeId}` : '');
+      if (!tradeNo) return Promise.resolve(null);
       return Promise.resolve({
         orderNo: t.out_trade_no,
-        tradeNo: t.transaction_id,
-        amountFen: t.amount.total,
-        paid: t.trade_state === 'SUCCESS',
+        tradeNo,
+        amountFen: typeof t.amount?.total === 'number' ? t.amount.total : 0,
+        paid: false,
       });
     },
     ack: (ok) =>

@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TokenReply } from '@meedu/contract';
+import type { SmsLoginRequest, TokenReply } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
 import { completeLogin } from '../../../stores/session-actions.ts';
 
-export interface SmsLoginBody {
-  mobile: string;
-  mobile_code: string;
-  msv?: string;
-}
-
-/** POST /api/v2/login/mobile — SMS login; an unknown mobile is registered (contract account §3.2). */
-export const loginWithSms = (body: SmsLoginBody) => api.post<TokenReply>('/api/v2/login/mobile', body);
+/**
+ * POST /api/v2/login/mobile — SMS login; an unknown mobile is registered (contract account §3.2; the captcha
+ * fields only once the server asks).
+ */
+export const loginWithSms = (body: SmsLoginRequest) => api.post<TokenReply>('/api/v2/login/mobile', body);
 
 /** Logs in with an SMS code; the session starts (token, member, pending flags) before it counts as done. */
 export const useSmsLoginMutation = () =>

@@ -32,8 +32,9 @@ interface LoginValues {
 }
 
 /**
- * After a few failed passwords the server asks for the image captcha (a lock only ever applies to the failing
- * address): these replies make the password tab show it.
+ * After a few failed logins (password or SMS, counted together) the server asks for the image captcha (a lock
+ * only ever applies to the failing address): these replies make the password tab show it, and the SMS tab send
+ * its own captcha row with the login.
  */
 const CAPTCHA_ASKED = ['请输入图形验证码', '图形验证码错误'];
 
@@ -69,10 +70,27 @@ export default function LoginDialog() {
   const submit = (values: LoginValues) => {
     if (pending) return;
     const mobile = values.mobile.trim();
+    const askedFor = (err: Error) => err instanceof ApiError && CAPTCHA_ASKED.includes(err.message);
     if (tab === 'sms') {
       smsLogin.mutate(
-        { mobile, mobile_code: (values.mobile_code ?? '').trim(), ...msvField() },
-        { onSuccess: loggedIn, onError: () => captchaRef.current?.resetCaptcha() },
+        {
+          mobile,
+          mobile_code: (values.mobile_code ?? '').trim(),
+          ...msvField(),
+          ...(captchaAsked
+            ? {
+                image_key: captchaRef.current?.captchaKey() ?? '',
+                image_captcha: (values.image_captcha ?? '').trim(),
+              }
+            : {}),
+        },
+        {
+          onSuccess: loggedIn,
+          onError: (err) => {
+            captchaRef.current?.resetCaptcha();
+            if (askedFor(err)) setCaptchaAsked(true);
+          },
+        },
       );
       return;
     }
@@ -91,7 +109,7 @@ export default function LoginDialog() {
         onSuccess: loggedIn,
         onError: (err) => {
           if (captchaAsked) passwordCaptcha.current?.reset();
-          else if (err instanceof ApiError && CAPTCHA_ASKED.includes(err.message)) setCaptchaAsked(true);
+          else if (askedFor(err)) setCaptchaAsked(true);
         },
       },
     );
