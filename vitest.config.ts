@@ -55,9 +55,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           globalSetup: ['./test/postgres-setup.ts'],
-          // One file at a time: every test database lives in one PostgreSQL server, whose WAL position (the read
-          // cache's change stamp) any other file's writes would move.
-          maxWorkers: 1,
+          // Each of the two workers has a PostgreSQL server of its own (test/postgres-setup.ts).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -240,6 +240,26 @@ describe('SMS login guard: the password login guard, and wrong codes never drop 
     expect((await smsLoginFrom(ctx, MEMBER_AT, { mobile: m.mobile, mobile_code: next })).code).toBe(0);
   });
 
+  it('ten wrong codes on the registration form leave the login code to the SMS login; the form takes no more tries', async () => {
+    const ctx = await behindProxy();
+    const mobile = '13712340077';
+    const code = await smsCode(ctx, mobile);
+    const register = async (mobile_code: string) =>
+      (
+        await ctx.call('POST', '/api/v2/register/sms', {
+          body: { mobile, mobile_code, password: 'secret123' },
+          headers: { 'x-forwarded-for': ATTACKER },
+        })
+      ).json;
+    for (let i = 0; i < 10; i++) expect((await register(wrongFor(code))).message).toBe('短信验证码错误');
+    // The form is closed to the login code, the right one too: guessing there ends at ten.
+    expect((await register(code)).message).toBe('短信验证码错误');
+    // The owner of the mobile still logs in with it.
+    const ok = await smsLoginFrom(ctx, MEMBER_AT, { mobile, mobile_code: code });
+    expect(ok.code).toBe(0);
+    expectShape<TokenReply>(ok.data, TOKEN);
+  });
+
   it('locks only the address that missed 10 times on a mobile', async () => {
     const ctx = await behindProxy();
     const m = await ctx.member();

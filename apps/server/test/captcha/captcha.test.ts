@@ -167,7 +167,8 @@ describe('POST /api/v2/captcha/sms', () => {
 });
 
 // The SMS login has the login guard instead of the drop after 10 wrong tries (test/auth); every other form that
-// takes a code drops it, as registration does here.
+// takes a code refuses it after 10 wrong tries, as registration does here (a login code is closed to the form
+// rather than dropped: test/auth).
 describe('SMS code checks (through POST /api/v2/register/sms)', () => {
   const login = (ctx: TestContext, mobile_code: string) =>
     ctx.call('POST', '/api/v2/register/sms', {

@@ -6,8 +6,8 @@ import { migrate } from '../../src/db/migrate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The test PostgreSQL server (set by test/postgres-setup.ts for the server-pg project). */
-    pgUrl: string;
+    /** The test PostgreSQL servers, one per worker (set by test/postgres-setup.ts for the server-pg project). */
+    pgUrls: string[];
     /** A database already migrated, copied for every test database. */
     pgTemplate: string;
   }
@@ -18,16 +18,23 @@ export const TEST_DIALECT: DialectName = process.env.TEST_DB === 'postgres' ? 'p
 
 const open: { store: DataStore; dbName?: string }[] = [];
 
-/** The URL of database `name` on the test server. */
+/** This worker's own test server (VITEST_POOL_ID counts the workers from 1). */
+function serverUrl(): string {
+  const urls = inject('pgUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return urls[(worker - 1) % urls.length]!;
+}
+
+/** The URL of database `name` on this worker's test server. */
 export function pgDatabaseUrl(name: string): string {
-  const url = new URL(inject('pgUrl'));
+  const url = new URL(serverUrl());
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 /** Runs one statement on the test server's maintenance database. */
 async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('pgUrl') });
+  const client = new pg.Client({ connectionString: serverUrl() });
   await client.connect();
   try {
     await client.query(statement);

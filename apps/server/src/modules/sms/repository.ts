@@ -109,6 +109,17 @@ export async function bumpFailures(
   return row.count;
 }
 
+/** The wrong codes counted for `mobile` in the window that started after `windowFloor`. */
+export async function failuresSince(db: Db, mobile: string, windowFloor: string): Promise<number> {
+  const row = await db
+    .selectFrom('sms_failures')
+    .select('count')
+    .where('mobile', '=', mobile)
+    .where('window_start', '>', windowFloor)
+    .executeTakeFirst();
+  return row?.count ?? 0;
+}
+
 export async function clearFailures(db: Db, mobile: string): Promise<void> {
   await db.deleteFrom('sms_failures').where('mobile', '=', mobile).execute();
 }

@@ -79,11 +79,21 @@ export async function sendSmsCode(
   }
 }
 
-async function recordFailure(deps: SmsDeps, mobile: string): Promise<void> {
+/**
+ * Counts a wrong code; the 10th in the window drops the live code, unless it is a login code. The reference
+ * client sends login codes to register and to reset a password too, so dropping one there would let anyone keep
+ * a mobile from logging in by SMS; a login code is retired only by the login guard, and the other forms refuse
+ * it once the mobile's misses reach the limit (see takeSmsCode).
+ */
+async function recordFailure(deps: SmsDeps, mobile: string, scene: string): Promise<void> {
   const now = nowDb(deps.clock);
   const count = await repo.bumpFailures(deps.db, mobile, now, ago(deps, SMS_FAILURE_WINDOW_SECONDS));
-  if (count >= SMS_MAX_FAILURES) await repo.deleteCode(deps.db, mobile);
+  if (count >= SMS_MAX_FAILURES && scene !== 'login') await repo.deleteCode(deps.db, mobile);
 }
+
+/** A form other than the SMS login may no longer try the mobile's login code: it has had its 10 misses. */
+const loginCodeClosedToForms = async (deps: SmsDeps, mobile: string) =>
+  (await repo.failuresSince(deps.db, mobile, ago(deps, SMS_FAILURE_WINDOW_SECONDS))) >= SMS_MAX_FAILURES;
 
 const sameCode = (given: string, stored: string) => {
   const a = Buffer.from(given);
@@ -103,13 +113,14 @@ async function takeSmsCode(
   recordMiss: boolean,
 ): Promise<boolean> {
   const row = await repo.findCode(deps.db, mobile);
+  if (row?.scene === 'login' && recordMiss && (await loginCodeClosedToForms(deps, mobile))) return false;
   const good =
     row !== undefined &&
     row.created_at > ago(deps, SMS_CODE_TTL_SECONDS) &&
     (scenes as readonly string[]).includes(row.scene) &&
     sameCode(code, row.code);
   if (!good) {
-    if (row && recordMiss) await recordFailure(deps, mobile);
+    if (row && recordMiss) await recordFailure(deps, mobile, row.scene);
     return false;
   }
   if (!(await repo.takeCode(deps.db, mobile, row))) return false;
@@ -121,7 +132,7 @@ async function takeSmsCode(
  * Checks and consumes the code sent to `mobile`. `scenes` lists the scenes whose codes this action accepts
  * (the reference client sends `login` codes to register and reset the password, for example).
  * Throws `短信验证码错误` on any mismatch, and when another request consumed the code first; 10 wrong codes drop
- * the live one.
+ * the live one (a login code: close it to these forms, see recordFailure).
  */
 export async function consumeSmsCode(
   deps: SmsDeps,
