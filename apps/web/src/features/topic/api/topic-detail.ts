@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { TopicDetailReply } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { memberAwareQuery } from '../../../api/query-shapes.ts';
 
 /**
  * GET /addons/MeeduTopics/api/v1/topic/{id} — the free part always, the paid part only when the server says
@@ -9,10 +9,4 @@ import { api } from '../../../api/client.ts';
 export const fetchTopicDetail = (id: number) =>
   api.get<TopicDetailReply>(`/addons/MeeduTopics/api/v1/topic/${id}`);
 
-/** Keyed by login state, so logging in or out refetches is_buy and the paid part. */
-export const topicDetailQuery = (id: number, isLogin: boolean) =>
-  queryOptions({
-    queryKey: ['topic', 'detail', id, isLogin],
-    queryFn: () => fetchTopicDetail(id),
-    staleTime: 0,
-  });
+export const topicDetailQuery = memberAwareQuery(['topic', 'detail'], fetchTopicDetail);
