@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BookListReply, BookListRequest } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { pagedQuery } from '../../../api/query-shapes.ts';
 
 export const BOOK_PAGE_SIZE = 10;
 
@@ -13,9 +13,4 @@ export const fetchBooks = (page: number, cid: number) =>
     cid,
   } satisfies BookListRequest);
 
-export const bookListQuery = (page: number, cid: number) =>
-  queryOptions({
-    queryKey: ['book', 'list', page, cid],
-    queryFn: () => fetchBooks(page, cid),
-    placeholderData: keepPreviousData,
-  });
+export const bookListQuery = pagedQuery(['book', 'list'], fetchBooks);

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CodeExchangeRecordsReply } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { pagedQuery } from '../../../api/query-shapes.ts';
 
 export const RECORDS_PAGE_SIZE = 10;
 
@@ -13,10 +13,4 @@ export const fetchExchangeRecords = (page: number) =>
 
 export const exchangeRecordsKey = ['codeExchange', 'records'] as const;
 
-export const exchangeRecordsQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...exchangeRecordsKey, page],
-    queryFn: () => fetchExchangeRecords(page),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+export const exchangeRecordsQuery = pagedQuery(exchangeRecordsKey, fetchExchangeRecords, { staleTime: 0 });

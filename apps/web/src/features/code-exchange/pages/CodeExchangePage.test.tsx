@@ -64,6 +64,15 @@ afterEach(() => {
 });
 
 const renderPage = () => renderRoute('/member/code-exchanger', { queryClient });
+type User = Awaited<ReturnType<typeof renderPage>>['user'];
+
+/** Answers the 操作验证 dialog the page has opened with `text`, and gives the dialog back. */
+async function passCaptcha(user: User, text: string) {
+  const captcha = await screen.findByRole('dialog', { name: '操作验证' });
+  await user.type(within(captcha).getByPlaceholderText('请输入图形验证码'), text);
+  await user.click(within(captcha).getByRole('button', { name: /确\s*认/ }));
+  return captcha;
+}
 
 describe('/member/code-exchanger', () => {
   it('shows the empty records, and refuses an empty code before any request', async () => {
@@ -78,18 +87,14 @@ describe('/member/code-exchanger', () => {
     const { user } = await renderPage();
     await user.type(screen.getByPlaceholderText('请输入兑换码'), 'ZXT-NEW-0001');
     await user.click(screen.getByRole('button', { name: /验\s*证/ }));
-    const captcha = await screen.findByRole('dialog', { name: '操作验证' });
-    await user.type(within(captcha).getByPlaceholderText('请输入图形验证码'), 'ab12');
-    await user.click(within(captcha).getByRole('button', { name: /确\s*认/ }));
+    await passCaptcha(user, 'ab12');
     const contents = await screen.findByRole('dialog', { name: '验证成功，可兑换以下内容' });
     expect(within(contents).getByText('录播-Python 入门')).toBeInTheDocument();
     expect(within(contents).getByText('已订阅')).toBeInTheDocument();
     expect(within(contents).getByText('VIP-月度会员')).toBeInTheDocument();
     expect(within(contents).getByText('未订阅')).toBeInTheDocument();
     await user.click(within(contents).getByRole('button', { name: '确认兑换' }));
-    const second = await screen.findByRole('dialog', { name: '操作验证' });
-    await user.type(within(second).getByPlaceholderText('请输入图形验证码'), 'cd34');
-    await user.click(within(second).getByRole('button', { name: /确\s*认/ }));
+    await passCaptcha(user, 'cd34');
     expect(await screen.findByText('兑换成功')).toBeInTheDocument();
     expect(calls).toEqual(['query:ZXT-NEW-0001:ab12', 'confirm:ZXT-NEW-0001:cd34']);
     const list = await screen.findByRole('list', { name: '兑换记录' });
@@ -106,9 +111,7 @@ describe('/member/code-exchanger', () => {
     const { user } = await renderPage();
     await user.type(screen.getByPlaceholderText('请输入兑换码'), 'BAD');
     await user.click(screen.getByRole('button', { name: /验\s*证/ }));
-    let captcha = await screen.findByRole('dialog', { name: '操作验证' });
-    await user.type(within(captcha).getByPlaceholderText('请输入图形验证码'), 'x');
-    await user.click(within(captcha).getByRole('button', { name: /确\s*认/ }));
+    let captcha = await passCaptcha(user, 'x');
     expect(await screen.findByText('兑换码不存在')).toBeInTheDocument();
     await waitFor(() => expect(within(captcha).getByPlaceholderText('请输入图形验证码')).toHaveValue(''));
     await user.click(within(captcha).getByRole('button', { name: /取\s*消/ }));
@@ -117,9 +120,7 @@ describe('/member/code-exchanger', () => {
     await user.clear(input);
     await user.type(input, 'OWNED');
     await user.click(screen.getByRole('button', { name: /验\s*证/ }));
-    captcha = await screen.findByRole('dialog', { name: '操作验证' });
-    await user.type(within(captcha).getByPlaceholderText('请输入图形验证码'), 'y');
-    await user.click(within(captcha).getByRole('button', { name: /确\s*认/ }));
+    captcha = await passCaptcha(user, 'y');
     const contents = await screen.findByRole('dialog', { name: '验证成功，可兑换以下内容' });
     expect(within(contents).getByRole('button', { name: '确认兑换' })).toBeDisabled();
   });

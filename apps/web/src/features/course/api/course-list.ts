@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CourseListItem, LaravelPage } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { pagedQuery } from '../../../api/query-shapes.ts';
 
 export const COURSE_PAGE_SIZE = 16;
 
@@ -21,9 +21,4 @@ export const fetchCourses = (p: CourseListParams) =>
     category_id: p.category_id,
   });
 
-export const courseListQuery = (p: CourseListParams) =>
-  queryOptions({
-    queryKey: ['course', 'list', p],
-    queryFn: () => fetchCourses(p),
-    placeholderData: keepPreviousData,
-  });
+export const courseListQuery = pagedQuery(['course', 'list'], fetchCourses);

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Credit1RecordsReply } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { pagedQuery } from '../../../api/query-shapes.ts';
 
 export const LEDGER_PAGE_SIZE = 10;
 
@@ -10,10 +10,4 @@ export const fetchCredit1Records = (page: number) =>
 
 export const ledgerKey = ['credits', 'ledger'] as const;
 
-export const credit1RecordsQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...ledgerKey, page],
-    queryFn: () => fetchCredit1Records(page),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+export const credit1RecordsQuery = pagedQuery(ledgerKey, fetchCredit1Records, { staleTime: 0 });

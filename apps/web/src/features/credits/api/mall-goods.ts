@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { MallGoodsDetailReply, MallGoodsListReply } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { pagedQuery } from '../../../api/query-shapes.ts';
 
 export const GOODS_PAGE_SIZE = 12;
 
@@ -8,12 +9,7 @@ export const GOODS_PAGE_SIZE = 12;
 export const fetchMallGoods = (page: number) =>
   api.get<MallGoodsListReply>('/addons/Credit1Mall/api/v1/goods', { page, size: GOODS_PAGE_SIZE });
 
-export const mallGoodsQuery = (page: number) =>
-  queryOptions({
-    queryKey: ['credits', 'goods', page],
-    queryFn: () => fetchMallGoods(page),
-    placeholderData: keepPreviousData,
-  });
+export const mallGoodsQuery = pagedQuery(['credits', 'goods'], fetchMallGoods);
 
 /** GET /addons/Credit1Mall/api/v1/goods/{id} (§6.4). */
 export const fetchMallGoodsDetail = (id: number) =>

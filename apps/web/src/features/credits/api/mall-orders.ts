@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { MallOrdersReply } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { pagedQuery } from '../../../api/query-shapes.ts';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -10,10 +10,4 @@ export const fetchMallOrders = (page: number) =>
 
 export const mallOrdersKey = ['credits', 'orders'] as const;
 
-export const mallOrdersQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...mallOrdersKey, page],
-    queryFn: () => fetchMallOrders(page),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+export const mallOrdersQuery = pagedQuery(mallOrdersKey, fetchMallOrders, { staleTime: 0 });

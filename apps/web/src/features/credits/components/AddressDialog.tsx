@@ -27,7 +27,31 @@ export default function AddressDialog({
   });
   const cities = REGIONS.find((p) => p.label === a.province)?.children ?? [];
   const areas = cities.find((c) => c.label === a.city)?.children ?? [];
-  const opts = (list: { label: string }[]) => list.map((r) => ({ value: r.label, label: r.label }));
+  const textItem = (label: string, placeholder: string, field: 'name' | 'mobile' | 'street') => (
+    <Form.Item label={label}>
+      <Input
+        placeholder={placeholder}
+        value={a[field]}
+        onChange={(e) => setA({ ...a, [field]: e.target.value })}
+      />
+    </Form.Item>
+  );
+  /** One level of the cascade; its name is its label and the ask of its placeholder. */
+  const regionSelect = (
+    level: '省' | '市' | '区',
+    value: string,
+    regions: { label: string }[],
+    onChange: (label: string) => void,
+  ) => (
+    <Select
+      aria-label={level}
+      placeholder={`请选择${level}`}
+      value={value || undefined}
+      options={regions.map((r) => ({ value: r.label, label: r.label }))}
+      onChange={onChange}
+      style={{ flex: 1 }}
+    />
+  );
 
   const save = () => {
     const missing: [string, string][] = [
@@ -49,55 +73,18 @@ export default function AddressDialog({
   return (
     <FormModal title="收货人姓名" onClose={onClose}>
       <Form layout="vertical">
-        <Form.Item label="收货人姓名">
-          <Input
-            placeholder="请填写收货人姓名"
-            value={a.name}
-            onChange={(e) => setA({ ...a, name: e.target.value })}
-          />
-        </Form.Item>
-        <Form.Item label="收货人手机号">
-          <Input
-            placeholder="请填写收货人手机号码"
-            value={a.mobile}
-            onChange={(e) => setA({ ...a, mobile: e.target.value })}
-          />
-        </Form.Item>
+        {textItem('收货人姓名', '请填写收货人姓名', 'name')}
+        {textItem('收货人手机号', '请填写收货人手机号码', 'mobile')}
         <Form.Item label="收件地址">
           <div style={{ display: 'flex', gap: 8 }}>
-            <Select
-              aria-label="省"
-              placeholder="请选择省"
-              value={a.province || undefined}
-              options={opts(REGIONS)}
-              onChange={(province: string) => setA({ ...a, province, city: '', area: '' })}
-              style={{ flex: 1 }}
-            />
-            <Select
-              aria-label="市"
-              placeholder="请选择市"
-              value={a.city || undefined}
-              options={opts(cities)}
-              onChange={(city: string) => setA({ ...a, city, area: '' })}
-              style={{ flex: 1 }}
-            />
-            <Select
-              aria-label="区"
-              placeholder="请选择区"
-              value={a.area || undefined}
-              options={opts(areas)}
-              onChange={(area: string) => setA({ ...a, area })}
-              style={{ flex: 1 }}
-            />
+            {regionSelect('省', a.province, REGIONS, (province) =>
+              setA({ ...a, province, city: '', area: '' }),
+            )}
+            {regionSelect('市', a.city, cities, (city) => setA({ ...a, city, area: '' }))}
+            {regionSelect('区', a.area, areas, (area) => setA({ ...a, area }))}
           </div>
         </Form.Item>
-        <Form.Item label="详细地址">
-          <Input
-            placeholder="例：阳光小区20栋2020"
-            value={a.street}
-            onChange={(e) => setA({ ...a, street: e.target.value })}
-          />
-        </Form.Item>
+        {textItem('详细地址', '例：阳光小区20栋2020', 'street')}
         <Button type="primary" block onClick={save}>
           保存地址
         </Button>

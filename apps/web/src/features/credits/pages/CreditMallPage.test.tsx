@@ -146,33 +146,16 @@ describe('/member/credit1-records', () => {
   });
 });
 
+/** A site whose credit rules give for registering, watching a video, paying and inviting, not for finishing a course. */
+const rewardConfig = () =>
+  makeConfig({
+    credit1_reward: { register: 50, watched_vod_course: 0, watched_video: 5, paid_order: 0.1, invite: 20 },
+  });
+
 describe('/member/credit1-free', () => {
   it('shows the balance, the ledger and the reward rules with the invite line', async () => {
-    queryClient.setQueryData(
-      configQuery.queryKey,
-      makeConfig({
-        credit1_reward: {
-          register: 50,
-          watched_vod_course: 0,
-          watched_video: 5,
-          paid_order: 0.1,
-          invite: 20,
-        },
-      }),
-    );
-    server.use(
-      systemApi.config(() =>
-        makeConfig({
-          credit1_reward: {
-            register: 50,
-            watched_vod_course: 0,
-            watched_video: 5,
-            paid_order: 0.1,
-            invite: 20,
-          },
-        }),
-      ),
-    );
+    queryClient.setQueryData(configQuery.queryKey, rewardConfig());
+    server.use(systemApi.config(() => rewardConfig()));
     const { user } = await renderRoute('/member/credit1-free', { queryClient });
     expect(await screen.findByText('120积分')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '明细规则' }));

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ExamListRequest, MemberExamListRequest } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { pagedQuery } from '../../../api/query-shapes.ts';
 
 export const EXAM_PAGE_SIZE = 10;
 export const MEMBER_EXAM_PAGE_SIZE = 10;
@@ -23,11 +24,7 @@ export const catalogueQuery =
     });
 
 /** The query of one of the member's exam lists (§14): GET `path` by page. */
-export const memberListQuery =
-  <R>(name: string, path: string) =>
-  (page: number) =>
-    queryOptions({
-      queryKey: ['exam', name, page],
-      queryFn: () => api.get<R>(path, { page, size: MEMBER_EXAM_PAGE_SIZE } satisfies MemberExamListRequest),
-      placeholderData: keepPreviousData,
-    });
+export const memberListQuery = <R>(name: string, path: string) =>
+  pagedQuery(['exam', name], (page: number) =>
+    api.get<R>(path, { page, size: MEMBER_EXAM_PAGE_SIZE } satisfies MemberExamListRequest),
+  );

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PathListReply } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { pagedQuery } from '../../../api/query-shapes.ts';
 
 export const PATH_PAGE_SIZE = 16;
 
@@ -17,9 +17,4 @@ export const fetchPaths = (p: PathListParams) =>
     category_id: p.category_id,
   });
 
-export const pathListQuery = (p: PathListParams) =>
-  queryOptions({
-    queryKey: ['learn-path', 'list', p],
-    queryFn: () => fetchPaths(p),
-    placeholderData: keepPreviousData,
-  });
+export const pathListQuery = pagedQuery(['learn-path', 'list'], fetchPaths);

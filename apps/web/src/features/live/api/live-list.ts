@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { LiveListReply } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { pagedQuery } from '../../../api/query-shapes.ts';
 
 export const LIVE_PAGE_SIZE = 16;
 
@@ -14,9 +14,4 @@ export interface LiveListParams {
 export const fetchLives = (p: LiveListParams) =>
   api.get<LiveListReply>('/addons/zhibo/api/v1/courses', { page: p.page, size: LIVE_PAGE_SIZE, cid: p.cid });
 
-export const liveListQuery = (p: LiveListParams) =>
-  queryOptions({
-    queryKey: ['live', 'list', p],
-    queryFn: () => fetchLives(p),
-    placeholderData: keepPreviousData,
-  });
+export const liveListQuery = pagedQuery(['live', 'list'], fetchLives);

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ListPage, Notification } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { pagedQuery } from '../../../api/query-shapes.ts';
 
 export const MESSAGES_PAGE_SIZE = 20;
 
@@ -10,10 +10,4 @@ export const fetchMessages = (page: number) =>
 
 export const messagesKey = ['member', 'messages'] as const;
 
-export const messagesQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...messagesKey, page],
-    queryFn: () => fetchMessages(page),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+export const messagesQuery = pagedQuery(messagesKey, fetchMessages, { staleTime: 0 });

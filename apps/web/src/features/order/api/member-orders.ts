@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { MemberOrdersReply, MsMemberOrdersReply, TgMemberOrdersReply } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { pagedQuery } from '../../../api/query-shapes.ts';
 
 export const ORDERS_PAGE_SIZE = 10;
 export const memberOrdersKey = ['order', 'member'] as const;
@@ -17,14 +17,6 @@ export const fetchTgOrders = (page: number) =>
 export const fetchMsOrders = (page: number) =>
   api.get<MsMemberOrdersReply>('/addons/MiaoSha/api/v1/m/user/orders', { page, size: ORDERS_PAGE_SIZE });
 
-const listOptions = <T>(tab: string, page: number, fn: (page: number) => Promise<T>) =>
-  queryOptions({
-    queryKey: [...memberOrdersKey, tab, page],
-    queryFn: () => fn(page),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-
-export const memberOrdersQuery = (page: number) => listOptions('all', page, fetchMemberOrders);
-export const tgOrdersQuery = (page: number) => listOptions('tg', page, fetchTgOrders);
-export const msOrdersQuery = (page: number) => listOptions('ms', page, fetchMsOrders);
+export const memberOrdersQuery = pagedQuery([...memberOrdersKey, 'all'], fetchMemberOrders, { staleTime: 0 });
+export const tgOrdersQuery = pagedQuery([...memberOrdersKey, 'tg'], fetchTgOrders, { staleTime: 0 });
+export const msOrdersQuery = pagedQuery([...memberOrdersKey, 'ms'], fetchMsOrders, { staleTime: 0 });

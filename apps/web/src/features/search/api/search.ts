@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SearchReply } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { pagedQuery } from '../../../api/query-shapes.ts';
 
 export const SEARCH_PAGE_SIZE = 10;
 
@@ -20,9 +20,4 @@ export const fetchSearch = (p: SearchParams) =>
     size: SEARCH_PAGE_SIZE,
   });
 
-export const searchQuery = (p: SearchParams) =>
-  queryOptions({
-    queryKey: ['search', p],
-    queryFn: () => fetchSearch(p),
-    placeholderData: keepPreviousData,
-  });
+export const searchQuery = pagedQuery(['search'], fetchSearch);

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ShareBalanceRecordsReply,
   ShareConfigReply,
@@ -7,6 +7,7 @@ import type {
   ShareWithdrawRequest,
 } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { pagedQuery } from '../../../api/query-shapes.ts';
 
 export const GOODS_PAGE_SIZE = 9;
 export const RECORDS_PAGE_SIZE = 10;
@@ -25,28 +26,22 @@ export const shareUserQuery = queryOptions({
 });
 
 /** GET /addons/MultiLevelShare/api/v1/user/goods (double-nested page of 9). */
-export const shareGoodsQuery = (page: number) =>
-  queryOptions({
-    queryKey: ['share', 'goods', page],
-    queryFn: () =>
-      api.get<ShareGoodsReply>('/addons/MultiLevelShare/api/v1/user/goods', { page, size: GOODS_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+export const shareGoodsQuery = pagedQuery(['share', 'goods'], (page: number) =>
+  api.get<ShareGoodsReply>('/addons/MultiLevelShare/api/v1/user/goods', { page, size: GOODS_PAGE_SIZE }),
+);
 
 export const balanceRecordsKey = ['share', 'records'] as const;
 
 /** GET /addons/MultiLevelShare/api/v1/user/balanceRecords, newest first. */
-export const balanceRecordsQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...balanceRecordsKey, page],
-    queryFn: () =>
-      api.get<ShareBalanceRecordsReply>('/addons/MultiLevelShare/api/v1/user/balanceRecords', {
-        page,
-        size: RECORDS_PAGE_SIZE,
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+export const balanceRecordsQuery = pagedQuery(
+  balanceRecordsKey,
+  (page: number) =>
+    api.get<ShareBalanceRecordsReply>('/addons/MultiLevelShare/api/v1/user/balanceRecords', {
+      page,
+      size: RECORDS_PAGE_SIZE,
+    }),
+  { staleTime: 0 },
+);
 
 /** POST /addons/MultiLevelShare/api/v1/user/withdraw; the figures and the records are read again. */
 export function useWithdrawMutation() {

@@ -1,4 +1,3 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   BookSubscribedRow,
   BookViewRow,
@@ -12,6 +11,7 @@ import type {
   TopicStudyRow,
 } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { pagedQuery } from '../../../api/query-shapes.ts';
 
 export const STUDY_PAGE_SIZE = 10;
 
@@ -94,10 +94,4 @@ export async function fetchStudyList(type: StudyType, scene: StudyScene, page: n
   }
 }
 
-export const studyListQuery = (type: StudyType, scene: StudyScene, page: number) =>
-  queryOptions({
-    queryKey: ['study', type, scene, page],
-    queryFn: () => fetchStudyList(type, scene, page),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+export const studyListQuery = pagedQuery(['study'], fetchStudyList, { staleTime: 0 });

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { TopicDetailReply } from '@meedu/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TopicDetailReply, TopicToggleReply } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { memberAwareQuery } from '../../../api/query-shapes.ts';
 
 /**
  * GET /addons/MeeduTopics/api/v1/topic/{id} — the free part always, the paid part only when the server says
@@ -9,10 +10,22 @@ import { api } from '../../../api/client.ts';
 export const fetchTopicDetail = (id: number) =>
   api.get<TopicDetailReply>(`/addons/MeeduTopics/api/v1/topic/${id}`);
 
-/** Keyed by login state, so logging in or out refetches is_buy and the paid part. */
-export const topicDetailQuery = (id: number, isLogin: boolean) =>
-  queryOptions({
-    queryKey: ['topic', 'detail', id, isLogin],
-    queryFn: () => fetchTopicDetail(id),
-    staleTime: 0,
+export const topicDetailQuery = memberAwareQuery(['topic', 'detail'], fetchTopicDetail);
+
+/**
+ * A toggle of the article (vote, collect): `send` toggles on the server (ok 1 = now on), and the cached detail
+ * takes the server's answer through `apply`.
+ */
+export function useTopicToggleMutation(
+  id: number,
+  isLogin: boolean,
+  send: (id: number) => Promise<TopicToggleReply>,
+  apply: (old: TopicDetailReply, on: boolean) => TopicDetailReply,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await send(id)).ok === 1,
+    onSuccess: (on) =>
+      queryClient.setQueryData(topicDetailQuery(id, isLogin).queryKey, (old) => (old ? apply(old, on) : old)),
   });
+}

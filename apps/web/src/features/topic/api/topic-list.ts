@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TopicListReply, TopicListRequest } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { pagedQuery } from '../../../api/query-shapes.ts';
 
 export const TOPIC_PAGE_SIZE = 10;
 
@@ -13,9 +13,4 @@ export const fetchTopics = (page: number, cid: number) =>
     cid,
   } satisfies TopicListRequest);
 
-export const topicListQuery = (page: number, cid: number) =>
-  queryOptions({
-    queryKey: ['topic', 'list', page, cid],
-    queryFn: () => fetchTopics(page, cid),
-    placeholderData: keepPreviousData,
-  });
+export const topicListQuery = pagedQuery(['topic', 'list'], fetchTopics);

@@ -1,18 +1,14 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnswerRequest, CorrectRequest, QuestionDetailReply, VoteReply } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { memberAwareQuery } from '../../../api/query-shapes.ts';
 import { memberDetailQuery } from '../../../api/member.ts';
 
 /** GET /addons/Wenda/api/v1/question/{id}/detail — is_admin and is_vote when a token is sent (§12.5). */
 export const fetchQuestionDetail = (id: number) =>
   api.get<QuestionDetailReply>(`/addons/Wenda/api/v1/question/${id}/detail`);
 
-export const questionDetailQuery = (id: number, isLogin: boolean) =>
-  queryOptions({
-    queryKey: ['wenda', 'detail', id, isLogin],
-    queryFn: () => fetchQuestionDetail(id),
-    staleTime: 0,
-  });
+export const questionDetailQuery = memberAwareQuery(['wenda', 'detail'], fetchQuestionDetail);
 
 const invalidateQuestion = (queryClient: ReturnType<typeof useQueryClient>, id: number) =>
   Promise.all([

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { QuestionListReply, QuestionScene } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { pagedQuery } from '../../../api/query-shapes.ts';
 
 export const QUESTION_PAGE_SIZE = 16;
 
@@ -20,9 +20,4 @@ export const fetchQuestions = (p: QuestionListParams) =>
     cid: p.cid,
   });
 
-export const questionListQuery = (p: QuestionListParams) =>
-  queryOptions({
-    queryKey: ['wenda', 'list', p],
-    queryFn: () => fetchQuestions(p),
-    placeholderData: keepPreviousData,
-  });
+export const questionListQuery = pagedQuery(['wenda', 'list'], fetchQuestions);

@@ -1,6 +1,7 @@
 import { Input } from 'antd';
 import { blankCount } from '../../lib/answers.ts';
 import { Cross, Tick } from './Marks.tsx';
+import { ReviewScore } from './ReviewScore.tsx';
 import { isLocked, showsSolution, type QuestionProps } from './types.ts';
 
 type Blanks = Extract<QuestionProps['value'], { type: 3 }>;
@@ -53,11 +54,7 @@ export function BlankBody(props: QuestionProps<Blanks>) {
           );
         })}
       </div>
-      {mode === 'review' && result ? (
-        <div className="ex-foot">
-          <span>得分：{result.score}</span>
-        </div>
-      ) : null}
+      <ReviewScore mode={mode} result={result} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { SafeHtml } from '../../../../components/SafeHtml.tsx';
 import { letterOf, optionsOf } from '../../lib/answers.ts';
-import { Cross, Tick } from './Marks.tsx';
+import { OptionButton } from './OptionButton.tsx';
 import { isLocked, showsSolution, type QuestionProps } from './types.ts';
 
 type Single = Extract<QuestionProps['value'], { type: 1 }>;
@@ -42,27 +42,18 @@ export function ChoiceBody(props: QuestionProps<Single | Multi>) {
           const isAnswer = show && right.includes(o.key);
           const isWrongPick = show && on && !right.includes(o.key);
           return (
-            <button
+            <OptionButton
               key={o.key}
-              type="button"
               role={multi ? 'checkbox' : 'radio'}
-              aria-checked={on}
-              aria-disabled={locked || undefined}
-              className={[
-                'ex-option',
-                on ? 'is-on' : '',
-                isAnswer ? 'is-right' : '',
-                isWrongPick ? 'is-wrong' : '',
-              ]
-                .filter(Boolean)
-                .join(' ')}
-              onClick={() => pick(o.key)}
+              on={on}
+              isAnswer={isAnswer}
+              isWrongPick={isWrongPick}
+              locked={locked}
+              letter={o.letter}
+              onPick={() => pick(o.key)}
             >
-              <span className="ex-option__letter">
-                {isAnswer ? <Tick /> : isWrongPick ? <Cross /> : o.letter}
-              </span>
               <SafeHtml className="ex-option__text" html={o.html} inline />
-            </button>
+            </OptionButton>
           );
         })}
       </div>

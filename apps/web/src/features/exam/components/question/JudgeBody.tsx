@@ -1,4 +1,4 @@
-import { Cross, Tick } from './Marks.tsx';
+import { OptionButton } from './OptionButton.tsx';
 import { isLocked, showsSolution, type QuestionProps } from './types.ts';
 
 type Judge = Extract<QuestionProps['value'], { type: 5 }>;
@@ -24,27 +24,18 @@ export function JudgeBody(props: QuestionProps<Judge>) {
           const isAnswer = show && right === o.v;
           const isWrongPick = show && on && right !== o.v;
           return (
-            <button
+            <OptionButton
               key={o.v}
-              type="button"
               role="radio"
-              aria-checked={on}
-              aria-disabled={locked || undefined}
-              className={[
-                'ex-option',
-                on ? 'is-on' : '',
-                isAnswer ? 'is-right' : '',
-                isWrongPick ? 'is-wrong' : '',
-              ]
-                .filter(Boolean)
-                .join(' ')}
-              onClick={() => !locked && onChange({ type: 5, value: o.v }, true)}
+              on={on}
+              isAnswer={isAnswer}
+              isWrongPick={isWrongPick}
+              locked={locked}
+              letter={null}
+              onPick={() => !locked && onChange({ type: 5, value: o.v }, true)}
             >
-              <span className="ex-option__letter">
-                {isAnswer ? <Tick /> : isWrongPick ? <Cross /> : null}
-              </span>
               <span className="ex-option__text">{o.label}</span>
-            </button>
+            </OptionButton>
           );
         })}
       </div>

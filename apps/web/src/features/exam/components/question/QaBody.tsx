@@ -2,6 +2,7 @@ import { Button, Image, Input } from 'antd';
 import { useRef } from 'react';
 import { ApiError } from '../../../../api/client.ts';
 import { useAnswerImageUploadMutation } from '../../api/upload-image.ts';
+import { ReviewScore } from './ReviewScore.tsx';
 import { isLocked, type QuestionProps } from './types.ts';
 import { useFeedback } from '../../../../components/feedback/feedback.ts';
 
@@ -112,11 +113,7 @@ export function QaBody(props: QuestionProps<Qa>) {
           </div>
         ) : null}
       </div>
-      {mode === 'review' && result ? (
-        <div className="ex-foot">
-          <span>得分：{result.score}</span>
-        </div>
-      ) : null}
+      <ReviewScore mode={mode} result={result} />
     </>
   );
 }
