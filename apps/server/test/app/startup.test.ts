@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_ADDONS, readConfig } from '../../src/config.ts';
 import { createDeps } from '../../src/context.ts';
 import { applyEnabledAddons, prepareDatabase, startServer } from '../../src/main.ts';
@@ -15,13 +15,6 @@ function tempDir(): string {
   temps.push(dir);
   return dir;
 }
-// Starting the real server lets @hono/node-server put its own Request and Response on the global object; the
-// suites that share this worker expect the platform's.
-const { Request: PlatformRequest, Response: PlatformResponse } = globalThis;
-afterAll(() => {
-  Object.defineProperty(globalThis, 'Request', { value: PlatformRequest });
-  Object.defineProperty(globalThis, 'Response', { value: PlatformResponse });
-});
 afterEach(() => {
   vi.restoreAllMocks();
   for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
