@@ -45,6 +45,7 @@ export default defineConfig({
           // Files share their worker's module cache: loading the server's modules again for each of 90 files was a
           // third of the suite's time. No test may rely on a module loaded fresh (see test/order/commerce.test.ts).
           isolate: false,
+          setupFiles: ['./test/support/platform-globals.ts'],
           env: { TEST_DB: 'sqlite' },
         },
       },
@@ -55,6 +56,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           globalSetup: ['./test/postgres-setup.ts'],
+          setupFiles: ['./test/support/platform-globals.ts'],
           // Each of the two workers has a PostgreSQL server of its own (test/postgres-setup.ts).
           isolate: false,
           testTimeout: 30_000,
