@@ -38,7 +38,8 @@ export default function TrendChart({ series }: { series: DashboardDay[] }) {
               { scale: 'yuan', side: 1, label: '元', grid: { show: false } },
             ],
             series: [
-              {},
+              // The legend's first entry: uPlot's default names it "Time".
+              { label: '日期', value: '{YYYY}-{MM}-{DD}' },
               ...LINES.map((l) => ({
                 label: l.label,
                 stroke: l.stroke,
