@@ -90,10 +90,15 @@ export async function attachLiveChat(server: UpgradeSource, deps: AppDeps): Prom
             if (members.size === 0) rooms.delete(videoId);
             connectionIds.delete(ws);
             socketsById.delete(connectionId);
-            void closeChatConnection(deps, connectionId).catch(() => undefined);
+            // A row left behind is swept after three missed pings; the failure is logged for the operator.
+            closeChatConnection(deps, connectionId).catch((err: unknown) =>
+              console.error('直播连接记录删除失败：', err),
+            );
           });
           ws.on('error', () => ws.terminate());
-          void announceJoin(deps, videoId, who.nickName).catch(() => undefined);
+          announceJoin(deps, videoId, who.nickName).catch((err: unknown) =>
+            console.error('直播进入提示发送失败：', err),
+          );
         });
       },
       () => socket.destroy(),
