@@ -102,77 +102,59 @@ export async function createLimiter(
   });
 }
 
+/** The limiters of `Limits`, each with its rule (table `rate_limits_<name>`). */
+type LimiterName = Exclude<keyof Limits, 'sweep'>;
+
 export async function createLimits(store: DataStore, config: ServerConfig): Promise<Limits> {
   const sms = config.smsLimits;
-  const rules: LimitRule[] = [
-    { name: 'api', points: config.rateLimitPerMinute, durationSeconds: 60 },
-    { name: 'upload', points: config.uploadsPer10Minutes, durationSeconds: 600 },
-    { name: 'sms_address', points: sms.perAddressPer10Minutes, durationSeconds: 600 },
-    { name: 'sms_address_day', points: sms.perAddressPerDay, durationSeconds: DAY_SECONDS },
-    { name: 'sms_mobile_day', points: sms.perMobilePerDay, durationSeconds: DAY_SECONDS },
-    { name: 'login_pair', points: LOGIN_LIMITS.perPair, durationSeconds: LOGIN_LIMITS.pairSeconds },
-    {
+  const rules: Record<LimiterName, LimitRule> = {
+    api: { name: 'api', points: config.rateLimitPerMinute, durationSeconds: 60 },
+    upload: { name: 'upload', points: config.uploadsPer10Minutes, durationSeconds: 600 },
+    smsAddress: { name: 'sms_address', points: sms.perAddressPer10Minutes, durationSeconds: 600 },
+    smsAddressDay: { name: 'sms_address_day', points: sms.perAddressPerDay, durationSeconds: DAY_SECONDS },
+    smsMobileDay: { name: 'sms_mobile_day', points: sms.perMobilePerDay, durationSeconds: DAY_SECONDS },
+    loginPair: {
+      name: 'login_pair',
+      points: LOGIN_LIMITS.perPair,
+      durationSeconds: LOGIN_LIMITS.pairSeconds,
+    },
+    loginMobile: {
       name: 'login_mobile',
       points: LOGIN_LIMITS.perMobileWithoutCaptcha,
       durationSeconds: LOGIN_LIMITS.mobileSeconds,
     },
-    {
+    loginAddress: {
       name: 'login_address',
       points: LOGIN_LIMITS.perAddressWithoutCaptcha,
       durationSeconds: LOGIN_LIMITS.addressSeconds,
     },
-    {
+    codeGuessMember: {
       name: 'code_guess_member',
       points: CODE_GUESS_LIMITS.perMember,
       durationSeconds: CODE_GUESS_LIMITS.seconds,
     },
-    {
+    codeGuessAddress: {
       name: 'code_guess_address',
       points: CODE_GUESS_LIMITS.perAddress,
       durationSeconds: CODE_GUESS_LIMITS.seconds,
     },
-  ];
-  const [
-    apiStore,
-    upload,
-    smsAddress,
-    smsAddressDay,
-    smsMobileDay,
-    loginPair,
-    loginMobile,
-    loginAddress,
-    codeGuessMember,
-    codeGuessAddress,
-  ] = await Promise.all(rules.map((r) => createLimiter(store, r, { blockInMemory: r.name === 'api' })));
-  if (
-    !apiStore ||
-    !upload ||
-    !smsAddress ||
-    !smsAddressDay ||
-    !smsMobileDay ||
-    !loginPair ||
-    !loginMobile ||
-    !loginAddress ||
-    !codeGuessMember ||
-    !codeGuessAddress
-  )
-    throw new Error('rate limiter missing');
-  const api = writeBehindLimiter(apiStore);
+  };
+  const made = Object.fromEntries(
+    await Promise.all(
+      Object.entries(rules).map(
+        async ([key, rule]) =>
+          [key, await createLimiter(store, rule, { blockInMemory: key === 'api' })] as const,
+      ),
+    ),
+  ) as Record<LimiterName, RateLimiterAbstract>;
+  const api = writeBehindLimiter(made.api);
   store.onClose(() => api.flush());
   return {
+    ...made,
     api,
-    upload,
-    smsAddress,
-    smsAddressDay,
-    smsMobileDay,
-    loginPair,
-    loginMobile,
-    loginAddress,
-    codeGuessMember,
-    codeGuessAddress,
     async sweep() {
       const now = Date.now();
-      for (const r of rules) {
+      for (const r of Object.values(rules)) {
         const table = `rate_limits_${r.name}`;
         if (store.dialect === 'sqlite')
           store.sqlite.prepare(`DELETE FROM ${table} WHERE expire < ?`).run(now);
