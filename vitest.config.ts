@@ -73,6 +73,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/setup.ts'],
+          // One jsdom and one module cache per worker, as the server suites do: test/setup.ts resets every store
+          // and the query cache after each test, and loading React, the router and the app's modules again for
+          // each of 90 files was most of the suite's set-up time.
+          isolate: false,
           // Each wait has its own 30 s ceiling (test/setup.ts). A screen test of many steps on a loaded 2-core
           // machine has taken over 20 s in all: the whole test gets room for several slow waits.
           testTimeout: 120_000,
