@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileTrust, type ProxyTrust } from './lib/client-address.ts';
+import { providerEnvFrom, type ProviderEnv } from './lib/provider-declarations.ts';
 
 /** apps/server/media: the committed demo clips (MP4 + HLS), course covers and course attachments. */
 export const MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url)).replace(/[\\/]+$/, '');
@@ -89,6 +90,8 @@ export interface ServerConfig {
   allowDemoData: boolean;
   /** Order timeout, hand-pay text and the real payment providers (below). */
   payments: PaymentConfig;
+  /** The outside services' variables that are set (settings/provider-keys.ts): they win over the console's. */
+  providerEnv: ProviderEnv;
 }
 
 export interface MediaConfig {
@@ -133,6 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: compileTrust(e.TRUST_PROXY),
     allowDemoData: e.ALLOW_DEMO_DATA === '1',
     payments: readPaymentConfig(env, e.APP_MODE === 'demo'),
+    providerEnv: providerEnvFrom(env),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }
