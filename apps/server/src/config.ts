@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileTrust, type ProxyTrust } from './lib/client-address.ts';
+import { providerEnvFrom, type ProviderEnv } from './lib/provider-declarations.ts';
 
 /** apps/server/media: the committed demo clips (MP4 + HLS), course covers and course attachments. */
 export const MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url)).replace(/[\\/]+$/, '');
@@ -105,6 +106,8 @@ export interface ServerConfig {
   payments: PaymentConfig;
   /** Where uploads and media are kept (STORAGE, S3_*; src/media/s3-storage.ts). */
   storage: StorageConfig;
+  /** The outside services' variables that are set (settings/provider-keys.ts): they win over the console's. */
+  providerEnv: ProviderEnv;
 }
 
 /** The local disk (the default), or an S3-compatible bucket chosen at start-up. */
@@ -188,6 +191,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowDemoData: e.ALLOW_DEMO_DATA === '1',
     payments: readPaymentConfig(env, e.APP_MODE === 'demo'),
     storage: e.STORAGE === 's3' ? { kind: 's3', ...readS3Config(e) } : { kind: 'local' },
+    providerEnv: providerEnvFrom(env),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }
