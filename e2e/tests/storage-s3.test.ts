@@ -41,7 +41,9 @@ describe('object storage in Chromium (STORAGE=s3)', () => {
     await menu.waitFor();
 
     const upload = nextResponse(page, 'POST', '/api/v2/member/detail/avatar');
-    const fromBucket = page.waitForResponse((r) => r.url().startsWith(`${s3.endpoint}/meedu-e2e/uploads/avatars/`));
+    const fromBucket = page.waitForResponse((r) =>
+      r.url().startsWith(`${s3.endpoint}/meedu-e2e/uploads/avatars/`),
+    );
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(40, [220, 60, 20]) });
