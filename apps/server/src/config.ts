@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileTrust, type ProxyTrust } from './lib/client-address.ts';
+import { providerEnvFrom, type ProviderEnv } from './lib/provider-declarations.ts';
 
 /** apps/server/media: the committed demo clips (MP4 + HLS), course covers and course attachments. */
 export const MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url)).replace(/[\\/]+$/, '');
@@ -17,6 +18,17 @@ const csv = z.string().transform((s) =>
     .map((x) => x.trim())
     .filter(Boolean),
 );
+
+/** The bucket's settings (read only when STORAGE=s3; README "Object storage"). */
+const S3_ENV = {
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).optional(),
+  S3_PUBLIC_URL: z.string().optional(),
+};
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -51,6 +63,9 @@ const EnvSchema = z.object({
   /** ffmpeg and ffprobe to use instead of Debian's or the registry package's (src/media/ffmpeg.ts). */
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
+  /** Where uploads and media are kept: `local` (UPLOAD_DIR, MEDIA_STORAGE_DIR) or `s3` (the S3_* bucket). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  ...S3_ENV,
   /** SMS sends one client address may ask for per 10 minutes, and per day; SMS one mobile may receive per day. */
   SMS_PER_ADDRESS_PER_10_MINUTES: z.coerce.number().int().positive().default(5),
   SMS_PER_ADDRESS_PER_DAY: z.coerce.number().int().positive().default(50),
@@ -89,6 +104,48 @@ export interface ServerConfig {
   allowDemoData: boolean;
   /** Order timeout, hand-pay text and the real payment providers (below). */
   payments: PaymentConfig;
+  /** Where uploads and media are kept (STORAGE, S3_*; src/media/s3-storage.ts). */
+  storage: StorageConfig;
+  /** The outside services' variables that are set (settings/provider-keys.ts): they win over the console's. */
+  providerEnv: ProviderEnv;
+}
+
+/** The local disk (the default), or an S3-compatible bucket chosen at start-up. */
+export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3Config);
+
+export interface S3Config {
+  /** The service's address (MinIO, OSS, COS, R2); undefined means AWS's own for the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `https://host/bucket/key` rather than `https://bucket.host/key` (MinIO and most self-hosted servers). */
+  forcePathStyle: boolean;
+  /** The address public images are fetched at (a CDN, or the bucket's public domain); undefined: the bucket's own. */
+  publicUrl: string | undefined;
+}
+
+/** STORAGE=s3 without its bucket or keys refuses to start: a silent fallback to the disk would lose uploads. */
+function readS3Config(e: { [K in keyof typeof S3_ENV]?: string | undefined }): S3Config {
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+  if (missing.length > 0) throw new Error(`STORAGE=s3 needs ${missing.join(', ')}`);
+  const address = (name: string, value: string | undefined) => {
+    if (!value) return undefined;
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw new Error(`${name} must be an http(s) address`);
+    return value.replace(/\/+$/, '');
+  };
+  return {
+    endpoint: address('S3_ENDPOINT', e.S3_ENDPOINT),
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION || 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+    publicUrl: address('S3_PUBLIC_URL', e.S3_PUBLIC_URL),
+  };
 }
 
 export interface MediaConfig {
@@ -133,6 +190,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: compileTrust(e.TRUST_PROXY),
     allowDemoData: e.ALLOW_DEMO_DATA === '1',
     payments: readPaymentConfig(env, e.APP_MODE === 'demo'),
+    storage: e.STORAGE === 's3' ? { kind: 's3', ...readS3Config(e) } : { kind: 'local' },
+    providerEnv: providerEnvFrom(env),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { acceptedEncodings } from './lib/accept-encoding.ts';
+import { uploadKey } from './lib/uploads.ts';
+import { bucketUploadUrl } from './media/storage.ts';
 
 /** Brand images (logo, default avatar, player cover) shipped with the server, served at /brand/<file>. */
 export const BRAND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets');
@@ -142,7 +144,17 @@ export function registerStatic(app: Hono<AppEnv>, deps: AppDeps, adminDist = ADM
   });
 
   const uploads = config.uploadDir;
-  fs.mkdirSync(uploads, { recursive: true });
+  if (config.storage.kind === 's3') {
+    // Images are in the bucket's public-read area: paths stored as `/uploads/…` (avatars, settings, editor HTML)
+    // are sent there. The target is the operator's bucket or CDN and the key one of ours, so no open redirect.
+    app.get('/uploads/*', (c) => {
+      const key = uploadKey(c.req.path);
+      const target = key === null ? undefined : bucketUploadUrl(config, key);
+      if (!target) return c.text('Not Found', 404);
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.redirect(target, 302);
+    });
+  } else fs.mkdirSync(uploads, { recursive: true });
   app.use('/uploads/*', async (c, next) => {
     await next();
     // Member-supplied files: never let one run as a page of this site.

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Context } from 'hono';
 import { ApiError } from './envelope.ts';
 import { imageSize, imageTooLarge, type ImageExt } from './image-size.ts';
@@ -8,8 +6,9 @@ import { imageSize, imageTooLarge, type ImageExt } from './image-size.ts';
 /**
  * Image uploads: the type comes from the file's first bytes (never from its name or declared type), so only
  * real PNG, JPEG, GIF and WebP files are kept (no SVG or HTML that a browser would run), and only when their
- * header declares a sensible size (lib/image-size.ts). Files are stored under `<UPLOAD_DIR>/<folder>/` (config
- * `uploadDir`) with a random name and served at `/uploads/...`; modules/upload records each one (owner, size).
+ * header declares a sensible size (lib/image-size.ts). Files are stored with a random name under `<folder>/` of the
+ * upload storage (UPLOAD_DIR, or the bucket's `uploads/` area: media/storage.ts `uploadStorage`) and served at
+ * `/uploads/...`; modules/upload records each one (owner, size).
  */
 export type { ImageExt };
 
@@ -61,24 +60,12 @@ export function newUploadPath(folder: string, ext: ImageExt): string {
   return `/uploads/${folder}/${randomBytes(16).toString('hex')}.${ext}`;
 }
 
-const STORED = /^\/uploads\/([a-z]+)\/([a-f0-9]{32}\.(?:png|jpg|gif|webp))$/;
+const STORED = /^\/uploads\/([a-z]+\/[a-f0-9]{32}\.(?:png|jpg|gif|webp))$/;
 
-/** Where a path made by {@link newUploadPath} lives under `uploadDir`; null for anything else (URLs, other paths). */
-function fileOf(uploadDir: string, stored: string): string | null {
-  const m = STORED.exec(stored);
-  return m?.[1] && m[2] ? path.join(uploadDir, m[1], m[2]) : null;
-}
-
-/** Writes the bytes of an upload at its path (see {@link newUploadPath}). */
-export async function writeUpload(uploadDir: string, stored: string, bytes: Uint8Array): Promise<void> {
-  const file = fileOf(uploadDir, stored);
-  if (!file) throw new Error(`not an upload path: ${stored}`);
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  await fs.promises.writeFile(file, bytes);
-}
-
-/** Removes the file of an upload path; anything else (URLs, other paths) is left alone. */
-export async function removeUpload(uploadDir: string, stored: string): Promise<void> {
-  const file = fileOf(uploadDir, stored);
-  if (file) await fs.promises.rm(file, { force: true });
+/**
+ * The storage key of a path made by {@link newUploadPath} (`avatars/3f…a1.png`, the path under `/uploads/`);
+ * null for anything else (URLs, other paths), which is never written or removed.
+ */
+export function uploadKey(stored: string): string | null {
+  return STORED.exec(stored)?.[1] ?? null;
 }

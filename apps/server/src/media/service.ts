@@ -112,13 +112,8 @@ function assetView(deps: MediaDeps, row: AssetRow, job: JobRow | undefined, base
     width: row.width,
     height: row.height,
     renditions: row.renditions === '' ? [] : row.renditions.split(','),
-    posterUrl:
-      row.poster_path === ''
-        ? null
-        : mediaStorage(deps.config).browserUrl(row.poster_path, {
-            base,
-            expiresInSeconds: deps.config.mediaUrlTtlSeconds,
-          }),
+    // Our poster route (modules/video/packaged.ts) reads it from whichever storage holds it, bucket included.
+    posterUrl: row.poster_path === '' ? null : `${base}/media/${row.poster_path}`,
     error: row.error,
     createdBy: row.created_by,
     createdAt: iso(row.created_at) ?? '',

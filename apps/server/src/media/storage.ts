@@ -4,11 +4,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ServerConfig } from '../config.ts';
+import { s3Client, s3Storage } from './s3-storage.ts';
+import { assertStorageKey } from './storage-key.ts';
 
 /**
  * Where the video pipeline keeps its files, by key (`uploads/<upload>/source`, `hls/<asset>/720p_000.ts`,
- * `keys/<key id>.key`): the local disk today, an S3-compatible bucket later (the provider issue adds a second
- * implementation of this interface; nothing else in the pipeline changes).
+ * `keys/<key id>.key`), and where uploaded images are kept (`avatars/<name>.png`): the local disk, or an
+ * S3-compatible bucket (media/s3-storage.ts), chosen at start-up by STORAGE.
  */
 export interface MediaStorage {
   /** Stores `source` under `key`, replacing what was there. A `{ file }` source is moved (copied across disks). */
@@ -24,7 +26,10 @@ export interface MediaStorage {
    * The address a browser fetches an object at: on local disk our own `/media/<key>` route with the play grant
    * in `sign`; in a bucket, a URL signed by the bucket for `expiresInSeconds`.
    */
-  browserUrl(key: string, options: { base: string; sign?: string; expiresInSeconds: number }): string;
+  browserUrl(
+    key: string,
+    options: { base: string; sign?: string; expiresInSeconds: number },
+  ): Promise<string>;
   /** A file on this machine holding the object, for tools that need a path (ffmpeg); release it when done. */
   localFile(key: string): Promise<LocalFile>;
 }
@@ -47,12 +52,7 @@ export interface LocalFile {
   release(): Promise<void>;
 }
 
-/** Keys are relative paths of plain names: no `..`, no absolute paths, nothing a path join could escape with. */
-const KEY_PART = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
-
-export function assertStorageKey(key: string): void {
-  if (!key.split('/').every((part) => KEY_PART.test(part))) throw new Error(`invalid storage key: ${key}`);
-}
+export { assertStorageKey };
 
 const isMissing = (err: unknown) =>
   err instanceof Error && 'code' in err && (err.code === 'ENOENT' || err.code === 'ENOTDIR');
@@ -161,7 +161,7 @@ export function localStorage(root: string): MediaStorage {
 
     browserUrl(key, { base, sign }) {
       assertStorageKey(key);
-      return `${base}/media/${key}${sign === undefined ? '' : `?sign=${sign}`}`;
+      return Promise.resolve(`${base}/media/${key}${sign === undefined ? '' : `?sign=${sign}`}`);
     },
 
     async localFile(key) {
@@ -172,9 +172,66 @@ export function localStorage(root: string): MediaStorage {
   };
 }
 
-/** The storage the configuration names (today always the local disk under MEDIA_STORAGE_DIR). */
-export function mediaStorage(config: Pick<ServerConfig, 'media'>): MediaStorage {
-  return localStorage(config.media.storageDir);
+interface Stores {
+  media: MediaStorage;
+  /** Uploaded images, keyed by their path under `/uploads/` (`avatars/<name>.png`). */
+  uploads: MediaStorage;
+  /** The public address of an uploaded image in the bucket; undefined on local disk (our `/uploads/` route). */
+  uploadUrl: ((key: string) => string) | undefined;
+}
+
+/** One set of stores per configuration: a bucket's client (its connection pool) is made once, not per request. */
+const storesByConfig = new WeakMap<object, Stores>();
+
+type StorageDeps = Pick<ServerConfig, 'media' | 'uploadDir' | 'storage'>;
+
+function storesOf(config: StorageDeps): Stores {
+  const known = storesByConfig.get(config.storage);
+  if (known) return known;
+  let stores: Stores;
+  if (config.storage.kind === 's3') {
+    const client = s3Client(config.storage);
+    // Downloads for ffmpeg and spooled streams are temporary files of this instance only.
+    const workDir = path.join(config.media.storageDir, '.work');
+    const uploads = s3Storage({
+      client,
+      config: config.storage,
+      prefix: 'uploads/',
+      workDir,
+      cacheControl: 'public, max-age=86400',
+    });
+    stores = {
+      media: s3Storage({ client, config: config.storage, prefix: 'media/', workDir }),
+      uploads,
+      uploadUrl: (key) => uploads.publicUrl(key),
+    };
+  } else {
+    stores = {
+      media: localStorage(config.media.storageDir),
+      uploads: localStorage(config.uploadDir),
+      uploadUrl: undefined,
+    };
+  }
+  storesByConfig.set(config.storage, stores);
+  return stores;
+}
+
+/** The video pipeline's storage: MEDIA_STORAGE_DIR, or the bucket's private `media/` area (STORAGE=s3). */
+export function mediaStorage(config: StorageDeps): MediaStorage {
+  return storesOf(config).media;
+}
+
+/** Uploaded images: UPLOAD_DIR, or the bucket's public-read `uploads/` area (STORAGE=s3). */
+export function uploadStorage(config: StorageDeps): MediaStorage {
+  return storesOf(config).uploads;
+}
+
+/**
+ * Where a browser fetches an uploaded image (`avatars/<name>.png`) when it is in a bucket: its public address
+ * (S3_PUBLIC_URL or the bucket's). Undefined on local disk, where our `/uploads/` route serves it.
+ */
+export function bucketUploadUrl(config: StorageDeps, key: string): string | undefined {
+  return storesOf(config).uploadUrl?.(key);
 }
 
 /** An object's whole content (playlists, keys), or null when there is none. */

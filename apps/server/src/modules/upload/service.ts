@@ -2,7 +2,8 @@ import type { UploadedImage } from '@meedu/contract';
 import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
-import { newUploadPath, removeUpload, writeUpload, type ImageFile } from '../../lib/uploads.ts';
+import { newUploadPath, uploadKey, type ImageFile } from '../../lib/uploads.ts';
+import { bucketUploadUrl, uploadStorage } from '../../media/storage.ts';
 import { withinLimit } from '../../limits/limits.ts';
 import * as repo from './repository.ts';
 import type { UploadKind } from './repository.ts';
@@ -17,6 +18,27 @@ export const RECEIPT_TTL_SECONDS = 1800;
 export const UNREFERENCED_GRACE_MS = 24 * 3_600_000;
 
 const FOLDERS: Record<UploadKind, string> = { avatar: 'avatars', image: 'images', snapshot: 'snapshot' };
+
+type StorageDeps = Pick<AppDeps, 'config'>;
+
+/** Writes the bytes of an upload at its path (see `newUploadPath`), on disk or in the bucket. */
+async function writeUpload(deps: StorageDeps, stored: string, bytes: Uint8Array): Promise<void> {
+  const key = uploadKey(stored);
+  if (!key) throw new Error(`not an upload path: ${stored}`);
+  await uploadStorage(deps.config).put(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+/** Removes the object of an upload path; anything else (URLs, other paths) is left alone. */
+async function removeUpload(deps: StorageDeps, stored: string): Promise<void> {
+  const key = uploadKey(stored);
+  if (key) await uploadStorage(deps.config).delete(key);
+}
+
+/** Where a browser fetches an upload: the bucket's public address (STORAGE=s3), else our `/uploads/` route. */
+export function publicUploadUrl(deps: StorageDeps, stored: string, base: string): string {
+  const key = uploadKey(stored);
+  return (key === null ? undefined : bucketUploadUrl(deps.config, key)) ?? `${base}${stored}`;
+}
 
 /**
  * Stores a checked image for a member and records it (owner, size): at most `UPLOADS_PER_10_MINUTES` per member
@@ -45,7 +67,7 @@ export async function storeUpload(
   try {
     if ((await repo.usedBytes(deps.db, userId, replaces)) > deps.config.uploadQuotaBytes)
       throw new ApiError('上传空间已满');
-    await writeUpload(deps.config.uploadDir, stored, image.bytes);
+    await writeUpload(deps, stored, image.bytes);
   } catch (err) {
     await repo.deleteUploadById(deps.db, id);
     throw err;
@@ -57,7 +79,7 @@ export async function storeUpload(
 export async function discardUpload(deps: Pick<AppDeps, 'db' | 'config'>, stored: string): Promise<void> {
   if (!stored.startsWith('/uploads/')) return;
   await repo.deleteUploadByPath(deps.db, stored);
-  await removeUpload(deps.config.uploadDir, stored);
+  await removeUpload(deps, stored);
 }
 
 /** The hourly job's step: removes the uploads nothing points at after the grace period. Answers how many. */
@@ -68,7 +90,7 @@ export async function removeUnreferencedUploads(
   let removed = 0;
   for (;;) {
     const paths = await repo.deleteUnreferencedUploads(deps.db, before, 500);
-    for (const p of paths) await removeUpload(deps.config.uploadDir, p);
+    for (const p of paths) await removeUpload(deps, p);
     removed += paths.length;
     if (paths.length < 500) return removed;
   }
@@ -85,7 +107,7 @@ export async function uploadImage(
   const expired = Math.floor(deps.clock.now().getTime() / 1000) + RECEIPT_TTL_SECONDS;
   return {
     path: stored,
-    url: `${base}${stored}`,
+    url: publicUploadUrl(deps, stored, base),
     disk: 'public',
     name: image.name,
     expired_time: expired,
@@ -103,6 +125,6 @@ export async function storeConsoleImage(
   image: Pick<ImageFile, 'bytes' | 'ext'>,
 ): Promise<string> {
   const stored = newUploadPath('console', image.ext);
-  await writeUpload(deps.config.uploadDir, stored, image.bytes);
+  await writeUpload(deps, stored, image.bytes);
   return stored;
 }

@@ -41,11 +41,10 @@ interface Served {
 }
 
 /** A rendition playlist as served: cut for a trial, key URI and segments carrying the grant. */
-function servedRendition(text: string, grant: MediaGrant, s: Served): string {
+async function servedRendition(text: string, grant: MediaGrant, s: Served): Promise<string> {
   const cut = grant.p > 0 ? previewPlaylist(text, grant.p) : text;
-  return cut
-    .split('\n')
-    .map((line) => {
+  const lines = await Promise.all(
+    cut.split('\n').map((line) => {
       if (line.startsWith('#EXT-X-KEY:')) {
         return line.replace(`URI="${KEY_URI_PLACEHOLDER}"`, `URI="${keyUrl(s.base, s.assetId, s.sign)}"`);
       }
@@ -56,8 +55,9 @@ function servedRendition(text: string, grant: MediaGrant, s: Served): string {
         sign: s.sign,
         expiresInSeconds: s.ttl,
       });
-    })
-    .join('\n');
+    }),
+  );
+  return lines.join('\n');
 }
 
 /** The master playlist as served: each variant is our playlist route with the grant. */
@@ -125,7 +125,7 @@ export async function servePackaged(c: Context, deps: Pick<AppDeps, 'signer' | '
     const body =
       name === 'master.m3u8'
         ? servedMaster(text.toString('utf8'), served)
-        : servedRendition(text.toString('utf8'), grant, served);
+        : await servedRendition(text.toString('utf8'), grant, served);
     return c.body(body, 200, {
       ...CORS,
       'Content-Type': PLAYLIST_TYPE,
