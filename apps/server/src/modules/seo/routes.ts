@@ -154,6 +154,8 @@ export function registerPublicPages(app: Hono<AppEnv>, deps: AppDeps, readIndex:
   // Every other storefront page: the SPA's index.html, with noindex where the page is a member's own.
   app.get('*', (c, next) => {
     if (!isPrivatePage(c.req.path)) return next();
+    // A file asked for under such a path is the static files' to answer (a 404 when missing), as static.ts does.
+    if (/\.[^/]*$/.test(c.req.path) && !(c.req.header('accept') ?? '').includes('text/html')) return next();
     const index = read();
     if (index === null) return next();
     c.header('Cache-Control', 'no-cache');
