@@ -175,6 +175,26 @@ describe('crawlable public pages', () => {
     expect((await ctx.app.request('/sitemaps/courses-2.xml')).status).not.toBe(200);
   });
 
+  it('an unpublished book answers 404 and leaves its sitemap', async () => {
+    const { id } = await ctx.db
+      .selectFrom('books')
+      .select('id')
+      .where('id', '!=', ids.book)
+      .where('is_show', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const listed = async () =>
+      (await (await ctx.app.request('/sitemaps/books-1.xml')).text()).includes(`/book/detail/${id}<`);
+    expect(await listed()).toBe(true);
+    await ctx.db
+      .updateTable('books')
+      .set({ published_at: '2999-01-01 00:00:00' })
+      .where('id', '=', id)
+      .execute();
+    expect((await crawl(`/book/detail/${id}`)).status).toBe(404);
+    expect(await listed()).toBe(false);
+  });
+
   it('live and book: Course and Book', async () => {
     const live = await expectPage(`/live/detail/${ids.live}`, `/live/detail/${ids.live}`);
     expect(live.ld('Course')).toMatchObject({
