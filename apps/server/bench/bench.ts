@@ -14,7 +14,8 @@ import { startTestPostgres } from '../test/postgres-server.ts';
  *
  * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 200), BENCH_ROUNDS (default 1, interleaved),
  * BENCH_DIALECTS (default "sqlite,postgres"), BENCH_WARM_UP_SECONDS (default 2, untimed, before each route),
- * BENCH_ACCEPT_ENCODING (default what browsers send, "gzip, deflate, br"; empty for a client that accepts none).
+ * BENCH_ACCEPT_ENCODING (default what browsers send, "gzip, deflate, br"; empty for a client that accepts none),
+ * BENCH_ROUTES (default every route; a comma-separated list of route names, e.g. "course detail,course page (HTML)").
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -27,6 +28,7 @@ const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',').fi
  */
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 
+const ROUTES = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim());
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLOCK_TICKS = 100; // Linux USER_HZ
 
@@ -94,9 +96,17 @@ async function measure(
   extraHeaders: Record<string, string> = {},
 ): Promise<Row> {
   const headers = ACCEPT_ENCODING ? { ...extraHeaders, 'accept-encoding': ACCEPT_ENCODING } : extraHeaders;
-  // v2 answers errors (401, 429) with HTTP 200: autocannon would count them as served, so check one first.
-  const probe = (await (await fetch(url, { headers })).json()) as { code?: number };
-  if (probe.code !== 0) throw new Error(`${route}: ${url} answered ${JSON.stringify(probe)}`);
+  const res = await fetch(url, { headers });
+  if ((res.headers.get('content-type') ?? '').startsWith('text/html')) {
+    // A crawlable page (modules/seo): its filled head, not the bare index.html or the not-found page.
+    const page = await res.text();
+    if (res.status !== 200 || !page.includes('<link rel="canonical"'))
+      throw new Error(`${route}: ${url} answered ${res.status} without its head`);
+  } else {
+    // v2 answers errors (401, 429) with HTTP 200: autocannon would count them as served, so check one first.
+    const probe = (await res.json()) as { code?: number };
+    if (probe.code !== 0) throw new Error(`${route}: ${url} answered ${JSON.stringify(probe)}`);
+  }
   if (WARM_UP_SECONDS > 0)
     await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
   const cpuBefore = cpuSeconds(proc.child.pid);
@@ -118,6 +128,23 @@ async function measure(
   };
 }
 
+/**
+ * The storefront's build (apps/web/dist) when there is one, else a copy of its index.html's shape in `dir`: the
+ * crawlable pages fill the index.html they find, and the rest of the bench needs no build.
+ */
+function webDist(dir: string): string {
+  const built = path.resolve(here, '../../web/dist');
+  if (fs.existsSync(path.join(built, 'index.html'))) return built;
+  const own = path.join(dir, 'web');
+  fs.mkdirSync(own);
+  fs.writeFileSync(
+    path.join(own, 'index.html'),
+    '<!doctype html>\n<html lang="zh-CN">\n<head>\n<meta charset="UTF-8" />\n<title>在线学习</title>\n' +
+      '<script src="/config.js"></script>\n</head>\n<body>\n<div id="root"></div>\n</body>\n</html>\n',
+  );
+  return own;
+}
+
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
   const res = await fetch(url, init);
   return ((await res.json()) as { data: T }).data;
@@ -125,6 +152,9 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
 
 async function main() {
   const rows: Row[] = [];
+  const pushRow = (row: Row | null) => {
+    if (row) rows.push(row);
+  };
   const pg = DIALECTS.includes('postgres') ? await startTestPostgres() : null;
   const hello = await start(path.join(here, 'hello.ts'), {});
   const servers: { dialect: string; proc: Proc; token: string; courseId: number; dir: string }[] = [];
@@ -138,7 +168,7 @@ async function main() {
         DATA_DIR: dir,
         DATABASE_URL: dialect === 'postgres' && pg ? pg.url : '',
         RATE_LIMIT_PER_MINUTE: '100000000',
-        WEB_DIST: path.join(dir, 'no-web'),
+        WEB_DIST: webDist(dir),
       });
       const { token } = await json<{ token: string }>(`${proc.url}/api/v2/login/password`, {
         method: 'POST',
@@ -154,18 +184,23 @@ async function main() {
         // Hello just before each route: this machine's speed drifts from minute to minute (hello itself moved
         // by a third within one round), and a share is only meaningful against a baseline measured beside it.
         const run = async (route: string, url: string, headers?: Record<string, string>) => {
+          if (ROUTES && !ROUTES.includes(route)) return null;
           const hi = await measure(round, null, 'hello', 'hello', hello, `${hello.url}/hello`);
           rows.push(hi);
           return measure(round, hi, s.dialect, route, s.proc, url, headers);
         };
-        rows.push(await run('course list', `${base}/api/v2/courses?page=1&size=16`));
-        rows.push(await run('course detail', `${base}/api/v2/course/${s.courseId}`));
-        rows.push(await run('config', `${base}/api/v2/other/config`));
+        pushRow(await run('course list', `${base}/api/v2/courses?page=1&size=16`));
+        pushRow(await run('course detail', `${base}/api/v2/course/${s.courseId}`));
+        // The same record's crawlable page (issue 29): within 1.5× of the API reply above.
+        pushRow(
+          await run('course page (HTML)', `${base}/courses/detail/${s.courseId}`, { accept: 'text/html' }),
+        );
+        pushRow(await run('config', `${base}/api/v2/other/config`));
         // What every page load of a logged-in member sends: the storefront adds the token to every call.
-        rows.push(
+        pushRow(
           await run('config (member)', `${base}/api/v2/other/config`, { authorization: `Bearer ${s.token}` }),
         );
-        rows.push(
+        pushRow(
           await run('member detail', `${base}/api/v2/member/detail`, { authorization: `Bearer ${s.token}` }),
         );
       }

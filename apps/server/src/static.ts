@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './deps.ts';
 import { acceptedEncodings } from './lib/accept-encoding.ts';
 import { uploadKey } from './lib/uploads.ts';
 import { bucketUploadUrl } from './media/storage.ts';
+import { registerPublicPages } from './modules/seo/routes.ts';
 
 /** Brand images (logo, default avatar, player cover) shipped with the server, served at /brand/<file>. */
 export const BRAND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets');
@@ -176,6 +177,8 @@ export function registerStatic(app: Hono<AppEnv>, deps: AppDeps, adminDist = ADM
   };
 
   registerConsole(app, adminDist);
+  // The public pages with their head and readable body, sitemap.xml, robots.txt, noindex on members' pages.
+  registerPublicPages(app, deps, readIndex);
 
   // index.html itself is never cached, whatever way it is asked for.
   app.get('/', sendIndex);

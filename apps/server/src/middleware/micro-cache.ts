@@ -77,12 +77,17 @@ export function microCache(ttlMs: number, audience: 'everyone' | 'visitors'): Mi
   };
 }
 
-/** The entry to keep for a reply, or null: only a 200 JSON envelope with `code` 0 is worth keeping. */
+/**
+ * The entry to keep for a reply, or null: a 200 JSON envelope with `code` 0, or a 200 page or sitemap (the
+ * crawlable public pages, modules/seo, whose failures answer 404 or 500).
+ */
 async function cacheable(res: Response, expires: number): Promise<Entry | null> {
   const type = res.headers.get('content-type') ?? '';
-  if (res.status !== 200 || !type.startsWith('application/json')) return null;
+  const json = type.startsWith('application/json');
+  const page = type.startsWith('text/html') || type.startsWith('application/xml');
+  if (res.status !== 200 || !(json || page)) return null;
   // The envelope comes compressed for a client that accepts it (lib/envelope.ts); the entry keeps it plain.
   const sent = new Uint8Array(await res.clone().arrayBuffer());
   const text = decompress(sent, res.headers.get('content-encoding')).toString('utf8');
-  return text.startsWith('{"code":0') ? fill(text, type, expires) : null;
+  return page || text.startsWith('{"code":0') ? fill(text, type, expires) : null;
 }

@@ -179,10 +179,12 @@ export async function bookDetail(
   userId: number | undefined,
   now: string,
   base: string,
+  // The crawlable page (modules/seo) reads the same reply without counting a reader.
+  { countView = true }: { countView?: boolean } = {},
 ): Promise<BookDetailReply> {
   const book = await findBook(db, id, now);
   const [o, isBuy] = await Promise.all([outline(db, book.id, now), canSeeBook(db, book, userId, now)]);
-  await repo.incrementBookViews(db, book.id);
+  if (countView) await repo.incrementBookViews(db, book.id);
   return {
     book: { ...book, thumb: publicAssetUrl(base, book.thumb), is_vip_free: asFlag(book.is_vip_free) },
     chapters: o.chapters,

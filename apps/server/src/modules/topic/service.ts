@@ -104,6 +104,8 @@ export async function topicDetail(
   userId: number | undefined,
   now: string,
   base: string,
+  // The crawlable page (modules/seo) reads the same reply without counting a reader.
+  { countView = true }: { countView?: boolean } = {},
 ): Promise<TopicDetailReply> {
   const t = await findTopic(db, id, now);
   const [isBuy, isCollect, isVote] = await Promise.all([
@@ -111,7 +113,7 @@ export async function topicDetail(
     userId === undefined ? false : repo.hasRow(db, 'topic_collects', userId, t.id),
     userId === undefined ? false : repo.hasRow(db, 'topic_votes', userId, t.id),
   ]);
-  await repo.incrementViews(db, t.id);
+  if (countView) await repo.incrementViews(db, t.id);
   if (userId !== undefined) await repo.recordView(db, userId, t.id, now);
   const topic: TopicDetailReply['topic'] = {
     id: t.id,
@@ -119,7 +121,7 @@ export async function topicDetail(
     thumb: publicAssetUrl(base, t.thumb),
     charge: isFreeTopic(t) ? 0 : t.charge,
     created_at: iso(t.created_at),
-    view_times: t.view_times + 1,
+    view_times: t.view_times + (countView ? 1 : 0),
     vote_count: t.vote_count,
     is_vip_free: asFlag(t.is_vip_free),
     free_content_render: t.free_content_render,

@@ -180,9 +180,11 @@ export async function questionDetail(
   id: number,
   userId: number | undefined,
   base: string,
+  // The crawlable page (modules/seo) reads the same reply without counting a reader.
+  { countView = true }: { countView?: boolean } = {},
 ): Promise<QuestionDetailReply> {
   await findQuestion(db, id);
-  await repo.countView(db, id);
+  if (countView) await repo.countView(db, id);
   const [q, answers, images] = await Promise.all([
     findQuestion(db, id),
     repo.listAnswers(db, id),
