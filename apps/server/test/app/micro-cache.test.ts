@@ -78,3 +78,21 @@ describe('who the micro-cache serves', () => {
     expect(await ask()).toEqual({ who: 'visitor', runs: 2 });
   });
 });
+
+describe('what the micro-cache keeps', () => {
+  it('a 200 page (the crawlable pages) is kept; a 404 page is not', async () => {
+    const app = new Hono();
+    const runs = { found: 0, missing: 0 };
+    app.use('/page/*', microCache(60_000, 'everyone'));
+    app.get('/page/found', (c) => c.html(`<h1>${String((runs.found += 1))}</h1>`));
+    app.get('/page/missing', (c) => c.html(`<h1>${String((runs.missing += 1))}</h1>`, 404));
+    const read = async (p: string) => {
+      const res = await app.request(p);
+      return `${res.status} ${res.headers.get('content-type') ?? ''} ${await res.text()}`;
+    };
+    expect(await read('/page/found')).toBe('200 text/html; charset=UTF-8 <h1>1</h1>');
+    expect(await read('/page/found')).toBe('200 text/html; charset=UTF-8 <h1>1</h1>');
+    expect(await read('/page/missing')).toBe('404 text/html; charset=UTF-8 <h1>1</h1>');
+    expect(await read('/page/missing')).toBe('404 text/html; charset=UTF-8 <h1>2</h1>');
+  });
+});
