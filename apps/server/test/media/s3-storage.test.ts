@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig, type ServerConfig } from '../../src/config.ts';
 import { attachAssetToVideo } from '../../src/media/service.ts';
+import { addAttachment, deleteAttachment } from '../../src/modules/course/admin-service.ts';
 import { s3Client, s3Storage } from '../../src/media/s3-storage.ts';
 import { mediaStorage, readObject, type MediaStorage } from '../../src/media/storage.ts';
 import { registerStatic } from '../../src/static.ts';
@@ -197,5 +198,37 @@ describe('packaged video with STORAGE=s3', () => {
     expect(key.status).toBe(200);
     expect((await key.arrayBuffer()).byteLength).toBe(16);
     expect((await ctx.app.request(`/media/keys/${asset.id}`)).status).toBe(403);
+  });
+});
+
+describe('course attachments with STORAGE=s3', () => {
+  it('keeps a console upload in the bucket, streams it to a member who may see the course, and deletes it', async () => {
+    const ctx = await createTestContext(s3Settings());
+    const f = fixtures(ctx);
+    const course = await f.course({ charge: 9 });
+    const actor = { adminId: null, name: 'test', ip: '127.0.0.1' };
+    const bytes = Buffer.from('%PDF-1.4 handout');
+    const item = await addAttachment(ctx, actor, course, { name: '讲义', extension: 'pdf', bytes });
+    const row = await ctx.db
+      .selectFrom('course_attach')
+      .select('path')
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(s3.hasObject(`media/${row.path}`)).toBe(true);
+
+    const buyer = await ctx.member();
+    const stranger = await ctx.member();
+    await f.buy(buyer.id, course);
+    const url = (token: string) => `/api/v2/course/attach/${item.id}/download?token=${token}`;
+    const res = await ctx.app.request(url(buyer.token));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String(bytes.length));
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes);
+    expect(await (await ctx.app.request(url(stranger.token))).json()).toMatchObject({
+      message: '请购买课程',
+    });
+
+    await deleteAttachment(ctx, actor, item.id);
+    expect(s3.hasObject(`media/${row.path}`)).toBe(false);
   });
 });
