@@ -161,6 +161,12 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   console.log(`storefront and API listening on ${url}`);
   console.log(`database: ${store.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'SQLite'}`);
   console.log(`mode: ${config.demo ? 'demo (demo content, /__dev sandboxes)' : 'production'}`);
+  // The bucket and its address only: the keys are never logged.
+  console.log(
+    config.storage.kind === 's3'
+      ? `storage: S3 bucket ${config.storage.bucket} at ${config.storage.endpoint ?? `AWS ${config.storage.region}`}`
+      : `storage: local disk (${config.uploadDir}, ${config.media.storageDir})`,
+  );
   if (seeded) console.log('seeded demo content into a new database');
   console.log(`console: ${url}/admin`);
   if (config.demo) console.log(`demo account: ${DEMO_STUDENT.mobile} / ${DEMO_STUDENT.password}`);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig, type ServerConfig } from '../../src/config.ts';
 import { attachAssetToVideo } from '../../src/media/service.ts';
 import { addAttachment, deleteAttachment } from '../../src/modules/course/admin-service.ts';
-import { s3Client, s3Storage } from '../../src/media/s3-storage.ts';
+import { bucketBaseUrl, s3Client, s3Storage } from '../../src/media/s3-storage.ts';
 import { mediaStorage, readObject, type MediaStorage } from '../../src/media/storage.ts';
 import { registerStatic } from '../../src/static.ts';
 import { fixtures } from '../catalog/fixtures.ts';
@@ -34,6 +34,32 @@ const local = (url: string) => {
   const u = new URL(url);
   return u.pathname + u.search;
 };
+
+describe('STORAGE=s3 configuration', () => {
+  it('refuses to start without the bucket and keys, and addresses the bucket as the provider wants', () => {
+    expect(readConfig({}).storage).toEqual({ kind: 'local' });
+    expect(() => readConfig({ STORAGE: 's3', S3_BUCKET: 'b' })).toThrow(
+      'STORAGE=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    );
+    const keys = { STORAGE: 's3', S3_BUCKET: 'site', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    const of = (env: Record<string, string>) => {
+      const { storage } = readConfig({ ...keys, ...env });
+      if (storage.kind !== 's3') throw new Error('not s3');
+      return storage;
+    };
+    expect(bucketBaseUrl(of({ S3_REGION: 'eu-west-1' }))).toBe('https://site.s3.eu-west-1.amazonaws.com');
+    expect(bucketBaseUrl(of({ S3_ENDPOINT: 'https://oss-cn-hangzhou.aliyuncs.com/' }))).toBe(
+      'https://site.oss-cn-hangzhou.aliyuncs.com',
+    );
+    expect(bucketBaseUrl(of({ S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: '1' }))).toBe(
+      'http://minio:9000/site',
+    );
+    expect(bucketBaseUrl(of({ S3_PUBLIC_URL: 'https://img.example.com/' }))).toBe('https://img.example.com');
+    expect(() => of({ S3_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(
+      'S3_PUBLIC_URL must be an http(s) address',
+    );
+  });
+});
 
 describe('the bucket storage', () => {
   let storage: MediaStorage;
