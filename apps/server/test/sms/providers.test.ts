@@ -1,4 +1,4 @@
-import type { AdminErrorReply, ListReply, SmsSendLogItem } from '@meedu/contract/admin';
+import type { AdminErrorReply, DashboardReply, ListReply, SmsSendLogItem } from '@meedu/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileTrust } from '../../src/lib/client-address.ts';
 import { writeProviderKeys } from '../../src/settings/provider-keys.ts';
@@ -42,7 +42,7 @@ describe('SMS through the providers (production mode)', () => {
       trustProxy: compileTrust('1'),
       smsLimits: { perAddressPer10Minutes: 10_000, perAddressPerDay: 10_000, perMobilePerDay: 3 },
     });
-    viewer = await adminAgent(ctx, ['settings.view']);
+    viewer = await adminAgent(ctx, ['settings.view', 'dashboard.view']);
     outsider = await adminAgent(ctx, ['home.edit']);
   }, 60_000);
   afterAll(() => Promise.all([aliyun.close(), tencent.close()]));
@@ -81,6 +81,10 @@ describe('SMS through the providers (production mode)', () => {
     expect(await storedCode('13900000001')).toBeUndefined();
     expect(await ctx.db.selectFrom('sms_outbox').selectAll().execute()).toEqual([]);
     expect((await ctx.call('GET', '/__dev/sms?mobile=13900000001')).status).toBe(404);
+    const dashboard = await viewer.call<DashboardReply>('GET', '/dashboard');
+    expect(dashboard.body.warnings).toEqual([
+      expect.stringMatching(/^短信服务未配置（阿里云短信的密钥、签名或模板未填全）/),
+    ]);
   });
 
   it('Aliyun: each scene reaches the gateway with its template and the code, and that code works', async () => {
@@ -128,6 +132,7 @@ describe('SMS through the providers (production mode)', () => {
     expect(logs[0]!.biz_id).toMatch(/\^0$/);
     expect(aliyun.rejected).toEqual([]);
     expect(await ctx.db.selectFrom('sms_outbox').selectAll().execute()).toEqual([]);
+    expect((await viewer.call<DashboardReply>('GET', '/dashboard')).body.warnings).toEqual([]);
   });
 
   it('Aliyun refuses: 短信发送失败，请稍后再试, no usable code, the log keeps the error; the daily limit counts it', async () => {

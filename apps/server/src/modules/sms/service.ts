@@ -103,6 +103,16 @@ export async function sendSmsCode(
   });
 }
 
+/**
+ * Why no SMS can be sent, for the start-up log and the console's dashboard (`短信服务未配置：…`), or null when a
+ * provider is ready. Demo mode always has the sandbox.
+ */
+export async function smsNotReady(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Promise<string | null> {
+  const setup = await smsSetup(deps);
+  if (setup.provider) return null;
+  return `${SMS_NOT_CONFIGURED}（${setup.problem}）：注册、短信登录、找回密码和绑定手机号都无法使用。请设置 SMS_PROVIDER 与服务商密钥，或在控制台「站点设置 → 服务商密钥」中填写。`;
+}
+
 /** The send log for the console: newest first, the mobile masked, never a code. */
 export async function sendLogPage(
   deps: Pick<AppDeps, 'db'>,
