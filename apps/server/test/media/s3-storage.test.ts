@@ -224,6 +224,10 @@ describe('packaged video with STORAGE=s3', () => {
     expect(key.status).toBe(200);
     expect((await key.arrayBuffer()).byteLength).toBe(16);
     expect((await ctx.app.request(`/media/keys/${asset.id}`)).status).toBe(403);
+    // The poster (public, like a course cover) through our route, read from the bucket.
+    const poster = await ctx.app.request(`/media/hls/${asset.id}/poster.jpg`);
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await poster.arrayBuffer()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 });
 
