@@ -38,8 +38,9 @@ export async function writeSetting(
 }
 
 /**
- * Lets the one-SMS-per-mobile-per-60-s window pass for `mobile` on a test's own server, by dating the outbox
- * entries of that mobile 61 s earlier (instead of sleeping a minute). The live code itself is not touched.
+ * Lets the one-SMS-per-mobile-per-60-s window pass for `mobile` on a test's own server, by dating the sends of that
+ * mobile (the send log the window reads, and the sandbox outbox) 61 s earlier instead of sleeping a minute. The live
+ * code itself is not touched.
  */
 export function letSmsResendWindowPass(dataDir: string, mobile: string): void {
   const db = new Database(path.join(dataDir, 'meedu.sqlite'));
@@ -47,6 +48,9 @@ export function letSmsResendWindowPass(dataDir: string, mobile: string): void {
     db.pragma('busy_timeout = 5000');
     db.prepare(
       "UPDATE sms_outbox SET sent_at = strftime('%Y-%m-%d %H:%M:%S', sent_at, '-61 seconds') WHERE mobile = ?",
+    ).run(mobile);
+    db.prepare(
+      "UPDATE sms_send_logs SET created_at = strftime('%Y-%m-%d %H:%M:%S', created_at, '-61 seconds') WHERE mobile = ?",
     ).run(mobile);
   } finally {
     db.close();

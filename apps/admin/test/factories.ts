@@ -106,5 +106,6 @@ export const makeDashboard = (): DashboardReply => {
         },
       },
     ],
+    warnings: [],
   };
 };

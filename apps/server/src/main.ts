@@ -20,6 +20,7 @@ import { setSetting } from './settings/settings.ts';
 import { DEMO_STUDENT } from './seed/core.ts';
 import { DEMO_ADMIN, seedAdmin } from './seed/admin.ts';
 import { adminUsingPassword, hasAdmins } from './modules/admin/service.ts';
+import { smsNotReady } from './modules/sms/service.ts';
 import { recordJobRun } from './console/jobs.ts';
 import { seedDemo } from './seed/index.ts';
 import { registerStatic } from './static.ts';
@@ -161,10 +162,19 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   console.log(`storefront and API listening on ${url}`);
   console.log(`database: ${store.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'SQLite'}`);
   console.log(`mode: ${config.demo ? 'demo (demo content, /__dev sandboxes)' : 'production'}`);
+  // The bucket and its address only: the keys are never logged.
+  console.log(
+    config.storage.kind === 's3'
+      ? `storage: S3 bucket ${config.storage.bucket} at ${config.storage.endpoint ?? `AWS ${config.storage.region}`}`
+      : `storage: local disk (${config.uploadDir}, ${config.media.storageDir})`,
+  );
   if (seeded) console.log('seeded demo content into a new database');
   console.log(`console: ${url}/admin`);
   if (config.demo) console.log(`demo account: ${DEMO_STUDENT.mobile} / ${DEMO_STUDENT.password}`);
   if (config.demo) console.log(`demo administrator: ${DEMO_ADMIN.name} / ${DEMO_ADMIN.password}`);
+  // A production site without SMS cannot register or log members in by SMS: say so where the operator looks first.
+  const smsProblem = await smsNotReady(deps);
+  if (smsProblem) console.warn(smsProblem);
 
   let closed = false;
   return {

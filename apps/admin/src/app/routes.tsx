@@ -13,6 +13,7 @@ import {
   DashboardOutlined,
   LinkOutlined,
   MenuOutlined,
+  MessageOutlined,
   PictureOutlined,
   PlayCircleOutlined,
   SafetyOutlined,
@@ -144,6 +145,13 @@ export const consoleRoutes: ConsoleRoute[] = [
     permission: 'settings.view',
     menu: { icon: <SettingOutlined />, group: '系统' },
     page: lazy(() => import('../features/settings/pages/SettingsPage.tsx')),
+  },
+  {
+    path: '/sms-logs',
+    title: '短信发送记录',
+    permission: 'settings.view',
+    menu: { icon: <MessageOutlined />, group: '系统' },
+    page: lazy(() => import('../features/sms/pages/SmsLogsPage.tsx')),
   },
   {
     path: '/admins',

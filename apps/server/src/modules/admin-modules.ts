@@ -11,6 +11,7 @@ import { settingsAdminModule } from './system/admin-routes.ts';
 import { homeListsAdminModule } from './system/home-admin-routes.ts';
 import { announcementsAdminModule } from './announcement/admin-routes.ts';
 import { homeBlocksAdminModule } from './home/admin-routes.ts';
+import { smsAdminModule } from './sms/admin-routes.ts';
 
 /**
  * Every console area's routes, mounted under /admin/api by createApp (console/mount.ts). Add one line per area's
@@ -27,6 +28,7 @@ export const adminModules: AdminModule[] = [
   orderAdminModule,
   orderCommandsAdminModule,
   settingsAdminModule,
+  smsAdminModule,
   uploadAdminModule,
   vipAdminModule,
 ];

@@ -155,6 +155,7 @@ describe('startServer', () => {
 
   it('refuses production mode on a demo database unless ALLOW_DEMO_DATA=1, and advertises no sandbox logins', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const dataDir = tempDir();
     const base = {
       ...readConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' }),
@@ -168,6 +169,8 @@ describe('startServer', () => {
       const res = await fetch(`${allowed.url}/api/v2/other/config`);
       const cfg = ((await res.json()) as { data: { socialites: { qq: number; wechat_scan: number } } }).data;
       expect(cfg.socialites).toMatchObject({ qq: 0, wechat_scan: 0 });
+      // No SMS provider in production: the start-up log says so (issue 27).
+      expect(warn.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(/^短信服务未配置/m);
     } finally {
       await allowed.close();
     }

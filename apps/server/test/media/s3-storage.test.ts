@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig, type ServerConfig } from '../../src/config.ts';
 import { attachAssetToVideo } from '../../src/media/service.ts';
-import { s3Client, s3Storage } from '../../src/media/s3-storage.ts';
+import { addAttachment, deleteAttachment } from '../../src/modules/course/admin-service.ts';
+import { bucketBaseUrl, s3Client, s3Storage } from '../../src/media/s3-storage.ts';
 import { mediaStorage, readObject, type MediaStorage } from '../../src/media/storage.ts';
 import { registerStatic } from '../../src/static.ts';
 import { fixtures } from '../catalog/fixtures.ts';
@@ -33,6 +34,32 @@ const local = (url: string) => {
   const u = new URL(url);
   return u.pathname + u.search;
 };
+
+describe('STORAGE=s3 configuration', () => {
+  it('refuses to start without the bucket and keys, and addresses the bucket as the provider wants', () => {
+    expect(readConfig({}).storage).toEqual({ kind: 'local' });
+    expect(() => readConfig({ STORAGE: 's3', S3_BUCKET: 'b' })).toThrow(
+      'STORAGE=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    );
+    const keys = { STORAGE: 's3', S3_BUCKET: 'site', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    const of = (env: Record<string, string>) => {
+      const { storage } = readConfig({ ...keys, ...env });
+      if (storage.kind !== 's3') throw new Error('not s3');
+      return storage;
+    };
+    expect(bucketBaseUrl(of({ S3_REGION: 'eu-west-1' }))).toBe('https://site.s3.eu-west-1.amazonaws.com');
+    expect(bucketBaseUrl(of({ S3_ENDPOINT: 'https://oss-cn-hangzhou.aliyuncs.com/' }))).toBe(
+      'https://site.oss-cn-hangzhou.aliyuncs.com',
+    );
+    expect(bucketBaseUrl(of({ S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: '1' }))).toBe(
+      'http://minio:9000/site',
+    );
+    expect(bucketBaseUrl(of({ S3_PUBLIC_URL: 'https://img.example.com/' }))).toBe('https://img.example.com');
+    expect(() => of({ S3_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(
+      'S3_PUBLIC_URL must be an http(s) address',
+    );
+  });
+});
 
 describe('the bucket storage', () => {
   let storage: MediaStorage;
@@ -197,5 +224,41 @@ describe('packaged video with STORAGE=s3', () => {
     expect(key.status).toBe(200);
     expect((await key.arrayBuffer()).byteLength).toBe(16);
     expect((await ctx.app.request(`/media/keys/${asset.id}`)).status).toBe(403);
+    // The poster (public, like a course cover) through our route, read from the bucket.
+    const poster = await ctx.app.request(`/media/hls/${asset.id}/poster.jpg`);
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await poster.arrayBuffer()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+});
+
+describe('course attachments with STORAGE=s3', () => {
+  it('keeps a console upload in the bucket, streams it to a member who may see the course, and deletes it', async () => {
+    const ctx = await createTestContext(s3Settings());
+    const f = fixtures(ctx);
+    const course = await f.course({ charge: 9 });
+    const actor = { adminId: null, name: 'test', ip: '127.0.0.1' };
+    const bytes = Buffer.from('%PDF-1.4 handout');
+    const item = await addAttachment(ctx, actor, course, { name: '讲义', extension: 'pdf', bytes });
+    const row = await ctx.db
+      .selectFrom('course_attach')
+      .select('path')
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(s3.hasObject(`media/${row.path}`)).toBe(true);
+
+    const buyer = await ctx.member();
+    const stranger = await ctx.member();
+    await f.buy(buyer.id, course);
+    const url = (token: string) => `/api/v2/course/attach/${item.id}/download?token=${token}`;
+    const res = await ctx.app.request(url(buyer.token));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String(bytes.length));
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes);
+    expect(await (await ctx.app.request(url(stranger.token))).json()).toMatchObject({
+      message: '请购买课程',
+    });
+
+    await deleteAttachment(ctx, actor, item.id);
+    expect(s3.hasObject(`media/${row.path}`)).toBe(false);
   });
 });

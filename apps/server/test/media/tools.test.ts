@@ -75,7 +75,7 @@ describe('local media storage', () => {
       path.join(root, 'uploads', 'u1', 'source'),
     );
     expect(
-      storage.browserUrl('hls/1/a.ts', { base: 'https://x.cn', sign: 's.t', expiresInSeconds: 60 }),
+      await storage.browserUrl('hls/1/a.ts', { base: 'https://x.cn', sign: 's.t', expiresInSeconds: 60 }),
     ).toBe('https://x.cn/media/hls/1/a.ts?sign=s.t');
 
     await storage.delete('hls/1/a.ts');

@@ -37,4 +37,6 @@ export interface DashboardReply {
   /** 30 days, oldest first, today last (days in the site's time zone, UTC+8). */
   series: DashboardDay[];
   jobs: ScheduledJob[];
+  /** What keeps the site from working as it should (an outside service not configured), one sentence each. */
+  warnings: string[];
 }

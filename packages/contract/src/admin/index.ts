@@ -12,3 +12,4 @@ export * from './comments.ts';
 export * from './settings.ts';
 export * from './home.ts';
 export * from './vip.ts';
+export * from './sms.ts';

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { fromDbTime, toDbTime } from '../../lib/dates.ts';
 import { POLL_MS as MEDIA_POLL_MS } from '../../media/jobs.ts';
 import { MAINTENANCE_INTERVAL_MS } from '../jobs/maintenance.ts';
+import { smsNotReady } from '../sms/service.ts';
 import { STATUS } from '../order/service.ts';
 import * as figures from './dashboard-repository.ts';
 import { lastJobRuns } from './repository.ts';
@@ -57,17 +58,20 @@ async function scheduledJobs(deps: Pick<AppDeps, 'db'>): Promise<ScheduledJob[]>
   );
 }
 
-export async function dashboard(deps: Pick<AppDeps, 'db' | 'store' | 'clock'>): Promise<DashboardReply> {
+export async function dashboard(
+  deps: Pick<AppDeps, 'db' | 'store' | 'clock' | 'config'>,
+): Promise<DashboardReply> {
   const today = siteDay(deps.clock.now());
   const first = addDays(today, 1 - DAYS);
   const range = { from: dayStartDb(first), to: dayStartDb(addDays(today, 1)) };
   const { db, dialect } = deps.store;
-  const [signups, orders, active, active30, jobs] = await Promise.all([
+  const [signups, orders, active, active30, jobs, smsProblem] = await Promise.all([
     figures.signupsByDay(deps.db, dialect, range),
     figures.paidOrdersByDay(deps.db, dialect, STATUS.paid, range),
     figures.activeLearnersByDay(deps.db, dialect, range),
     figures.activeLearners(db, range),
     scheduledJobs(deps),
+    smsNotReady(deps),
   ]);
   const byDay = <R extends { day: string }>(rows: R[]) => new Map(rows.map((r) => [r.day, r]));
   const signupMap = byDay(signups);
@@ -102,5 +106,6 @@ export async function dashboard(deps: Pick<AppDeps, 'db' | 'store' | 'clock'>): 
     },
     series,
     jobs,
+    warnings: smsProblem ? [smsProblem] : [],
   };
 }

@@ -46,7 +46,7 @@ export async function peekCaptcha(deps: CaptchaDeps, key: string): Promise<strin
  * (`address` is the client's, lib/client-address.ts).
  */
 export async function sendSmsWithCaptcha(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'limits'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'limits' | 'config'>,
   req: { mobile: string; image_key: string; image_captcha: string; scene: SmsScene },
   address: string,
 ): Promise<void> {

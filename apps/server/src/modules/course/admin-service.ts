@@ -20,18 +20,17 @@ import type {
   VideoAdminItem,
   VideoBody,
 } from '@meedu/contract/admin';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import { audited, recordChanges, type AuditActor } from '../../console/audit.ts';
 import { wireInstant } from '../../console/dates.ts';
 import { AdminError, fieldError, listReply, notFound, type ListParams } from '../../console/http.ts';
-import { MEDIA_DIR } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import * as repo from './admin-repository.ts';
+import { ATTACHMENT_FOLDER, removeAttachment, writeAttachment } from './attachment-files.ts';
 
 const courseCategoryChanges = recordChanges('course_category', '课程分类');
 const courseChanges = recordChanges('course', '课程');
@@ -39,6 +38,8 @@ const courseChapterChanges = recordChanges('course_chapter', '章节');
 const videoChanges = recordChanges('video', '视频');
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+/** Attachments' files are written where the storage is (STORAGE): the configuration says. */
+type FileDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 const nowOf = (deps: Deps) => toDbTime(deps.clock.now());
 /** A wire instant (any offset) as the database keeps it (UTC). */
@@ -620,15 +621,12 @@ export async function listAttachments(deps: Deps, courseId: number): Promise<Att
   return (await repo.attachmentsOf(deps.db, courseId)).map(attachmentItem);
 }
 
-/** Where attachments live: inside the media folder, as the storefront's download reads them. */
-const ATTACHMENT_FOLDER = 'course-attachments';
-
 /**
  * Saves an uploaded file as a course attachment: the file is written first (a random name inside the media
  * folder), then the row and its audit; a failed write removes the file again.
  */
 export async function addAttachment(
-  deps: Deps,
+  deps: FileDeps,
   actor: AuditActor,
   courseId: number,
   file: { name: string; extension: string; bytes: Uint8Array },
@@ -639,9 +637,7 @@ export async function addAttachment(
     String(courseId),
     `${crypto.randomUUID()}.${file.extension}`,
   );
-  const target = path.join(MEDIA_DIR, relative);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, file.bytes);
+  await writeAttachment(deps.config, relative, file.bytes);
   try {
     const id = await audited(deps, actor, async (trx, audit) => {
       const now = nowOf(deps);
@@ -672,12 +668,12 @@ export async function addAttachment(
     if (!row) throw notFound('附件');
     return attachmentItem(row);
   } catch (err) {
-    await fs.rm(target, { force: true });
+    await removeAttachment(deps.config, relative);
     throw err;
   }
 }
 
-export async function deleteAttachment(deps: Deps, actor: AuditActor, id: number): Promise<void> {
+export async function deleteAttachment(deps: FileDeps, actor: AuditActor, id: number): Promise<void> {
   const before = await repo.findAttachment(deps.db, id);
   if (!before) throw notFound('附件');
   await audited(deps, actor, async (trx, audit) => {
@@ -696,8 +692,7 @@ export async function deleteAttachment(deps: Deps, actor: AuditActor, id: number
     });
   });
   // Files the console wrote go with their row; the demo's own files (outside the folder) stay.
-  if (before.path.startsWith(`${ATTACHMENT_FOLDER}/`))
-    await fs.rm(path.join(MEDIA_DIR, before.path), { force: true });
+  if (before.path.startsWith(`${ATTACHMENT_FOLDER}/`)) await removeAttachment(deps.config, before.path);
 }
 
 // ---------------------------------------------------------------- comments

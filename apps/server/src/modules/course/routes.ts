@@ -99,6 +99,6 @@ const like = (deps: AppDeps) => async (c: Context<AppEnv>) => {
 const download = (deps: AppDeps) => async (c: Context) => {
   const userId = await memberFromQueryToken(deps, c);
   if (userId === null) return c.json({ code: 401, message: '错误', data: [] });
-  const attach = await attachmentForDownload(deps.db, userId, idParam(c.req.param('id')), nowDb(deps.clock));
+  const attach = await attachmentForDownload(deps, userId, idParam(c.req.param('id')), nowDb(deps.clock));
   return downloadReply(c, attach);
 };

@@ -14,8 +14,6 @@ import type {
   VideoItem,
   WatchRecord,
 } from '@meedu/contract';
-import fs from 'node:fs';
-import path from 'node:path';
 import { inTransaction, type Db } from '../../db/index.ts';
 import { isoTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
@@ -25,7 +23,9 @@ import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { getSetting, publicAssetUrl } from '../../settings/settings.ts';
 import * as ownership from '../ownership/service.ts';
 import * as repo from './repository.ts';
-import { MEDIA_DIR } from '../../config.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { DownloadSource } from '../../lib/download.ts';
+import { openAttachment } from './attachment-files.ts';
 import { grantCredit1 } from '../credits/service.ts';
 import { sortedCategoryTree } from '../../lib/categories.ts';
 
@@ -298,19 +298,20 @@ export async function toggleCourseLike(
  * download. '错误' for unknown ids, '请购买课程' when the member cannot see the course.
  */
 export async function attachmentForDownload(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   userId: number,
   attachId: number,
   now: string,
-): Promise<{ file: string; name: string; extension: string }> {
+): Promise<DownloadSource & { name: string; extension: string }> {
+  const { db } = deps;
   const attach = await repo.findAttachment(db, attachId);
   if (!attach) throw new ApiError('错误');
   const course = await findAccessCourse(db, attach.course_id, now);
   if (!canSeeCourse(course, await memberAccess(db, userId, course, now))) throw new ApiError('请购买课程');
-  const file = path.resolve(MEDIA_DIR, attach.path);
-  if (!file.startsWith(MEDIA_DIR + path.sep) || !fs.existsSync(file)) throw new ApiError('附件不存在');
+  const file = await openAttachment(deps.config, attach.path);
+  if (!file) throw new ApiError('附件不存在');
   await repo.incrementDownloads(db, attach.id);
-  return { file, name: attach.name, extension: attach.extension };
+  return { ...file, name: attach.name, extension: attach.extension };
 }
 
 // ---------------------------------------------------------------- comments (contract §2.4, 2.5, 2.11, 2.12)

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/index.ts';
+import type { SmsSendStatus } from '../../db/schema.ts';
+import { listPage, type Page } from '../../db/query-helpers.ts';
 
 export interface SmsCodeRow {
   code: string;
@@ -6,16 +8,50 @@ export interface SmsCodeRow {
   created_at: string;
 }
 
-/** Whether an SMS went to `mobile` after `since`. */
+/** Whether an SMS was sent to `mobile` (accepted by the provider) after `since`. */
 export async function sentSince(db: Db, mobile: string, since: string): Promise<boolean> {
   const row = await db
-    .selectFrom('sms_outbox')
+    .selectFrom('sms_send_logs')
     .select('id')
     .where('mobile', '=', mobile)
-    .where('sent_at', '>', since)
+    .where('status', '=', 'sent')
+    .where('created_at', '>', since)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export interface SendLogRow {
+  provider: string;
+  scene: string;
+  mobile: string;
+  status: SmsSendStatus;
+  request_id: string;
+  biz_id: string;
+  error_code: string;
+  error_message: string;
+  created_at: string;
+}
+
+export async function insertSendLog(db: Db, row: SendLogRow): Promise<void> {
+  await db.insertInto('sms_send_logs').values(row).execute();
+}
+
+export interface SendLogFilter {
+  mobile?: string;
+  status?: SmsSendStatus;
+}
+
+const filteredLogs = (db: Db, f: SendLogFilter) => {
+  let q = db.selectFrom('sms_send_logs');
+  if (f.mobile) q = q.where('mobile', '=', f.mobile);
+  if (f.status) q = q.where('status', '=', f.status);
+  return q;
+};
+
+/** One page of the send log, newest first, and how many rows match. */
+export function listSendLogs(db: Db, f: SendLogFilter, page: Page) {
+  return listPage(filteredLogs(db, f), page, (q) => q.selectAll().orderBy('id', 'desc'));
 }
 
 /**

@@ -11,23 +11,28 @@ import {
   type SmsScene,
 } from '../../lib/sms.ts';
 import * as repo from './repository.ts';
-import { inTransaction } from '../../db/index.ts';
+import { smsSetup } from './providers/registry.ts';
+import type { ListReply, SmsSendLogItem } from '@meedu/contract/admin';
+import { wireInstant } from '../../console/dates.ts';
 import { nowDb } from '../../lib/http.ts';
 
 /**
- * SMS codes (contract §2.2). There is no SMS gateway: every message lands in `sms_outbox`, which the demo
- * sandbox (/__dev/sms) shows. There is no fixed development code. Codes, failures and the outbox live in the
- * database, so every instance sees the same ones.
+ * SMS codes (contract §2.2), sent through the configured provider (providers/registry.ts: Aliyun, Tencent Cloud, or
+ * in demo mode the sandbox, whose messages land in `sms_outbox` for /__dev/sms). Every send is recorded in
+ * `sms_send_logs` without its code. There is no fixed development code. Codes, failures, the log and the outbox
+ * live in the database, so every instance sees the same ones.
  */
 type SmsDeps = Pick<AppDeps, 'db' | 'clock'>;
 
 const ago = (deps: SmsDeps, seconds: number) =>
   toDbTime(new Date(deps.clock.now().getTime() - seconds * 1000));
 
-type SendDeps = Pick<AppDeps, 'db' | 'clock' | 'limits'>;
+type SendDeps = Pick<AppDeps, 'db' | 'clock' | 'limits' | 'config'>;
 
 const tooSoon = () => new ApiError('短信发送过于频繁，请稍后再试');
 const dailyCapReached = () => new ApiError('今日短信发送次数已达上限');
+export const SMS_NOT_CONFIGURED = '短信服务未配置';
+export const SMS_SEND_FAILED = '短信发送失败，请稍后再试';
 
 /**
  * Counts one send against the address's 10-minute and daily budgets and the mobile's daily budget (in the
@@ -54,7 +59,9 @@ async function countSend(deps: SendDeps, mobile: string, address: string): Promi
 
 /**
  * Sends a new code to `mobile` for a client at `address`: one send per mobile per 60 s (however many instances
- * are asked at once), and the address and daily budgets of SMS_PER_* (config.ts).
+ * are asked at once), and the address and daily budgets of SMS_PER_* (config.ts). The code is stored before the
+ * provider is asked (so two concurrent sends cannot both reach a phone) and withdrawn when the provider refuses:
+ * the member may ask again at once, while the refused send still counts against the budgets.
  */
 export async function sendSmsCode(
   deps: SendDeps,
@@ -62,22 +69,78 @@ export async function sendSmsCode(
   scene: SmsScene,
   address: string,
 ): Promise<void> {
+  const setup = await smsSetup(deps);
+  if (!setup.provider) throw new ApiError(SMS_NOT_CONFIGURED);
   const since = ago(deps, SMS_RESEND_SECONDS);
   if (await repo.sentSince(deps.db, mobile, since)) throw tooSoon();
   const giveBack = await countSend(deps, mobile, address);
   const now = nowDb(deps.clock);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  try {
-    await inTransaction(deps.db, async (trx) => {
-      // The conditional upsert decides between concurrent sends: only one replaces a code older than 60 s.
-      if (!(await repo.putCode(trx, { mobile, code, scene, created_at: now }, since))) throw tooSoon();
-      await repo.insertOutbox(trx, { mobile, code, scene, sent_at: now });
-    });
-  } catch (err) {
+  // The conditional upsert decides between concurrent sends: only one replaces a code older than 60 s.
+  if (!(await repo.putCode(deps.db, { mobile, code, scene, created_at: now }, since))) {
     await giveBack();
-    throw err;
+    throw tooSoon();
   }
+  const result = await setup.provider.send({ mobile, scene, code });
+  const log = { provider: setup.name, scene, mobile, created_at: now, request_id: result.requestId };
+  if (!result.ok) {
+    await repo.takeCode(deps.db, mobile, { code, scene, created_at: now });
+    await repo.insertSendLog(deps.db, {
+      ...log,
+      status: 'failed',
+      biz_id: '',
+      error_code: result.errorCode.slice(0, 100),
+      error_message: result.errorMessage.slice(0, 500),
+    });
+    throw new ApiError(SMS_SEND_FAILED);
+  }
+  await repo.insertSendLog(deps.db, {
+    ...log,
+    status: 'sent',
+    biz_id: result.bizId,
+    error_code: '',
+    error_message: '',
+  });
 }
+
+/**
+ * Why no SMS can be sent, for the start-up log and the console's dashboard (`短信服务未配置：…`), or null when a
+ * provider is ready. Demo mode always has the sandbox.
+ */
+export async function smsNotReady(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Promise<string | null> {
+  const setup = await smsSetup(deps);
+  if (setup.provider) return null;
+  return `${SMS_NOT_CONFIGURED}（${setup.problem}）：注册、短信登录、找回密码和绑定手机号都无法使用。请设置 SMS_PROVIDER 与服务商密钥，或在控制台「站点设置 → 服务商密钥」中填写。`;
+}
+
+/** The send log for the console: newest first, the mobile masked, never a code. */
+export async function sendLogPage(
+  deps: Pick<AppDeps, 'db'>,
+  filter: repo.SendLogFilter,
+  page: { page: number; size: number; offset: number },
+): Promise<ListReply<SmsSendLogItem>> {
+  const { rows, total } = await repo.listSendLogs(deps.db, filter, page);
+  return {
+    total,
+    page: page.page,
+    size: page.size,
+    items: rows.map((r) => ({
+      id: r.id,
+      provider: r.provider,
+      scene: r.scene,
+      mobile: maskMobile(r.mobile),
+      status: r.status,
+      request_id: r.request_id,
+      biz_id: r.biz_id,
+      error_code: r.error_code,
+      error_message: r.error_message,
+      created_at: wireInstant(r.created_at),
+    })),
+  };
+}
+
+const maskMobile = (mobile: string) =>
+  mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
 
 /**
  * Counts a wrong code; the 10th in the window drops the live code, unless it is a login code. The reference

@@ -102,4 +102,22 @@ describe('CaptchaSmsFields', () => {
     expect(screen.getByText('获取验证码')).toBeInTheDocument();
     expect(screen.queryByText(/^\d+s$/)).not.toBeInTheDocument();
   });
+
+  it.each(['短信发送失败，请稍后再试', '短信服务未配置'])(
+    'a provider refusal (%s) is shown, no countdown starts, and the member may ask again at once',
+    async (message) => {
+      smsReply = () => refuse(message);
+      const { user } = await setup();
+      await user.type(screen.getByPlaceholderText('请输入图形验证码'), 'ab12');
+      await user.click(screen.getByText('获取验证码'));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.queryByText(/^\d+s$/)).not.toBeInTheDocument();
+
+      smsReply = [];
+      await user.type(screen.getByPlaceholderText('请输入图形验证码'), 'cd34');
+      await user.click(screen.getByText('获取验证码'));
+      expect(await screen.findByText('120s')).toBeInTheDocument();
+      expect(smsBodies).toHaveLength(2);
+    },
+  );
 });

@@ -17,6 +17,15 @@ describe('DashboardPage', () => {
     expect(within(days).getAllByRole('row')).toHaveLength(31);
     expect(screen.getByText('2026-11-28 11:00')).toBeInTheDocument();
     expect(screen.getByText(/退款渠道无响应/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('warns when the server says an outside service is missing (SMS in production)', async () => {
+    const warning =
+      '短信服务未配置（未选择短信服务商（SMS_PROVIDER））：注册、短信登录、找回密码和绑定手机号都无法使用。';
+    server.use(onGet('/dashboard', { ...makeDashboard(), warnings: [warning] }));
+    renderScreen(<DashboardPage />, { route: '/dashboard', me: 'super' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(warning);
   });
 
   it('shows a failed load with a retry', async () => {

@@ -1,6 +1,6 @@
 import type { DashboardFigures } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Skeleton, Space, Statistic } from 'antd';
+import { Alert, Card, Col, Row, Skeleton, Space, Statistic } from 'antd';
 import { lazy, Suspense } from 'react';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -42,6 +42,9 @@ export default function DashboardPage() {
         <LoadFailed message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
+          {dashboard.data.warnings.map((w) => (
+            <Alert key={w} type="warning" showIcon role="alert" message={w} />
+          ))}
           <Row gutter={16}>
             <Col xs={24} xl={12}>
               <Figures title="今日" figures={dashboard.data.today} />
