@@ -83,6 +83,10 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: '3abf5f9860342375190bde5dcc915e08d851d63ebf1e1ca473fb4b525c800080',
     postgres: '2d12711a2cff6230b2817f112cb2e627d5657b99cce5135ac07b6c93fd217514',
   },
+  '0021-socialite-states': {
+    sqlite: 'a84472b1ddcf82e6967a716530b9b5fd6d14a6e24e803ed82409ebd75d775fa5',
+    postgres: 'a84472b1ddcf82e6967a716530b9b5fd6d14a6e24e803ed82409ebd75d775fa5',
+  },
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
