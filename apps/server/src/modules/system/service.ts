@@ -209,6 +209,7 @@ function siteSettingsOf(s: Settings): SiteSettings {
       enabled_mobile_bind_alert: s.member.enabled_mobile_bind_alert === 1,
       enabled_face_verify: s.member.enabled_face_verify,
     },
+    socialites: { qq: s.socialites.qq === 1, wechat_scan: s.socialites.wechat_scan === 1 },
   };
 }
 
@@ -269,6 +270,13 @@ export async function updateSiteSettings(
       enabled_mobile_bind_alert: body.member.enabled_mobile_bind_alert ? 1 : 0,
       enabled_face_verify: body.member.enabled_face_verify,
     },
+    ...(body.socialites && {
+      socialites: {
+        ...current.socialites,
+        qq: body.socialites.qq ? 1 : 0,
+        wechat_scan: body.socialites.wechat_scan ? 1 : 0,
+      },
+    }),
   };
   const before = siteSettingsOf(current);
   const after = siteSettingsOf({ ...current, ...next });
