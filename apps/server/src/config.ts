@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileTrust, type ProxyTrust } from './lib/client-address.ts';
+import { providerEnvFrom, type ProviderEnv } from './lib/provider-declarations.ts';
 
 /** apps/server/media: the committed demo clips (MP4 + HLS), course covers and course attachments. */
 export const MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url)).replace(/[\\/]+$/, '');
@@ -91,6 +92,8 @@ export interface ServerConfig {
   payments: PaymentConfig;
   /** QQ login, WeChat scan login and Tencent FaceID (below); null where the provider is not configured. */
   social: SocialConfig;
+  /** The outside services' variables that are set (settings/provider-keys.ts): they win over the console's. */
+  providerEnv: ProviderEnv;
 }
 
 export interface MediaConfig {
@@ -136,6 +139,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowDemoData: e.ALLOW_DEMO_DATA === '1',
     payments: readPaymentConfig(env, e.APP_MODE === 'demo'),
     social: readSocialConfig(env),
+    providerEnv: providerEnvFrom(env),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -1210,7 +1210,28 @@ export interface Database {
     started_at: string | null;
     finished_at: string | null;
   };
+  // issue 27 (migration 0020): outside services' keys set in the console, and every SMS send.
+  provider_keys: {
+    provider: string;
+    field: string;
+    value: string;
+    updated_at: string;
+  };
+  sms_send_logs: {
+    id: Generated<number>;
+    provider: string;
+    scene: string;
+    mobile: string;
+    status: SmsSendStatus;
+    request_id: Generated<string>;
+    biz_id: Generated<string>;
+    error_code: Generated<string>;
+    error_message: Generated<string>;
+    created_at: string;
+  };
 }
+
+export type SmsSendStatus = 'sent' | 'failed';
 
 export type MediaAssetStatus = 'uploaded' | 'packaging' | 'ready' | 'failed';
 export type MediaJobStatus = 'queued' | 'running' | 'done' | 'failed';

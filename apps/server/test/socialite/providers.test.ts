@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SocialConfig } from '../../src/config.ts';
 import { tencentFaceProvider } from '../../src/modules/face/providers/tencent.ts';
 import { OPEN_SCAN_PURPOSE, STATE_PURPOSE } from '../../src/modules/socialite/service.ts';
+import { writeProviderKeys } from '../../src/settings/provider-keys.ts';
 import { setSetting } from '../../src/settings/settings.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { enableSocialites, raw } from '../auth/support.ts';
@@ -371,5 +372,24 @@ describe('production without providers', () => {
     const offered = (await ctx.call('GET', '/api/v2/other/config')).json.data as typeof config;
     expect(offered.socialites).toMatchObject({ qq: 1, wechat_scan: 1 });
     expect(STATE_PURPOSE).toBe('socialite-state');
+  });
+
+  it('a provider whose keys the operator saved in the console is offered and used', async () => {
+    await writeProviderKeys(
+      bare.db,
+      bare.config.providerEnv,
+      'qq',
+      { app_id: QQ_APP.appId, app_key: QQ_APP.appKey, endpoint: qq.url },
+      new Date(),
+    );
+    const config = (await bare.call('GET', '/api/v2/other/config')).json.data as {
+      socialites: { qq: number };
+    };
+    expect(config.socialites.qq).toBe(1);
+    qq.authorizeAs = { openid: 'QQ-CONSOLE', nickname: '控制台配置', avatar: '' };
+    const back = await qqLogin(bare);
+    expect((await exchange(bare, back.searchParams.get('login_code') ?? '')).json).toMatchObject({
+      data: { success: 1 },
+    });
   });
 });

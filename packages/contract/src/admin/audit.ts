@@ -74,6 +74,7 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   ...COURSE_AUDIT_ENTITIES,
   ...COMMENT_AUDIT_ENTITIES,
   settings: '站点设置',
+  provider_keys: '服务商密钥',
   nav: '导航',
   slider: '轮播图',
   link: '友情链接',

@@ -112,3 +112,42 @@ export const SiteSettingsBody = z.object({
     .optional(),
 });
 export type SiteSettingsRequest = z.input<typeof SiteSettingsBody>;
+
+/**
+ * Outside services' keys (`GET /admin/api/settings/providers`, `PUT /admin/api/settings/providers/:provider`,
+ * permission `settings`). The server declares the providers and their fields; a secret's value is never sent, only
+ * whether it is set. A value set by an environment variable wins and cannot be changed here.
+ */
+export type ProviderKeySource = 'env' | 'database' | null;
+
+export interface ProviderKeyField {
+  key: string;
+  label: string;
+  /** The environment variable that sets the field instead. */
+  env: string;
+  secret: boolean;
+  optional: boolean;
+  /** The only values allowed, or null for free text. */
+  options: string[] | null;
+  hint: string;
+  source: ProviderKeySource;
+  is_set: boolean;
+  /** A non-secret field's value; always null for a secret. */
+  value: string | null;
+}
+
+export interface ProviderKeys {
+  provider: string;
+  label: string;
+  configured: boolean;
+  source: ProviderKeySource;
+  fields: ProviderKeyField[];
+}
+
+/** A field absent stays as it is, null or '' clears it, a string replaces it. */
+export const ProviderKeysBody = z.object({
+  values: z.record(z.string(), z.string({ error: '配置值格式不正确' }).max(4000, '配置值过长').nullable(), {
+    error: '请填写配置',
+  }),
+});
+export type ProviderKeysRequest = z.input<typeof ProviderKeysBody>;

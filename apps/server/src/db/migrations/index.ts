@@ -17,6 +17,7 @@ import { consoleTables } from './0015-console.ts';
 import { media } from './0016-media.ts';
 import { consoleCourses } from './0018-console-courses.ts';
 import { hardeningSecondRound } from './0019-hardening-second-round.ts';
+import { providerKeysSmsLog } from './0020-provider-keys-sms-log.ts';
 import { socialiteStates } from './0021-socialite-states.ts';
 
 /** In order. Add a file per change; never edit one that has shipped. */
@@ -39,5 +40,6 @@ export const migrations: Migration[] = [
   media,
   consoleCourses,
   hardeningSecondRound,
+  providerKeysSmsLog,
   socialiteStates,
 ];

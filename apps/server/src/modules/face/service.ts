@@ -23,7 +23,7 @@ export const findFaceAttempt = (deps: Pick<AppDeps, 'db'>, bizToken: string) =>
   repo.findAttempt(deps.db, bizToken);
 
 /** Whether face verification can be offered at all (a provider is configured, or the demo sandbox). */
-export const faceVerifyAvailable = (deps: AppDeps) => faceProvider(deps) !== null;
+export const faceVerifyAvailable = async (deps: AppDeps) => (await faceProvider(deps)) !== null;
 
 /** Where the provider sends the member back: `s_url` when it is one of this site's addresses, else our own page. */
 function returnUrl(deps: AppDeps, sUrl: string, site: { base: string; origins: string[] }): string {
@@ -39,7 +39,7 @@ export async function startFaceVerify(
 ): Promise<FaceVerifyStart> {
   const user = await requireMemberRow(deps.db, userId);
   if (user.is_verify === 1) throw new ApiError('当前学员已完成实人认证');
-  const provider = faceProvider(deps);
+  const provider = await faceProvider(deps);
   if (!provider) throw new ApiError('无法发起实名认证');
   let started;
   try {
@@ -65,7 +65,7 @@ export async function startFaceVerify(
 
 /** Asks the provider about a pending attempt and records a final verdict (once, whoever asks first). */
 async function settleWithProvider(deps: AppDeps, attempt: FaceAttempt): Promise<void> {
-  const provider = faceProvider(deps);
+  const provider = await faceProvider(deps);
   if (!provider?.verdict || attempt.rule_id !== provider.ruleId) return;
   let verdict;
   try {

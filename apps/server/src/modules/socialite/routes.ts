@@ -79,8 +79,8 @@ const openCallback = (deps: AppDeps) => async (c: Context) => {
   }
 };
 
-const mpVerify = (deps: AppDeps) => (c: Context) => {
-  const echo = verifyMpEndpoint(deps, query(c, PushQuery));
+const mpVerify = (deps: AppDeps) => async (c: Context) => {
+  const echo = await verifyMpEndpoint(deps, query(c, PushQuery));
   return echo === null ? c.text('forbidden', 403) : c.text(echo);
 };
 

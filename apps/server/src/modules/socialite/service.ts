@@ -158,7 +158,7 @@ export type ProviderCode = ProviderIdentity;
 
 /** QQ login needs the operator's switch on and a provider (QQ Connect, or the demo sandbox). */
 export async function qqEnabled(deps: AppDeps): Promise<boolean> {
-  return socialProviders(deps).qq !== null && (await getSetting(deps.db, 'socialites')).qq === 1;
+  return (await socialProviders(deps)).qq !== null && (await getSetting(deps.db, 'socialites')).qq === 1;
 }
 
 function withParams(base: string, params: Record<string, string>): string {
@@ -189,7 +189,7 @@ export async function startQqLogin(
   q: Omit<SocialiteState, 'app' | 'n'>,
   site: { base: string; origins: string[] },
 ): Promise<string> {
-  const provider = socialProviders(deps).qq;
+  const provider = (await socialProviders(deps)).qq;
   if (app !== 'qq' || !provider || !(await qqEnabled(deps))) throw new ApiError('登录应用不存在');
   if (
     !allowedReturnUrl(deps.config, site.origins, q.s_url) ||
@@ -229,7 +229,7 @@ export async function finishQqLogin(
   if (state.status === 'expired' || app !== s.app || typeof s.n !== 'string')
     return fail('授权登录失败[1001]');
   if (!(await spendStateNonce(deps, s.n))) return fail('授权登录失败[1001]');
-  const provider = socialProviders(deps).qq;
+  const provider = (await socialProviders(deps)).qq;
   if (!provider || !(await qqEnabled(deps))) return fail('登录应用不存在');
   if (!providerCode) return fail('授权登录失败[1002]');
   let identity: ProviderIdentity;
@@ -257,7 +257,8 @@ export const SCAN_TTL_SECONDS = 3600;
 /** Scan login needs the operator's switch on and a WeChat flow (website login, Official Account, or the sandbox). */
 export async function wechatScanEnabled(deps: AppDeps): Promise<boolean> {
   return (
-    socialProviders(deps).wechatScan !== null && (await getSetting(deps.db, 'socialites')).wechat_scan === 1
+    (await socialProviders(deps)).wechatScan !== null &&
+    (await getSetting(deps.db, 'socialites')).wechat_scan === 1
   );
 }
 
@@ -270,7 +271,7 @@ const OPEN_STATE_PURPOSE = 'wechat-open-state';
  * Account's temporary QR whose scene is the code.
  */
 async function scanQrContent(deps: AppDeps, base: string, code: string): Promise<string> {
-  const provider = socialProviders(deps).wechatScan;
+  const provider = (await socialProviders(deps)).wechatScan;
   if (provider?.mode === 'mp') return provider.client.qrUrl(code);
   if (provider?.mode === 'open') {
     const url = new URL('/api/v3/auth/login/wechat/scan/open', base);
@@ -363,7 +364,7 @@ export const openScanCallbackUrl = (base: string) => `${base}/api/v3/auth/login/
  * to WeChat's qrconnect page with a stored, single-use state naming the scan code.
  */
 export async function startOpenScan(deps: AppDeps, token: string, base: string): Promise<string> {
-  const provider = socialProviders(deps).wechatScan;
+  const provider = (await socialProviders(deps)).wechatScan;
   if (provider?.mode !== 'open' || !(await wechatScanEnabled(deps))) throw new ApiError('未开启微信扫码登录');
   const verified = deps.signer.verify<{ code: string }>(OPEN_SCAN_PURPOSE, token);
   if (verified.status !== 'ok' || !(await findScan(deps, verified.data.code)))
@@ -386,7 +387,7 @@ export async function finishOpenScan(
   q: { state: string; code: string | undefined },
   base: string,
 ): Promise<string> {
-  const provider = socialProviders(deps).wechatScan;
+  const provider = (await socialProviders(deps)).wechatScan;
   if (provider?.mode !== 'open' || !(await wechatScanEnabled(deps))) throw new ApiError('未开启微信扫码登录');
   const state = deps.signer.verify<{ code: string; n: string }>(OPEN_STATE_PURPOSE, q.state);
   if (state.status !== 'ok' || !(await spendStateNonce(deps, state.data.n)))
@@ -413,14 +414,14 @@ export interface MpPush {
 }
 
 /** A push is genuine when signed with the configured token; null when the Official Account flow is not in use. */
-function mpProvider(deps: AppDeps) {
-  const provider = socialProviders(deps).wechatScan;
+async function mpProvider(deps: AppDeps) {
+  const provider = (await socialProviders(deps)).wechatScan;
   return provider?.mode === 'mp' ? provider : null;
 }
 
 /** GET /api/wechat/serve: WeChat's check of the event URL; answers echostr when signed with our token. */
-export function verifyMpEndpoint(deps: AppDeps, q: MpPush['query']): string | null {
-  const provider = mpProvider(deps);
+export async function verifyMpEndpoint(deps: AppDeps, q: MpPush['query']): Promise<string | null> {
+  const provider = await mpProvider(deps);
   if (!provider || !mpSignatureValid(provider.config.token, q)) return null;
   return q.echostr ?? '';
 }
@@ -431,7 +432,7 @@ export function verifyMpEndpoint(deps: AppDeps, q: MpPush['query']): string | nu
  * passive reply (the outcome as a text message, or `success` for anything else).
  */
 export async function handleMpPush(deps: AppDeps, push: MpPush): Promise<string | null> {
-  const provider = mpProvider(deps);
+  const provider = await mpProvider(deps);
   if (!provider || !mpSignatureValid(provider.config.token, push.query)) return null;
   // Plain-mode pushes sign only the timestamp and nonce: an old signed query is not accepted again.
   const age = deps.clock.now().getTime() / 1000 - Number(push.query.timestamp);

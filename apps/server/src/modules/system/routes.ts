@@ -62,12 +62,8 @@ export const systemRoutes: ApiModule = (app, deps) => {
 };
 
 const config = (deps: AppDeps) => async (c: Context) => {
-  const social = socialProviders(deps);
-  const available = {
-    qq: social.qq !== null,
-    wechatScan: social.wechatScan !== null,
-    face: faceVerifyAvailable(deps),
-  };
+  const [social, face] = await Promise.all([socialProviders(deps), faceVerifyAvailable(deps)]);
+  const available = { qq: social.qq !== null, wechatScan: social.wechatScan !== null, face };
   return ok<SystemConfig>(c, await buildConfig(deps.db, publicBase(c, deps.config), available));
 };
 

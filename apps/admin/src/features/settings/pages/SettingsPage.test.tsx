@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@meedu/contract/admin';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { onGet, onWrite, refuse, renderScreen, server } from '../../../../test/render.tsx';
 import SettingsPage from './SettingsPage.tsx';
 
@@ -31,6 +31,9 @@ const SETTINGS: SiteSettings = {
 beforeAll(async () => {
   await import('../../../components/rich-text/TiptapEditor.tsx');
 }, 60_000);
+
+// The provider-keys cards below the form have tests of their own (ProviderKeysCards.test.tsx).
+beforeEach(() => server.use(onGet('/settings/providers', [])));
 
 describe('SettingsPage', () => {
   it('shows the stored settings and saves the changes', async () => {

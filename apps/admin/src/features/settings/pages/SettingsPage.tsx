@@ -1,7 +1,19 @@
 import { ADDON_NAMES } from '@meedu/contract';
 import { ADDON_LABELS, type SiteSettings, type SiteSettingsRequest } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, ColorPicker, Flex, Form, Input, InputNumber, Switch } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  ColorPicker,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Switch,
+  Typography,
+} from 'antd';
 import type { ReactElement } from 'react';
 import { useCan } from '../../../api/session.ts';
 import { useServerForm } from '../../../components/FormDrawer.tsx';
@@ -10,6 +22,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { settingsQuery, useSaveSettingsMutation } from '../api/settings.ts';
+import { ProviderKeysCards } from '../components/ProviderKeysCards.tsx';
 
 const ADDON_OPTIONS = ADDON_NAMES.map((name) => ({ value: name, label: `${ADDON_LABELS[name]}（${name}）` }));
 
@@ -170,6 +183,10 @@ export default function SettingsPage() {
     <>
       <PageHeader title="站点设置" />
       <QueryView query={settings}>{(initial) => <SettingsForm initial={initial} />}</QueryView>
+      <Typography.Title level={3} style={{ marginTop: 32 }}>
+        服务商密钥
+      </Typography.Title>
+      <ProviderKeysCards />
     </>
   );
 }

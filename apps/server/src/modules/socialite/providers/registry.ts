@@ -1,5 +1,6 @@
 import type { WechatMpConfig } from '../../../config.ts';
 import type { AppDeps } from '../../../deps.ts';
+import { currentSocialConfig } from './keys.ts';
 import { qqConnectProvider } from './qq.ts';
 import { qqSandboxProvider } from './qq-sandbox.ts';
 import type { OAuthLoginProvider } from './types.ts';
@@ -18,13 +19,18 @@ export interface SocialProviders {
   wechatScan: WechatScanProvider | null;
 }
 
-const cache = new WeakMap<AppDeps, SocialProviders>();
+const cache = new WeakMap<AppDeps, { key: string; providers: SocialProviders }>();
 
-/** The providers this server's configuration names (built once per deps; the MP client keeps its access token). */
-export function socialProviders(deps: AppDeps): SocialProviders {
+/**
+ * The providers the current settings name (env first, then the console's keys). Rebuilt only when those change,
+ * so the MP client keeps its access token between requests.
+ */
+export async function socialProviders(deps: AppDeps): Promise<SocialProviders> {
+  const social = await currentSocialConfig(deps);
+  const key = JSON.stringify([social.qq, social.wechatScan]);
   const known = cache.get(deps);
-  if (known) return known;
-  const { social, demo } = deps.config;
+  if (known?.key === key) return known.providers;
+  const { demo } = deps.config;
   const qq = social.qq ? qqConnectProvider(social.qq) : demo ? qqSandboxProvider(deps.signer) : null;
   const scan = social.wechatScan;
   const wechatScan: WechatScanProvider | null =
@@ -35,7 +41,7 @@ export function socialProviders(deps: AppDeps): SocialProviders {
         : demo
           ? { mode: 'sandbox' }
           : null;
-  const built = { qq, wechatScan };
-  cache.set(deps, built);
-  return built;
+  const providers = { qq, wechatScan };
+  cache.set(deps, { key, providers });
+  return providers;
 }
