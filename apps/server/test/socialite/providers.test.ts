@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SocialConfig } from '../../src/config.ts';
 import { tencentFaceProvider } from '../../src/modules/face/providers/tencent.ts';
-import { OPEN_SCAN_PURPOSE, STATE_PURPOSE } from '../../src/modules/socialite/service.ts';
+import { OPEN_SCAN_PURPOSE } from '../../src/modules/socialite/service.ts';
 import { writeProviderKeys } from '../../src/settings/provider-keys.ts';
 import { setSetting } from '../../src/settings/settings.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
@@ -371,7 +371,6 @@ describe('production without providers', () => {
     // With the providers configured, the same switches offer them.
     const offered = (await ctx.call('GET', '/api/v2/other/config')).json.data as typeof config;
     expect(offered.socialites).toMatchObject({ qq: 1, wechat_scan: 1 });
-    expect(STATE_PURPOSE).toBe('socialite-state');
   });
 
   it('a provider whose keys the operator saved in the console is offered and used', async () => {
