@@ -106,6 +106,8 @@ export interface ServerConfig {
   payments: PaymentConfig;
   /** Where uploads and media are kept (STORAGE, S3_*; src/media/s3-storage.ts). */
   storage: StorageConfig;
+  /** QQ login, WeChat scan login and Tencent FaceID (below); null where the provider is not configured. */
+  social: SocialConfig;
   /** The outside services' variables that are set (settings/provider-keys.ts): they win over the console's. */
   providerEnv: ProviderEnv;
 }
@@ -191,6 +193,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowDemoData: e.ALLOW_DEMO_DATA === '1',
     payments: readPaymentConfig(env, e.APP_MODE === 'demo'),
     storage: e.STORAGE === 's3' ? { kind: 's3', ...readS3Config(e) } : { kind: 'local' },
+    social: readSocialConfig(env),
     providerEnv: providerEnvFrom(env),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
@@ -290,4 +293,119 @@ export function readPaymentConfig(env: NodeJS.ProcessEnv, demo: boolean): Paymen
     alipay,
     wechatpay,
   };
+}
+
+// ---------------------------------------------------------------- social logins and face verification
+
+/**
+ * QQ Connect, WeChat scan login and Tencent Cloud FaceID from the environment (README "Social login and face
+ * verification"). A provider is on when all its variables are set; the endpoints are there so tests (and a
+ * proxy) can stand in for the provider's address.
+ */
+export interface SocialConfig {
+  qq: QqConfig | null;
+  /** The one WeChat scan flow the storefront's QR uses (WECHAT_SCAN_MODE, or the one configured; MP first). */
+  wechatScan: WechatScanConfig | null;
+  faceid: FaceIdConfig | null;
+}
+
+export interface QqConfig {
+  appId: string;
+  appKey: string;
+  endpoint: string;
+}
+
+/** WeChat Open Platform website login (网站应用微信登录, qrconnect). */
+export interface WechatOpenConfig {
+  mode: 'open';
+  appId: string;
+  appSecret: string;
+  /** sns/oauth2/access_token and sns/userinfo live here. */
+  endpoint: string;
+  /** The qrconnect page the member's browser is sent to. */
+  connectEndpoint: string;
+}
+
+/** WeChat Official Account (公众号) temporary QR + subscribe/SCAN event. */
+export interface WechatMpConfig {
+  mode: 'mp';
+  appId: string;
+  appSecret: string;
+  /** The token configured in the MP console that signs the event pushes. */
+  token: string;
+  endpoint: string;
+}
+
+export type WechatScanConfig = WechatOpenConfig | WechatMpConfig;
+
+export interface FaceIdConfig {
+  secretId: string;
+  secretKey: string;
+  ruleId: string;
+  endpoint: string;
+  region: string;
+}
+
+const SocialEnv = z.object({
+  QQ_APP_ID: z.string().optional(),
+  QQ_APP_KEY: z.string().optional(),
+  QQ_ENDPOINT: z.string().default('https://graph.qq.com'),
+  WECHAT_SCAN_MODE: z.enum(['open', 'mp', '']).optional(),
+  WECHAT_OPEN_APP_ID: z.string().optional(),
+  WECHAT_OPEN_APP_SECRET: z.string().optional(),
+  WECHAT_OPEN_ENDPOINT: z.string().default('https://api.weixin.qq.com'),
+  WECHAT_OPEN_CONNECT_ENDPOINT: z.string().default('https://open.weixin.qq.com'),
+  WECHAT_MP_APP_ID: z.string().optional(),
+  WECHAT_MP_APP_SECRET: z.string().optional(),
+  WECHAT_MP_TOKEN: z.string().optional(),
+  WECHAT_MP_ENDPOINT: z.string().default('https://api.weixin.qq.com'),
+  TENCENT_SECRET_ID: z.string().optional(),
+  TENCENT_SECRET_KEY: z.string().optional(),
+  TENCENT_FACEID_RULE_ID: z.string().optional(),
+  TENCENT_FACEID_ENDPOINT: z.string().default('https://faceid.tencentcloudapi.com'),
+  TENCENT_FACEID_REGION: z.string().default('ap-guangzhou'),
+});
+
+const trimSlash = (s: string) => s.replace(/\/+$/, '');
+
+export function readSocialConfig(env: NodeJS.ProcessEnv): SocialConfig {
+  const e = SocialEnv.parse(env);
+  const qq =
+    e.QQ_APP_ID && e.QQ_APP_KEY
+      ? { appId: e.QQ_APP_ID, appKey: e.QQ_APP_KEY, endpoint: trimSlash(e.QQ_ENDPOINT) }
+      : null;
+  const open: WechatOpenConfig | null =
+    e.WECHAT_OPEN_APP_ID && e.WECHAT_OPEN_APP_SECRET
+      ? {
+          mode: 'open',
+          appId: e.WECHAT_OPEN_APP_ID,
+          appSecret: e.WECHAT_OPEN_APP_SECRET,
+          endpoint: trimSlash(e.WECHAT_OPEN_ENDPOINT),
+          connectEndpoint: trimSlash(e.WECHAT_OPEN_CONNECT_ENDPOINT),
+        }
+      : null;
+  const mp: WechatMpConfig | null =
+    e.WECHAT_MP_APP_ID && e.WECHAT_MP_APP_SECRET && e.WECHAT_MP_TOKEN
+      ? {
+          mode: 'mp',
+          appId: e.WECHAT_MP_APP_ID,
+          appSecret: e.WECHAT_MP_APP_SECRET,
+          token: e.WECHAT_MP_TOKEN,
+          endpoint: trimSlash(e.WECHAT_MP_ENDPOINT),
+        }
+      : null;
+  // An explicit mode picks that flow (off when it is not configured); unset, the Official Account wins, as
+  // MeEdu's own scan login is the MP flow.
+  const wechatScan = e.WECHAT_SCAN_MODE === 'open' ? open : e.WECHAT_SCAN_MODE === 'mp' ? mp : (mp ?? open);
+  const faceid =
+    e.TENCENT_SECRET_ID && e.TENCENT_SECRET_KEY && e.TENCENT_FACEID_RULE_ID
+      ? {
+          secretId: e.TENCENT_SECRET_ID,
+          secretKey: e.TENCENT_SECRET_KEY,
+          ruleId: e.TENCENT_FACEID_RULE_ID,
+          endpoint: trimSlash(e.TENCENT_FACEID_ENDPOINT),
+          region: e.TENCENT_FACEID_REGION,
+        }
+      : null;
+  return { qq, wechatScan, faceid };
 }

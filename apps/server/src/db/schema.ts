@@ -825,6 +825,8 @@ export interface Database {
   videos: Videos;
   view_blocks: ViewBlocks;
   wechat_scans: WechatScans;
+  // OAuth state nonces of QQ / WeChat website logins (migration 0021)
+  socialite_states: { nonce: string; expires_at: string };
   // exam (migration 0012)
   exam_categories: {
     id: Generated<number>;

@@ -92,6 +92,84 @@ export const PROVIDER_KEYS = {
       },
     ],
   },
+  qq: {
+    label: 'QQ 登录（QQ互联）',
+    fields: [
+      { key: 'app_id', env: 'QQ_APP_ID', label: 'APP ID' },
+      { key: 'app_key', env: 'QQ_APP_KEY', label: 'APP Key', secret: true },
+      {
+        key: 'endpoint',
+        env: 'QQ_ENDPOINT',
+        label: '接口地址',
+        optional: true,
+        hint: '留空使用 https://graph.qq.com',
+      },
+    ],
+  },
+  wechat_scan: {
+    label: '微信扫码登录方式',
+    fields: [
+      {
+        key: 'mode',
+        env: 'WECHAT_SCAN_MODE',
+        label: '扫码方式',
+        optional: true,
+        options: ['open', 'mp'],
+        hint: 'open 为开放平台网站应用，mp 为公众号；留空时配置了公众号则用公众号，否则用网站应用',
+      },
+    ],
+  },
+  wechat_open: {
+    label: '微信开放平台网站应用',
+    fields: [
+      { key: 'app_id', env: 'WECHAT_OPEN_APP_ID', label: 'AppID' },
+      { key: 'app_secret', env: 'WECHAT_OPEN_APP_SECRET', label: 'AppSecret', secret: true },
+      {
+        key: 'endpoint',
+        env: 'WECHAT_OPEN_ENDPOINT',
+        label: '接口地址',
+        optional: true,
+        hint: '留空使用 https://api.weixin.qq.com',
+      },
+    ],
+  },
+  wechat_mp: {
+    label: '微信公众号',
+    fields: [
+      { key: 'app_id', env: 'WECHAT_MP_APP_ID', label: 'AppID' },
+      { key: 'app_secret', env: 'WECHAT_MP_APP_SECRET', label: 'AppSecret', secret: true },
+      { key: 'token', env: 'WECHAT_MP_TOKEN', label: '消息令牌 Token', secret: true },
+      {
+        key: 'endpoint',
+        env: 'WECHAT_MP_ENDPOINT',
+        label: '接口地址',
+        optional: true,
+        hint: '留空使用 https://api.weixin.qq.com',
+      },
+    ],
+  },
+  tencent_faceid: {
+    label: '腾讯云人脸核身',
+    fields: [
+      { key: 'secret_id', env: 'TENCENT_SECRET_ID', label: 'SecretId' },
+      { key: 'secret_key', env: 'TENCENT_SECRET_KEY', label: 'SecretKey', secret: true },
+      { key: 'rule_id', env: 'TENCENT_FACEID_RULE_ID', label: '业务流程 RuleId' },
+      {
+        key: 'endpoint',
+        env: 'TENCENT_FACEID_ENDPOINT',
+        label: '接口地址',
+        optional: true,
+        hint: '留空使用 https://faceid.tencentcloudapi.com',
+      },
+      {
+        key: 'region',
+        env: 'TENCENT_FACEID_REGION',
+        label: '地域',
+        optional: true,
+        hint: '留空使用 ap-guangzhou',
+      },
+    ],
+  },
 } as const satisfies Record<string, ProviderDeclaration>;
 
 export type ProviderName = keyof typeof PROVIDER_KEYS;

@@ -70,6 +70,24 @@ describe('site settings', () => {
     expect(row!.before).not.toHaveProperty('logo');
   });
 
+  it('switches QQ and WeChat scan login; a body without them leaves them as they are', async () => {
+    const current = (await crew.editor.call<SiteSettings>('GET', '/settings')).body;
+    const on = await crew.editor.call<SiteSettings>(
+      'PUT',
+      '/settings',
+      body(current, { socialites: { qq: true, wechat_scan: false } }),
+    );
+    expect(on.body.socialites).toEqual({ qq: true, wechat_scan: false });
+    const { socialites: _omitted, ...older } = on.body;
+    const kept = await crew.editor.call<SiteSettings>('PUT', '/settings', {
+      ...older,
+      webname: '另一个名字',
+    });
+    expect(kept.body.socialites).toEqual({ qq: true, wechat_scan: false });
+    const [row] = await auditRows(crew.ctx, 'settings');
+    expect(row!.summary).toContain('webname');
+  });
+
   it('sanitises the protocols when saved; the protocol page shows the clean HTML', async () => {
     const current = (await crew.boss.call<SiteSettings>('GET', '/settings')).body;
     const r = await crew.boss.call<SiteSettings>(

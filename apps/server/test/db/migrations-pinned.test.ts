@@ -87,6 +87,10 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: '9e288fdd1c20d8555b3d75fc569fdf92eb366faaf1d5903dd40c91a29bc5b4ab',
     postgres: 'a0224ab2b05ad2c6f27b2b47075b7c42a5716a9b81a0a4a48c4662ec99022b44',
   },
+  '0021-socialite-states': {
+    sqlite: 'a84472b1ddcf82e6967a716530b9b5fd6d14a6e24e803ed82409ebd75d775fa5',
+    postgres: 'a84472b1ddcf82e6967a716530b9b5fd6d14a6e24e803ed82409ebd75d775fa5',
+  },
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -257,7 +257,8 @@ describe('QQ login round trip', () => {
     const ctx = await createTestContext();
     await enableSocialites(ctx);
     const signer = ctx.signer;
-    const state = signer.sign(STATE_PURPOSE, { app: 'qq', s_url: S_URL, f_url: F_URL, action: 'login' }, 600);
+    const started = await raw(ctx, startPath({ s_url: S_URL, f_url: F_URL, action: 'login' }));
+    const state = new URL(started.headers.get('location') ?? '').searchParams.get('state') ?? '';
     const wrongPurpose = signer.sign(
       'mobile-change',
       { app: 'qq', s_url: S_URL, f_url: F_URL, action: 'login' },
@@ -276,6 +277,22 @@ describe('QQ login round trip', () => {
     expect(new URL(cb.headers.get('location') ?? '').searchParams.get('login_err_msg')).toBe(
       '授权登录失败[1002]',
     );
+    // The state was spent by that callback: a replay goes to f_url, and so does a state this site never stored.
+    const replay = await raw(
+      ctx,
+      `/api/v3/auth/login/socialite/qq/callback?state=${encodeURIComponent(state)}&code=x`,
+    );
+    expect(new URL(replay.headers.get('location') ?? '').searchParams.get('msg')).toBe('授权登录失败[1001]');
+    const unstored = signer.sign(
+      STATE_PURPOSE,
+      { app: 'qq', s_url: S_URL, f_url: F_URL, action: 'login', n: 'never-stored' },
+      600,
+    );
+    const stray = await raw(
+      ctx,
+      `/api/v3/auth/login/socialite/qq/callback?data=${encodeURIComponent(unstored)}&code=x`,
+    );
+    expect(new URL(stray.headers.get('location') ?? '').searchParams.get('msg')).toBe('授权登录失败[1001]');
   });
 });
 

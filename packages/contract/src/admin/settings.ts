@@ -30,6 +30,8 @@ export interface SiteSettings {
     bullet_secret: { text: string; size: number; color: string; opacity: number };
   };
   member: { enabled_mobile_bind_alert: boolean; enabled_face_verify: boolean };
+  /** QQ login and WeChat scan login; the storefront offers each only when its provider is configured too. */
+  socialites: { qq: boolean; wechat_scan: boolean };
 }
 
 /** Each addon with the name the console shows. */
@@ -101,6 +103,13 @@ export const SiteSettingsBody = z.object({
     enabled_mobile_bind_alert: z.boolean({ error: '请选择是否提醒绑定手机号' }),
     enabled_face_verify: z.boolean({ error: '请选择是否开启实名认证' }),
   }),
+  /** Optional: a console that does not send it leaves the login switches as they are. */
+  socialites: z
+    .object({
+      qq: z.boolean({ error: '请选择是否开启QQ登录' }),
+      wechat_scan: z.boolean({ error: '请选择是否开启微信扫码登录' }),
+    })
+    .optional(),
 });
 export type SiteSettingsRequest = z.input<typeof SiteSettingsBody>;
 

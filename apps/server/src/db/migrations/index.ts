@@ -18,6 +18,7 @@ import { media } from './0016-media.ts';
 import { consoleCourses } from './0018-console-courses.ts';
 import { hardeningSecondRound } from './0019-hardening-second-round.ts';
 import { providerKeysSmsLog } from './0020-provider-keys-sms-log.ts';
+import { socialiteStates } from './0021-socialite-states.ts';
 
 /** In order. Add a file per change; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -40,4 +41,5 @@ export const migrations: Migration[] = [
   consoleCourses,
   hardeningSecondRound,
   providerKeysSmsLog,
+  socialiteStates,
 ];

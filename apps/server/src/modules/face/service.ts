@@ -1,42 +1,91 @@
 import type { FaceVerifyStart, FaceVerifyStatus } from '@meedu/contract';
-import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
-import { randomString } from '../../lib/random.ts';
+import { allowedReturnUrl } from '../../lib/public-url.ts';
+import { faceProvider } from './providers/registry.ts';
+import { SANDBOX_RULE_ID } from './providers/sandbox.ts';
 import { markMemberVerified, requireMemberRow } from '../member/service.ts';
 import * as repo from './repository.ts';
 import { inTransaction } from '../../db/index.ts';
 import { nowDb } from '../../lib/http.ts';
 
 /**
- * Real-name verification (contract §5.15). The provider (Tencent FaceID) is played by the demo sandbox
- * (/__dev/face); without it, starting a verification fails with `无法发起实名认证`.
+ * Real-name verification (contract §5.15) behind a provider (providers/): Tencent Cloud FaceID when configured,
+ * the demo sandbox (/__dev/face) otherwise in demo mode; without either, starting fails with `无法发起实名认证`.
+ * A member counts as verified only once the provider's verdict was read from the server side.
  */
 export const FACE_STATUS = { pending: 0, failed: 5, passed: 9 } as const;
-export const FACE_RULE_ID = 'sandbox';
+export const FACE_RULE_ID = SANDBOX_RULE_ID;
 
 export type FaceAttempt = NonNullable<Awaited<ReturnType<typeof repo.findAttempt>>>;
 
 export const findFaceAttempt = (deps: Pick<AppDeps, 'db'>, bizToken: string) =>
   repo.findAttempt(deps.db, bizToken);
 
-/** POST /api/v3/member/tencent/faceVerify. `base` is this site's public address (the sandbox page). */
-export async function startFaceVerify(deps: AppDeps, userId: number, base: string): Promise<FaceVerifyStart> {
+/** Whether face verification can be offered at all (a provider is configured, or the demo sandbox). */
+export const faceVerifyAvailable = async (deps: AppDeps) => (await faceProvider(deps)) !== null;
+
+/** Where the provider sends the member back: `s_url` when it is one of this site's addresses, else our own page. */
+function returnUrl(deps: AppDeps, sUrl: string, site: { base: string; origins: string[] }): string {
+  return allowedReturnUrl(deps.config, site.origins, sUrl) ? sUrl : `${site.base}/face-verify-success`;
+}
+
+/** POST /api/v3/member/tencent/faceVerify. `site` is this site's public address and origins. */
+export async function startFaceVerify(
+  deps: AppDeps,
+  userId: number,
+  sUrl: string,
+  site: { base: string; origins: string[] },
+): Promise<FaceVerifyStart> {
   const user = await requireMemberRow(deps.db, userId);
   if (user.is_verify === 1) throw new ApiError('当前学员已完成实人认证');
-  if (!deps.config.demo) throw new ApiError('无法发起实名认证');
-  const bizToken = randomUUID();
-  const requestId = randomString(32);
+  const provider = await faceProvider(deps);
+  if (!provider) throw new ApiError('无法发起实名认证');
+  let started;
+  try {
+    started = await provider.start({ redirectUrl: returnUrl(deps, sUrl, site), base: site.base });
+  } catch (e) {
+    console.warn(`face verification start failed: ${(e as Error).message}`);
+    throw new ApiError('无法发起实名认证');
+  }
   await repo.insertAttempt(deps.db, {
-    biz_token: bizToken,
+    biz_token: started.bizToken,
     user_id: user.id,
-    rule_id: FACE_RULE_ID,
-    request_id: requestId,
+    rule_id: provider.ruleId,
+    request_id: started.requestId,
     created_at: nowDb(deps.clock),
   });
-  const url = new URL('/__dev/face', base);
-  url.searchParams.set('biz_token', bizToken);
-  return { url: url.toString(), rule_id: FACE_RULE_ID, biz_token: bizToken, request_id: requestId };
+  return {
+    url: started.url,
+    rule_id: provider.ruleId,
+    biz_token: started.bizToken,
+    request_id: started.requestId,
+  };
+}
+
+/** Asks the provider about a pending attempt and records a final verdict (once, whoever asks first). */
+async function settleWithProvider(deps: AppDeps, attempt: FaceAttempt): Promise<void> {
+  const provider = await faceProvider(deps);
+  if (!provider?.verdict || attempt.rule_id !== provider.ruleId) return;
+  let verdict;
+  try {
+    verdict = await provider.verdict(attempt.biz_token);
+  } catch (e) {
+    // The provider could not be asked this time; the next poll asks again.
+    console.warn(`face verification result unavailable: ${(e as Error).message}`);
+    return;
+  }
+  if (verdict.status === 'pending') return;
+  const person =
+    verdict.status === 'passed'
+      ? { realName: verdict.realName, idNumber: verdict.idNumber }
+      : { realName: '', idNumber: '' };
+  try {
+    await completeFaceAttempt(deps, attempt, verdict.status === 'passed' ? 'pass' : 'fail', person);
+  } catch (e) {
+    // A concurrent poll recorded it first.
+    if (!(e instanceof ApiError)) throw e;
+  }
 }
 
 /**
@@ -48,8 +97,12 @@ export async function faceVerifyStatus(
   userId: number,
   q: { rule_id: string; biz_token: string },
 ): Promise<FaceVerifyStatus> {
-  const attempt = await repo.findAttempt(deps.db, q.biz_token);
+  let attempt = await repo.findAttempt(deps.db, q.biz_token);
   if (!attempt || attempt.user_id !== userId || attempt.rule_id !== q.rule_id) throw new ApiError('参数错误');
+  if (attempt.status === FACE_STATUS.pending) {
+    await settleWithProvider(deps, attempt);
+    attempt = (await repo.findAttempt(deps.db, q.biz_token)) ?? attempt;
+  }
   return { status: attempt.status === FACE_STATUS.passed ? FACE_STATUS.passed : FACE_STATUS.failed };
 }
 

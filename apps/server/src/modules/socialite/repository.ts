@@ -207,3 +207,24 @@ export function listPendingScans(db: Db, now: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+// ---- OAuth state nonces ----
+
+export async function deleteStatesUpTo(db: Db, expiresAt: string): Promise<void> {
+  await db.deleteFrom('socialite_states').where('expires_at', '<=', expiresAt).execute();
+}
+
+export async function insertState(db: Db, nonce: string, expiresAt: string): Promise<void> {
+  await db.insertInto('socialite_states').values({ nonce, expires_at: expiresAt }).execute();
+}
+
+/** Deletes a live nonce; false when it is unknown, expired, or another request spent it first. */
+export async function takeState(db: Db, nonce: string, now: string): Promise<boolean> {
+  const row = await db
+    .deleteFrom('socialite_states')
+    .where('nonce', '=', nonce)
+    .where('expires_at', '>', now)
+    .returning('nonce')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -8,6 +8,8 @@ import { query } from '../../lib/validate.ts';
 import { buildConfig, listLinks, listNavs } from './service.ts';
 import { getSettings, type SettingKey } from '../../settings/settings.ts';
 import { escapeHtmlNumeric } from '../../lib/html.ts';
+import { socialProviders } from '../socialite/providers/registry.ts';
+import { faceVerifyAvailable } from '../face/service.ts';
 
 const navsQuery = z.object({
   platform: z
@@ -59,8 +61,11 @@ export const systemRoutes: ApiModule = (app, deps) => {
   for (const page of PAGES) app.get(page.path, protocol(deps, page));
 };
 
-const config = (deps: AppDeps) => async (c: Context) =>
-  ok<SystemConfig>(c, await buildConfig(deps.db, publicBase(c, deps.config), deps.config.demo));
+const config = (deps: AppDeps) => async (c: Context) => {
+  const [social, face] = await Promise.all([socialProviders(deps), faceVerifyAvailable(deps)]);
+  const available = { qq: social.qq !== null, wechatScan: social.wechatScan !== null, face };
+  return ok<SystemConfig>(c, await buildConfig(deps.db, publicBase(c, deps.config), available));
+};
 
 const navs = (deps: AppDeps) => async (c: Context) => {
   const { platform } = query(c, navsQuery);

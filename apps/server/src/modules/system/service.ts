@@ -112,28 +112,41 @@ export async function addSlider(db: Db, slider: Parameters<typeof repo.insertSli
   return id;
 }
 
+/** Which of the optional providers this server has (configured, or the demo sandbox). */
+export interface ProvidersAvailable {
+  qq: boolean;
+  wechatScan: boolean;
+  face: boolean;
+}
+
 /**
- * contract account §4.1. `base` is this site's public address; `socialProviders` says whether QQ and WeChat-scan
- * login have a provider behind them (today only the demo sandboxes), so a site never advertises a login that
- * would then fail.
+ * contract account §4.1. `base` is this site's public address; `available` says which of QQ login, WeChat-scan
+ * login and face verification have a provider behind them, so a site never offers (or, for face verification,
+ * demands) something that would then fail.
  */
-export async function buildConfig(db: Db, base: string, socialProviders: boolean): Promise<SystemConfig> {
+export async function buildConfig(
+  db: Db,
+  base: string,
+  available: ProvidersAvailable,
+): Promise<SystemConfig> {
   // Every page load asks for the config: while none of its cached inputs changed, answer the same object.
   const inputs = [
     ...(await Promise.all([getSettings(db), slidersCache.get(db), navsCache.get(db), linksCache.get(db)])),
     base,
-    socialProviders,
+    available.qq,
+    available.wechatScan,
+    available.face,
   ];
   const memo = configMemo.get(db);
   if (memo && memo.inputs.every((v, i) => v === inputs[i])) return memo.config;
-  const config = await assembleConfig(db, base, socialProviders);
+  const config = await assembleConfig(db, base, available);
   configMemo.set(db, { inputs, config });
   return config;
 }
 
 const configMemo = new WeakMap<Db, { inputs: unknown[]; config: SystemConfig }>();
 
-async function assembleConfig(db: Db, base: string, socialProviders: boolean): Promise<SystemConfig> {
+async function assembleConfig(db: Db, base: string, available: ProvidersAvailable): Promise<SystemConfig> {
   const [s, sliders, navs, links] = await Promise.all([
     getSettings(db),
     listSliders(db, 'PC', base),
@@ -155,8 +168,12 @@ async function assembleConfig(db: Db, base: string, socialProviders: boolean): P
     user_private_protocol: `${base}/user/private_protocol`,
     aboutus: `${base}/aboutus`,
     player: { ...s.player, cover: publicAssetUrl(base, s.player.cover) },
-    member: s.member,
-    socialites: socialProviders ? s.socialites : { ...s.socialites, qq: 0, wechat_scan: 0 },
+    member: { ...s.member, enabled_face_verify: available.face && s.member.enabled_face_verify },
+    socialites: {
+      ...s.socialites,
+      qq: available.qq ? s.socialites.qq : 0,
+      wechat_scan: available.wechatScan ? s.socialites.wechat_scan : 0,
+    },
     credit1_reward: s.credit1_reward,
     enabled_addons: s.enabled_addons,
     sliders,
@@ -192,6 +209,7 @@ function siteSettingsOf(s: Settings): SiteSettings {
       enabled_mobile_bind_alert: s.member.enabled_mobile_bind_alert === 1,
       enabled_face_verify: s.member.enabled_face_verify,
     },
+    socialites: { qq: s.socialites.qq === 1, wechat_scan: s.socialites.wechat_scan === 1 },
   };
 }
 
@@ -252,6 +270,13 @@ export async function updateSiteSettings(
       enabled_mobile_bind_alert: body.member.enabled_mobile_bind_alert ? 1 : 0,
       enabled_face_verify: body.member.enabled_face_verify,
     },
+    ...(body.socialites && {
+      socialites: {
+        ...current.socialites,
+        qq: body.socialites.qq ? 1 : 0,
+        wechat_scan: body.socialites.wechat_scan ? 1 : 0,
+      },
+    }),
   };
   const before = siteSettingsOf(current);
   const after = siteSettingsOf({ ...current, ...next });

@@ -24,6 +24,7 @@ const SETTINGS: SiteSettings = {
     bullet_secret: { text: '${user.mobile}', size: 14, color: '#ffffff', opacity: 0.8 },
   },
   member: { enabled_mobile_bind_alert: false, enabled_face_verify: false },
+  socialites: { qq: false, wechat_scan: false },
 };
 
 // The rich-text editor is loaded lazily: load it once before the screens render, as a browser has it cached.

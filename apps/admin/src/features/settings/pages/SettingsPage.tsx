@@ -79,7 +79,24 @@ const SECTIONS: readonly { title: string; fields: readonly (SettingsField | read
           extra: '服务器以环境变量 ENABLED_ADDONS 启动时，重启后以它为准',
         },
         { kind: 'switch', label: '提醒学员绑定手机号', name: ['member', 'enabled_mobile_bind_alert'] },
-        { kind: 'switch', label: '开启实名认证（人脸核验）', name: ['member', 'enabled_face_verify'] },
+        {
+          kind: 'switch',
+          label: '开启实名认证（人脸核验）',
+          name: ['member', 'enabled_face_verify'],
+          extra: '生产环境需配置腾讯云人脸核身（TENCENT_FACEID_*）后才会生效',
+        },
+        {
+          kind: 'switch',
+          label: '开启QQ登录',
+          name: ['socialites', 'qq'],
+          extra: '生产环境需配置 QQ 互联密钥（QQ_APP_ID、QQ_APP_KEY）后才会生效',
+        },
+        {
+          kind: 'switch',
+          label: '开启微信扫码登录',
+          name: ['socialites', 'wechat_scan'],
+          extra: '生产环境需配置微信开放平台网站应用或公众号密钥后才会生效',
+        },
       ],
     },
     {
