@@ -145,3 +145,11 @@ export async function preferModern<T>(
     throw error;
   }
 }
+
+/**
+ * A course's or lesson's own comment switch (`is_allow_comment`, 4.9.15+): only an explicit 0 closes comments;
+ * a 4.9.8 reply has no such field.
+ */
+export function commentsAllowed(item: object): boolean {
+  return !('is_allow_comment' in item) || item.is_allow_comment !== 0;
+}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isFreeCourse, type LearnedVideo } from '@meedu/contract';
+import { commentsAllowed, useCapabilities } from '../../../api/capabilities.ts';
 import { LazyCommentThread } from '../../../components/comment-thread/LazyCommentThread.tsx';
 import { crumb, DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
 import { useRouteItem } from '../../../components/detail-frame/use-route-id.ts';
@@ -31,6 +32,7 @@ export default function CourseDetailPage() {
   const { id, valid, query: detail } = useRouteItem('id', (id) => courseDetailQuery(id, isLogin));
   const learned = useQuery({ ...courseLearnedQuery(id), enabled: valid && isLogin });
   const like = useToggleLikeMutation(id, isLogin);
+  const caps = useCapabilities();
 
   const progress = useMemo(() => {
     const m = new Map<number, LearnedVideo>();
@@ -77,8 +79,9 @@ export default function CourseDetailPage() {
                   {tab === 4 ? (
                     <LazyCommentThread
                       label="课程评论"
-                      source={courseCommentSource(id)}
-                      canComment={canWatchAll}
+                      source={courseCommentSource(id, caps.comments)}
+                      canComment={canWatchAll && commentsAllowed(course)}
+                      lockedHint={commentsAllowed(course) ? undefined : '本课程已关闭评论'}
                     />
                   ) : null}
                   {tab === 5 ? <CourseAttachments attach={attach} canDownload={canWatchAll} /> : null}
