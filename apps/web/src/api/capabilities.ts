@@ -5,6 +5,7 @@ import { ApiError } from './client.ts';
 import { notify } from './notify.ts';
 import { queryClient } from './query-client.ts';
 import { configQuery } from './system.ts';
+import type { AgreementStatus } from './v3-wire.ts';
 
 /**
  * What the server at the other end can do, per capability, where MeEdu 4.9.8 and 4.9.30 differ
@@ -152,4 +153,19 @@ export async function preferModern<T>(
  */
 export function commentsAllowed(item: object): boolean {
   return !('is_allow_comment' in item) || item.is_allow_comment !== 0;
+}
+
+/**
+ * The member's `agreement_status` when it says a required agreement is not accepted (4.9.27+, §4.2), else null:
+ * a member detail without the field comes from a server without versioned agreements.
+ */
+export function pendingAgreements(member: object): AgreementStatus | null {
+  if (!('agreement_status' in member)) return null;
+  const status = record(member.agreement_status);
+  const agreed = (key: keyof AgreementStatus) => status[key] !== false;
+  if (agreed('user_agreement_agreed') && agreed('privacy_policy_agreed')) return null;
+  return {
+    user_agreement_agreed: agreed('user_agreement_agreed'),
+    privacy_policy_agreed: agreed('privacy_policy_agreed'),
+  };
 }

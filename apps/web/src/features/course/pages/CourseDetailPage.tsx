@@ -64,6 +64,13 @@ export default function CourseDetailPage() {
               vipFree={course.vip_can_view === 1 || course.is_vip_free === 1}
               collect={{ on: isCollect, mutation: like }}
             />
+            {caps.coursePurchaseNotice && !canWatchAll ? (
+              // The operator's 课程购买须知 (MeEdu 4.9.25+ config), under the buy button.
+              <section className="mc-purchase-notice" aria-label="课程购买须知">
+                <h2>课程购买须知</h2>
+                <SafeHtml html={caps.coursePurchaseNotice} />
+              </section>
+            ) : null}
             <DetailTabs tabs={TABS} idPrefix="course-tab">
               {(tab) => (
                 <>
