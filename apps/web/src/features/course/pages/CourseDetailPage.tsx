@@ -91,7 +91,9 @@ export default function CourseDetailPage() {
                       lockedHint={commentsAllowed(course) ? undefined : '本课程已关闭评论'}
                     />
                   ) : null}
-                  {tab === 5 ? <CourseAttachments attach={attach} canDownload={canWatchAll} /> : null}
+                  {tab === 5 ? (
+                    <CourseAttachments courseId={id} attach={attach} canDownload={canWatchAll} />
+                  ) : null}
                 </>
               )}
             </DetailTabs>

@@ -110,7 +110,11 @@ export default function VideoPage() {
               lockedHint={commentsAllowed(data.video) ? '购买课程后可以发表评论' : '本课时已关闭评论'}
             />
           ) : courseDetail.data ? (
-            <AttachmentList attach={courseDetail.data.attach} isBuy={courseDetail.data.isBuy} />
+            <AttachmentList
+              courseId={courseDetail.data.course.id}
+              attach={courseDetail.data.attach}
+              isBuy={courseDetail.data.isBuy}
+            />
           ) : (
             <Skeleton active paragraph={{ rows: 2 }} />
           )}
