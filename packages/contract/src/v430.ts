@@ -3,7 +3,7 @@
  * replies that 4.9.8 already had. Everything not here is as in account.ts, catalog.ts and order.ts. Our server
  * speaks both dialects; a client tells them apart per capability (§13) from the keys named below.
  */
-import type { MemberDetail } from './account.ts';
+import type { MemberDetail, SystemConfig } from './account.ts';
 import type {
   CodeBlockConfig,
   CourseDetail,
@@ -37,6 +37,16 @@ export interface SystemConfigV430Additions {
   /** HTML shown raw on the course buy area; `""` when unset. */
   course_purchase_notice: string;
 }
+
+/**
+ * `GET /api/v2/other/config` as our server sends it in any dialect: 4.9.8's keys (absent under 4.9.30), 4.9.30's
+ * additions (absent under 4.9.8); both sets under the default `both`.
+ */
+export type SystemConfigReply = Omit<SystemConfig, 'webname' | 'sliders' | 'socialites'> &
+  Partial<Pick<SystemConfig, 'webname' | 'sliders'>> &
+  Partial<SystemConfigV430Additions> & {
+    socialites: { qq: number; wechat_oauth: number; wechat_scan?: number };
+  };
 
 // ---------------------------------------------------------------- agreements (§4)
 
