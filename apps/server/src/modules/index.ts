@@ -34,6 +34,7 @@ import { certRoutes } from './cert/routes.ts';
 import { shareRoutes } from './share/routes.ts';
 import { groupBuyRoutes } from './group-buy/routes.ts';
 import { flashSaleRoutes } from './flash-sale/routes.ts';
+import { agreementRoutes } from './agreement/routes.ts';
 
 /** Every API area, in the order its routes are registered. Add one line per module. */
 export const apiModules: ApiModule[] = [
@@ -72,4 +73,5 @@ export const apiModules: ApiModule[] = [
   shareRoutes,
   groupBuyRoutes,
   flashSaleRoutes,
+  agreementRoutes,
 ];

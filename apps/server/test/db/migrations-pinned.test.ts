@@ -83,6 +83,10 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: '3abf5f9860342375190bde5dcc915e08d851d63ebf1e1ca473fb4b525c800080',
     postgres: '2d12711a2cff6230b2817f112cb2e627d5657b99cce5135ac07b6c93fd217514',
   },
+  '0023-meedu-4930': {
+    sqlite: '91d7fd5982b4aba071f429708049c1a2cb1eae07cc88ffe011a17f030ea1c2f3',
+    postgres: 'e8365a91afcb6bef9ba61fa26e793c5b025be72442c38587a5f3cea8a3c2c842',
+  },
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -17,6 +17,7 @@ import { consoleTables } from './0015-console.ts';
 import { media } from './0016-media.ts';
 import { consoleCourses } from './0018-console-courses.ts';
 import { hardeningSecondRound } from './0019-hardening-second-round.ts';
+import { meedu4930 } from './0023-meedu-4930.ts';
 
 /** In order. Add a file per change; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -38,4 +39,5 @@ export const migrations: Migration[] = [
   media,
   consoleCourses,
   hardeningSecondRound,
+  meedu4930,
 ];
