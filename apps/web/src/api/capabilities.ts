@@ -5,7 +5,7 @@ import { ApiError } from './client.ts';
 import { notify } from './notify.ts';
 import { queryClient } from './query-client.ts';
 import { configQuery } from './system.ts';
-import type { AgreementStatus } from './v3-wire.ts';
+import type { AgreementStatus } from '@meedu/contract';
 
 /**
  * What the server at the other end can do, per capability, where MeEdu 4.9.8 and 4.9.30 differ

@@ -3,16 +3,18 @@ import { textRow, type CommentId, type CommentRow } from '../components/comment-
 import { preferModern, type Capabilities } from './capabilities.ts';
 import { api } from './client.ts';
 import type {
-  StoredCommentReply,
-  ThreadedComment,
-  ThreadedCommentsReply,
-  ThreadedRepliesReply,
-  ThreadedReply,
-} from './v3-wire.ts';
+  CommentReplyV3,
+  CommentRepliesReplyV3,
+  CommentResourceType,
+  CommentStoreReplyV3,
+  CommentStoreRequestV3,
+  CommentsReplyV3,
+  CommentV3,
+} from '@meedu/contract';
 
 /** The commented resource (upstream-4.9.30 §6): `rt` 1 a recorded course, 2 a lesson; `rid` its id. */
 export interface CommentedResource {
-  rt: 1 | 2;
+  rt: CommentResourceType;
   rid: number;
 }
 
@@ -23,10 +25,10 @@ export interface CommentedResource {
  */
 const ownPending = new Map<string, string>();
 
-const author = (u: ThreadedReply['user'] | undefined) => (u && !Array.isArray(u) ? u : null);
+const author = (u: CommentReplyV3['user'] | undefined) => (u && !Array.isArray(u) ? u : null);
 
 /** A threaded comment or reply as the thread shows it; a pending row's text is never shown unless it is ours. */
-function rowOf(c: ThreadedComment | ThreadedReply): CommentRow {
+function rowOf(c: CommentV3 | CommentReplyV3): CommentRow {
   const pending = c.is_check !== 1;
   return textRow({
     id: c.id,
@@ -39,25 +41,26 @@ function rowOf(c: ThreadedComment | ThreadedReply): CommentRow {
   });
 }
 
-const query = (r: CommentedResource, parentId?: CommentId) => ({ rt: r.rt, rid: r.rid, parent_id: parentId });
+const query = (r: CommentedResource, parentId?: CommentId) => ({
+  rt: r.rt,
+  rid: r.rid,
+  parent_id: parentId === undefined ? undefined : String(parentId),
+});
 
 /**
  * GET /api/v3/comments (the newest five top-level comments and the count of all, §6.2); when there are more,
  * GET /api/v3/comments/replies with no parent gives them all (§6.3). Silent, so that a 404 can fall back.
  */
 export async function fetchThreadedComments(r: CommentedResource): Promise<CommentRow[]> {
-  const first = await api.get<ThreadedCommentsReply>('/api/v3/comments', query(r), { silent: true });
+  const first = await api.get<CommentsReplyV3>('/api/v3/comments', query(r), { silent: true });
   if (first.total <= first.data.length) return first.data.map(rowOf);
-  const all = await api.get<ThreadedRepliesReply<ThreadedComment>>('/api/v3/comments/replies', query(r, 0));
+  const all = await api.get<CommentRepliesReplyV3>('/api/v3/comments/replies', query(r, 0));
   return all.data.map(rowOf);
 }
 
 /** GET /api/v3/comments/replies?parent_id= — every reply under one comment, newest first (§6.3). */
 export async function fetchThreadedReplies(r: CommentedResource, parentId: CommentId): Promise<CommentRow[]> {
-  const reply = await api.get<ThreadedRepliesReply<ThreadedReply>>(
-    '/api/v3/comments/replies',
-    query(r, parentId),
-  );
+  const reply = await api.get<CommentRepliesReplyV3>('/api/v3/comments/replies', query(r, parentId));
   return reply.data.map(rowOf);
 }
 
@@ -70,12 +73,15 @@ export async function postThreadedComment(
   content: string,
   parentId: CommentId = 0,
   replyId: CommentId = 0,
-): Promise<StoredCommentReply> {
-  const stored = await api.post<StoredCommentReply>(
-    '/api/v3/comment/store',
-    { rt: r.rt, rid: r.rid, content, parent_id: parentId, reply_id: replyId },
-    { silent: true },
-  );
+): Promise<CommentStoreReplyV3> {
+  const body: CommentStoreRequestV3 = {
+    rt: r.rt,
+    rid: r.rid,
+    content,
+    parent_id: parentId === 0 ? 0 : String(parentId),
+    reply_id: replyId === 0 ? 0 : String(replyId),
+  };
+  const stored = await api.post<CommentStoreReplyV3>('/api/v3/comment/store', body, { silent: true });
   ownPending.set(stored.id, content);
   return stored;
 }

@@ -4,7 +4,7 @@ import { configQuery } from '../../../api/system.ts';
 import AntdScope from '../../../components/antd/AntdScope.tsx';
 import { useLogoutMutation } from '../../../stores/session-actions.ts';
 import { useAgreeMutation } from '../api/agreement-agree.ts';
-import type { AgreementStatus } from '../../../api/v3-wire.ts';
+import type { AgreeRequest, AgreementStatus } from '@meedu/contract';
 
 /**
  * The agreement dialog (upstream-4.9.30 §4.2): a member whose `agreement_status` says they have not accepted the
@@ -16,7 +16,7 @@ export default function AgreementDialog({ status }: { status: AgreementStatus })
   const config = useQuery(configQuery).data;
   const agree = useAgreeMutation();
   const logout = useLogoutMutation({ always: true });
-  const pending: Partial<AgreementStatus> = {};
+  const pending: AgreeRequest = {};
   if (!status.user_agreement_agreed) pending.user_agreement_agreed = true;
   if (!status.privacy_policy_agreed) pending.privacy_policy_agreed = true;
   const busy = agree.isPending || logout.isPending;

@@ -1,6 +1,6 @@
 import { currentCapabilities, preferModern } from '../../../api/capabilities.ts';
 import { api, apiUrl } from '../../../api/client.ts';
-import type { AttachDownloadReply } from '../../../api/v3-wire.ts';
+import type { AttachDownloadUrlReply } from '@meedu/contract';
 import { withQuery } from '../../../config/paths.ts';
 import { token } from '../../../lib/storage.ts';
 
@@ -16,7 +16,9 @@ export const courseAttachDownloadUrl = (attachId: number, memberToken: string) =
  * an entitled member. Silent, so that a 404 can fall back to the 4.9.8 download.
  */
 export const fetchAttachDownload = (courseId: number, attachId: number) =>
-  api.get<AttachDownloadReply>(`/api/v3/course/${courseId}/attach/${attachId}`, undefined, { silent: true });
+  api.get<AttachDownloadUrlReply>(`/api/v3/course/${courseId}/attach/${attachId}`, undefined, {
+    silent: true,
+  });
 
 /** Where the browser downloads an attachment from, on this server (capability `attachments`). */
 export function attachmentDownloadUrl(courseId: number, attachId: number): Promise<string> {

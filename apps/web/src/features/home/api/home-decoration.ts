@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Block, Slider } from '@meedu/contract';
+import type { Block, DecorationBlock, DecorationBlocksReply, PcSliderBlock, Slider } from '@meedu/contract';
 import { preferModern } from '../../../api/capabilities.ts';
 import { api } from '../../../api/client.ts';
-import type { DecorationBlock } from '../../../api/v3-wire.ts';
 import { fetchHomeBlocks } from './home-blocks.ts';
 import { fetchSliders } from './home-sliders.ts';
 
@@ -20,7 +19,7 @@ const text = (x: unknown): string => (typeof x === 'string' ? x : '');
  * The slides of a `pc-slider` block (upstream-4.9.30 §7.2): its `config_render` is an array of `{src, href}`;
  * a slide without an image is left out (the editor's default row is `{src: null, href: null}`).
  */
-export function slidesOf(block: DecorationBlock): Slider[] {
+export function slidesOf(block: PcSliderBlock): Slider[] {
   const rows = Array.isArray(block.config_render) ? (block.config_render as unknown[]) : [];
   return rows.flatMap((row) => {
     const thumb = text(record(row).src);
@@ -32,7 +31,7 @@ export function slidesOf(block: DecorationBlock): Slider[] {
 export function splitDecoration(rows: DecorationBlock[]): HomeContent {
   const ordered = [...rows].sort((a, b) => a.sort - b.sort);
   return {
-    sliders: ordered.filter((b) => b.sign === 'pc-slider').flatMap(slidesOf),
+    sliders: ordered.filter((b): b is PcSliderBlock => b.sign === 'pc-slider').flatMap(slidesOf),
     // The other signs are the ones of the 4.9.8 view blocks (contract catalog §1.2); unknown ones render nothing.
     blocks: ordered.filter((b) => b.sign !== 'pc-slider') as Block[],
   };
@@ -40,7 +39,7 @@ export function splitDecoration(rows: DecorationBlock[]): HomeContent {
 
 /** GET /api/v2/decorationPage/blocks?page_name=pc-page-index (§7.1): the default PC home page's blocks. */
 export const fetchDecorationBlocks = () =>
-  api.get<DecorationBlock[]>(
+  api.get<DecorationBlocksReply>(
     '/api/v2/decorationPage/blocks',
     { page_name: 'pc-page-index' },
     { silent: true },

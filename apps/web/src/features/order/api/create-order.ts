@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@meedu/contract';
+import type { CreateOrderReplyV3, CreateOrderRequestV3, Order } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
 import { preferModern } from '../../../api/capabilities.ts';
-import type { UnifiedOrderReply } from '../../../api/v3-wire.ts';
 import type { CheckoutType } from '../../../lib/goods-types.ts';
 import { memberOrdersKey } from './member-orders.ts';
 
@@ -57,7 +56,7 @@ const UNIFIED_GOODS: Partial<Record<string, 'COURSE' | 'ROLE'>> = { vod: 'COURSE
 export const soldThroughCashier = (goodsType: string): boolean => Object.hasOwn(UNIFIED_GOODS, goodsType);
 
 /** A placed order: one of ours (pay it with a gateway chosen here), or one paid at the server's cashier. */
-export type PlacedOrder = { kind: 'order'; order: Order } | { kind: 'cashier'; reply: UnifiedOrderReply };
+export type PlacedOrder = { kind: 'order'; order: Order } | { kind: 'cashier'; reply: CreateOrderReplyV3 };
 
 const postOrder = (o: CreateOrder): Promise<PlacedOrder> => {
   const call = createOrderCall(o);
@@ -71,9 +70,14 @@ const postOrder = (o: CreateOrder): Promise<PlacedOrder> => {
  */
 const postUnifiedOrder = (goodsType: 'COURSE' | 'ROLE', o: CreateOrder): Promise<PlacedOrder> =>
   api
-    .post<UnifiedOrderReply>(
+    .post<CreateOrderReplyV3>(
       '/api/v3/order',
-      { goods_type: goodsType, goods_id: o.goodsId, promo_code: o.promoCode, agree_protocol: 1 },
+      {
+        goods_type: goodsType,
+        goods_id: o.goodsId,
+        promo_code: o.promoCode,
+        agree_protocol: 1,
+      } satisfies CreateOrderRequestV3,
       { silent: true },
     )
     .then((reply) => ({ kind: 'cashier', reply }));
