@@ -51,21 +51,25 @@ const link = (x: unknown): string | null => (typeof x === 'string' && x !== '' ?
  * The capabilities a config reply shows (upstream-4.9.30 §13): `paid_content_purchase_protocol` marks 4.9.27+
  * (unified orders, threaded comments and the new WeChat scan all exist there); `course_purchase_notice` 4.9.25+
  * (threaded comments); no `sliders` 4.9.29+; no `socialites.wechat_scan` 4.9.12+; no `webname` 4.9.11+ (v3
- * attachments, server-decided trial). An unknown config (not loaded, failed) reads as 4.9.8, our contract.
+ * attachments, server-decided trial).
+ *
+ * A config that still carries `webname` comes from a server that answers the 4.9.8 calls (upstream dropped it
+ * in 4.9.11, before any of these features, so only a server speaking both dialects, like ours by default, sends
+ * it beside the new keys): there the 4.9.8 calls are kept, and the new keys only add what 4.9.8 lacks (the
+ * purchase agreements, the notice). An unknown config (not loaded, failed) reads as 4.9.8, our contract.
  */
 export function capabilitiesOf(config: unknown): Capabilities {
   const c = record(config);
-  const known = Object.keys(c).length > 0;
-  const agreements = has(c, 'paid_content_purchase_protocol');
-  const modernContent = known && !has(c, 'webname');
+  const modern = Object.keys(c).length > 0 && !has(c, 'webname');
+  const agreements = modern && has(c, 'paid_content_purchase_protocol');
   return {
     orders: agreements ? 'unified' : 'per-goods',
-    comments: agreements || has(c, 'course_purchase_notice') ? 'threaded' : 'flat',
-    homeBlocks: known && !has(c, 'sliders') ? 'decoration' : 'view-block',
+    comments: agreements || (modern && has(c, 'course_purchase_notice')) ? 'threaded' : 'flat',
+    homeBlocks: modern && !has(c, 'sliders') ? 'decoration' : 'view-block',
     wechatScan:
-      known && has(c, 'socialites') && !has(record(c.socialites), 'wechat_scan') ? 'oauth-page' : 'mp-qr',
-    attachments: modernContent ? 'signed-url' : 'stream',
-    playInfo: modernContent ? 'server-trial' : 'client-trial',
+      modern && has(c, 'socialites') && !has(record(c.socialites), 'wechat_scan') ? 'oauth-page' : 'mp-qr',
+    attachments: modern ? 'signed-url' : 'stream',
+    playInfo: modern ? 'server-trial' : 'client-trial',
     protocols: { vip: link(c.vip_protocol), paidContent: link(c.paid_content_purchase_protocol) },
     coursePurchaseNotice: link(c.course_purchase_notice),
   };
