@@ -194,7 +194,7 @@ export default function OrderPage() {
 
   const submit = () => {
     if (!requireLogin() || create.isPending || leaving) return;
-    if (consent && !agreed) {
+    if (cashier && consent && !agreed) {
       void message.error(`请同意${consent.name}`);
       return;
     }
@@ -326,7 +326,15 @@ export default function OrderPage() {
             ￥{goods.orderId ? goods.charge : payable}
           </span>
           <Typography.Text type="secondary">请在15分钟内支付完成</Typography.Text>
-          {consent ? (
+          {consent && !cashier ? (
+            <span className="mc-order__consent">
+              提交订单即表示同意
+              <a href={consent.url} target="_blank" rel="noreferrer">
+                《{consent.name}》
+              </a>
+            </span>
+          ) : consent ? (
+            // The cashier's order call needs the member's explicit consent (agree_protocol, upstream §5.1).
             <label className="mc-order__consent">
               <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
               我已阅读并同意
