@@ -36,6 +36,7 @@ import { groupBuyRoutes } from './group-buy/routes.ts';
 import { flashSaleRoutes } from './flash-sale/routes.ts';
 import { agreementRoutes } from './agreement/routes.ts';
 import { cashierRoutes } from './payment/cashier.ts';
+import { commentRoutes } from './comment/routes.ts';
 
 /** Every API area, in the order its routes are registered. Add one line per module. */
 export const apiModules: ApiModule[] = [
@@ -76,4 +77,5 @@ export const apiModules: ApiModule[] = [
   flashSaleRoutes,
   agreementRoutes,
   cashierRoutes,
+  commentRoutes,
 ];
