@@ -35,6 +35,8 @@ import { shareRoutes } from './share/routes.ts';
 import { groupBuyRoutes } from './group-buy/routes.ts';
 import { flashSaleRoutes } from './flash-sale/routes.ts';
 import { agreementRoutes } from './agreement/routes.ts';
+import { cashierRoutes } from './payment/cashier.ts';
+import { commentRoutes } from './comment/routes.ts';
 
 /** Every API area, in the order its routes are registered. Add one line per module. */
 export const apiModules: ApiModule[] = [
@@ -74,4 +76,6 @@ export const apiModules: ApiModule[] = [
   groupBuyRoutes,
   flashSaleRoutes,
   agreementRoutes,
+  cashierRoutes,
+  commentRoutes,
 ];
