@@ -57,6 +57,7 @@ describe('capabilities from the config reply', () => {
     const legacy = capabilitiesOf(makeConfig());
     expect(legacy).toMatchObject({
       orders: 'per-goods',
+      agreements: false,
       comments: 'flat',
       homeBlocks: 'view-block',
       wechatScan: 'mp-qr',
@@ -66,6 +67,7 @@ describe('capabilities from the config reply', () => {
     });
     expect(capabilitiesOf(config4930({ course_purchase_notice: '<p>须知</p>' }))).toMatchObject({
       orders: 'unified',
+      agreements: true,
       comments: 'threaded',
       homeBlocks: 'decoration',
       wechatScan: 'oauth-page',
@@ -75,7 +77,12 @@ describe('capabilities from the config reply', () => {
       coursePurchaseNotice: '<p>须知</p>',
     });
     const both = capabilitiesOf({ ...config4930(), webname: '学堂', sliders: [] });
-    expect(both).toMatchObject({ orders: 'per-goods', comments: 'flat', homeBlocks: 'view-block' });
+    expect(both).toMatchObject({
+      orders: 'per-goods',
+      comments: 'flat',
+      homeBlocks: 'view-block',
+      agreements: false,
+    });
     expect(both.protocols.vip).toBe('http://localhost/user/vip_protocol');
     expect(capabilitiesOf(undefined).orders).toBe('per-goods');
   });

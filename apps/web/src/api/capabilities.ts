@@ -20,6 +20,11 @@ export interface Capabilities {
   comments: 'threaded' | 'flat';
   /** `decoration`: /api/v2/decorationPage/blocks with the `pc-slider` block (4.9.29+); `view-block`: sliders + viewBlock. */
   homeBlocks: 'decoration' | 'view-block';
+  /**
+   * Versioned agreements a member must accept (4.9.27+): the blocking dialog is shown when the member's
+   * `agreement_status` says not agreed.
+   */
+  agreements: boolean;
   /** `oauth-page`: the QR of a WeChat OAuth page ending in auth/login/code (4.9.12+); `mp-qr`: the MP scan QR. */
   wechatScan: 'oauth-page' | 'mp-qr';
   /** `signed-url`: /api/v3/course/{c}/attach/{id} answers a download address (4.9.11+); `stream`: the v2 download. */
@@ -64,6 +69,7 @@ export function capabilitiesOf(config: unknown): Capabilities {
   const agreements = modern && has(c, 'paid_content_purchase_protocol');
   return {
     orders: agreements ? 'unified' : 'per-goods',
+    agreements,
     comments: agreements || (modern && has(c, 'course_purchase_notice')) ? 'threaded' : 'flat',
     homeBlocks: modern && !has(c, 'sliders') ? 'decoration' : 'view-block',
     wechatScan:

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { pendingAgreements } from '../../api/capabilities.ts';
+import { pendingAgreements, useCapabilities } from '../../api/capabilities.ts';
 import { useDialogs } from '../../stores/dialogs.ts';
 import { useMember } from '../../stores/session-actions.ts';
 import { RouteErrorBoundary } from '../RouteError.tsx';
@@ -34,7 +34,8 @@ function DialogHost() {
 /** The blocking agreement dialog, for a member whose `agreement_status` says they have not agreed yet. */
 function AgreementGate() {
   const member = useMember();
-  const status = member ? pendingAgreements(member) : null;
+  const { agreements } = useCapabilities();
+  const status = member && agreements ? pendingAgreements(member) : null;
   if (!status) return null;
   return (
     <Suspense fallback={null}>
