@@ -8,6 +8,7 @@ import type {
 } from '@meedu/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RootShell } from '../app/layouts/RootShell.tsx';
+import WechatScanDialog from '../features/auth/components/WechatScanDialog.tsx';
 import { paths } from '../config/paths.ts';
 import { token } from '../lib/storage.ts';
 import { capabilitiesOf } from './capabilities.ts';
@@ -332,4 +333,30 @@ describe('the agreement dialog', () => {
     await screen.findByText((_, el) => el?.tagName === 'BODY');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+});
+
+describe('WeChat scan login', () => {
+  it('4.9.30: the OAuth page QR, polled until a login code, redeemed through auth/login/code', async () => {
+    await serverSpeaks('4.9.30');
+    let scanned = false;
+    server.use(
+      onPost('/api/v3/auth/login/wechat-scan/url', {
+        url: 'http://localhost/api/v3/auth/login/wechat-scan/page?key=k1&action=login',
+        key: 'k1',
+        expire: Math.floor(Date.now() / 1000) + 300,
+      }),
+      onGet('/api/v3/auth/login/wechat-scan/query', () => {
+        const code = scanned ? 'login-code-1' : '0';
+        scanned = true;
+        return { code };
+      }),
+      onPost('/api/v3/auth/login/code', { success: 1, token: 'scan-token' }),
+    );
+    renderWithProviders(<WechatScanDialog />);
+    expect(await screen.findByLabelText('微信扫码登录二维码')).toBeInTheDocument();
+    await waitFor(() => expect(token.get()).toBe('scan-token'));
+    expect(posted).toContainEqual({ path: '/api/v3/auth/login/code', body: { code: 'login-code-1' } });
+    expect(asked.filter((a) => a.startsWith('/api/v3/auth/login/wechat-scan/query?key=k1')).length).toBe(2);
+    expect(asked.some((a) => a.startsWith('/api/v3/auth/login/wechat/scan'))).toBe(false);
+  }, 30_000);
 });
