@@ -1,7 +1,7 @@
 import type { CommentsReply } from '@meedu/contract';
 import type { Capabilities } from '../../../api/capabilities.ts';
 import { api } from '../../../api/client.ts';
-import { resourceCommentSource } from '../../../api/threaded-comments.ts';
+import { resourceCommentSource } from './threaded-comments.ts';
 import type { CommentSource } from '../../../components/comment-thread/api.ts';
 import { rowsOfReply } from '../../../components/comment-thread/rows.ts';
 import { postCourseComment } from './course-comment-post.ts';

@@ -7,13 +7,13 @@ import type {
   MemberDetailV430,
 } from '@meedu/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RootShell } from '../app/layouts/RootShell.tsx';
+import { RootShell } from './layouts/RootShell.tsx';
 import WechatScanDialog from '../features/auth/components/WechatScanDialog.tsx';
 import { paths } from '../config/paths.ts';
 import { token } from '../lib/storage.ts';
-import { capabilitiesOf } from './capabilities.ts';
-import { queryClient } from './query-client.ts';
-import { configQuery } from './system.ts';
+import { capabilitiesOf } from '../api/capabilities.ts';
+import { queryClient } from '../api/query-client.ts';
+import { configQuery } from '../api/system.ts';
 import { config4930, configOf, type Dialect } from '../../test/factories/dialect.ts';
 import { makeCourse, makeCourseDetailReply, makeCourseListItem } from '../../test/factories/course.ts';
 import { makeMember } from '../../test/factories/member.ts';

@@ -1,7 +1,7 @@
-import type { CommentSource } from '../components/comment-thread/api.ts';
-import { textRow, type CommentId, type CommentRow } from '../components/comment-thread/rows.ts';
-import { preferModern, type Capabilities } from './capabilities.ts';
-import { api } from './client.ts';
+import type { CommentSource } from '../../../components/comment-thread/api.ts';
+import { textRow, type CommentId, type CommentRow } from '../../../components/comment-thread/rows.ts';
+import { preferModern, type Capabilities } from '../../../api/capabilities.ts';
+import { api } from '../../../api/client.ts';
 import type {
   CommentReplyV3,
   CommentRepliesReplyV3,
