@@ -238,6 +238,49 @@ describe('MeEdu 4.9.30 beside 4.9.8', () => {
     expect(await ok('GET', '/api/v2/decorationPage/blocks?page_name=nope')).toEqual([]);
   });
 
+  it('WeChat scan (4.9.30): a key, the phone’s page and sandbox OAuth, the poll, then auth/login/code', async () => {
+    expect(await message('POST', '/api/v3/auth/login/wechat-scan/url', undefined, { action: 'x' })).toBe(
+      '参数错误',
+    );
+    const started = await ok<{ url: string; key: string; expire: number }>(
+      'POST',
+      '/api/v3/auth/login/wechat-scan/url',
+      undefined,
+      { action: 'login' },
+    );
+    expect(started.key).toHaveLength(20);
+    expect(started.url).toBe(
+      `http://localhost:8080/api/v3/auth/login/wechat-scan/page?key=${started.key}&action=login`,
+    );
+    const poll = (key: string) => ctx.call('GET', `/api/v3/auth/login/wechat-scan/query?key=${key}`);
+    expect((await poll(started.key)).json.data).toEqual({ code: '0' });
+    expect((await poll('unknown')).json.message).toBe('参数错误');
+    const phone = await ctx.app.request(started.url.replace('http://localhost:8080', ''));
+    expect(await phone.text()).toContain('立即登录');
+    const oauth = await ctx.app.request('/__dev/wechat-oauth', {
+      method: 'POST',
+      body: new URLSearchParams({
+        key: started.key,
+        action: 'login',
+        openid: 'wx-open-1',
+        nickname: '扫码人',
+      }),
+    });
+    const back = oauth.headers.get('location') ?? '';
+    expect(back).toContain('wechat_scan_key=');
+    expect(await (await ctx.app.request(back.replace('http://localhost:8080', ''))).text()).toContain(
+      '登录成功',
+    );
+    const { code } = (await poll(started.key)).json.data as { code: string };
+    expect(code).not.toBe('0');
+    const login = await ok<{ success: number }>('POST', '/api/v3/auth/login/code', undefined, {
+      code,
+    });
+    expect(login.success).toBe(1);
+    // the code is spent once
+    expect(await message('POST', '/api/v3/auth/login/code', undefined, { code })).toBe('已过期');
+  });
+
   it('play info: without is_try the server plays the trial; with is_try=0 it is 4.9.8’s refusal', async () => {
     const trial = await ok<{ urls: unknown[] }>('GET', `/api/v2/video/${videoId}/playinfo`, other.token);
     expect(trial.urls.length).toBeGreaterThan(0);
