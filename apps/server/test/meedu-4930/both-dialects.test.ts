@@ -18,6 +18,7 @@ describe('MeEdu 4.9.30 beside 4.9.8', () => {
   let courseId: number;
   let freeCourseId: number;
   let videoId: number;
+  let attachId: number;
   let me: { id: number; token: string };
   let other: { id: number; token: string };
 
@@ -27,6 +28,7 @@ describe('MeEdu 4.9.30 beside 4.9.8', () => {
     courseId = await f.course({ title: '新版下单课', charge: 99, vipFree: 0 });
     freeCourseId = await f.course({ title: '免费课', charge: 0, isFree: 1 });
     videoId = await f.video(courseId, { freeSeconds: 5 });
+    attachId = await f.attach(courseId);
     await addSlider(ctx.db, {
       thumb: '/media/covers/course-1.svg',
       url: '/courses',
@@ -279,6 +281,27 @@ describe('MeEdu 4.9.30 beside 4.9.8', () => {
     expect(login.success).toBe(1);
     // the code is spent once
     expect(await message('POST', '/api/v3/auth/login/code', undefined, { code })).toBe('已过期');
+  });
+
+  it('v3 attachment download: a URL for an entitled member, single use; others and wrong courses refused', async () => {
+    const path = `/api/v3/course/${courseId}/attach/${attachId}`;
+    expect((await ctx.call('GET', path)).status).toBe(401);
+    expect(await message('GET', path, other.token)).toBe('请购买课程');
+    expect(
+      (await ctx.call('GET', `/api/v3/course/${freeCourseId}/attach/${attachId}`, { token: me.token })).json,
+    ).toMatchObject({
+      code: 404,
+    });
+    const { download_url } = await ok<{ download_url: string }>('GET', path, me.token);
+    expect(download_url).toMatch(/^http:\/\/localhost:8080\/api\/v3\/course\/attach-download\?sign=/);
+    const local = download_url.replace('http://localhost:8080', '');
+    const file = await ctx.app.request(local);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('attachment');
+    expect((await ctx.call('GET', local)).json.message).toBe('参数错误');
+    expect((await ctx.call('GET', '/api/v3/course/attach-download?sign=forged')).json.message).toBe(
+      '参数错误',
+    );
   });
 
   it('play info: without is_try the server plays the trial; with is_try=0 it is 4.9.8’s refusal', async () => {
