@@ -37,6 +37,7 @@ import { flashSaleRoutes } from './flash-sale/routes.ts';
 import { agreementRoutes } from './agreement/routes.ts';
 import { cashierRoutes } from './payment/cashier.ts';
 import { commentRoutes } from './comment/routes.ts';
+import { wechatScanRoutes } from './socialite/scan-routes.ts';
 
 /** Every API area, in the order its routes are registered. Add one line per module. */
 export const apiModules: ApiModule[] = [
@@ -78,4 +79,5 @@ export const apiModules: ApiModule[] = [
   agreementRoutes,
   cashierRoutes,
   commentRoutes,
+  wechatScanRoutes,
 ];

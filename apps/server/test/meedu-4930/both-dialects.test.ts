@@ -18,6 +18,7 @@ describe('MeEdu 4.9.30 beside 4.9.8', () => {
   let courseId: number;
   let freeCourseId: number;
   let videoId: number;
+  let attachId: number;
   let me: { id: number; token: string };
   let other: { id: number; token: string };
 
@@ -27,6 +28,7 @@ describe('MeEdu 4.9.30 beside 4.9.8', () => {
     courseId = await f.course({ title: '新版下单课', charge: 99, vipFree: 0 });
     freeCourseId = await f.course({ title: '免费课', charge: 0, isFree: 1 });
     videoId = await f.video(courseId, { freeSeconds: 5 });
+    attachId = await f.attach(courseId);
     await addSlider(ctx.db, {
       thumb: '/media/covers/course-1.svg',
       url: '/courses',
@@ -236,6 +238,70 @@ describe('MeEdu 4.9.30 beside 4.9.8', () => {
     });
     expect(await message('GET', '/api/v2/decorationPage/blocks')).toBe('page_name参数不能为空');
     expect(await ok('GET', '/api/v2/decorationPage/blocks?page_name=nope')).toEqual([]);
+  });
+
+  it('WeChat scan (4.9.30): a key, the phone’s page and sandbox OAuth, the poll, then auth/login/code', async () => {
+    expect(await message('POST', '/api/v3/auth/login/wechat-scan/url', undefined, { action: 'x' })).toBe(
+      '参数错误',
+    );
+    const started = await ok<{ url: string; key: string; expire: number }>(
+      'POST',
+      '/api/v3/auth/login/wechat-scan/url',
+      undefined,
+      { action: 'login' },
+    );
+    expect(started.key).toHaveLength(20);
+    expect(started.url).toBe(
+      `http://localhost:8080/api/v3/auth/login/wechat-scan/page?key=${started.key}&action=login`,
+    );
+    const poll = (key: string) => ctx.call('GET', `/api/v3/auth/login/wechat-scan/query?key=${key}`);
+    expect((await poll(started.key)).json.data).toEqual({ code: '0' });
+    expect((await poll('unknown')).json.message).toBe('参数错误');
+    const phone = await ctx.app.request(started.url.replace('http://localhost:8080', ''));
+    expect(await phone.text()).toContain('立即登录');
+    const oauth = await ctx.app.request('/__dev/wechat-oauth', {
+      method: 'POST',
+      body: new URLSearchParams({
+        key: started.key,
+        action: 'login',
+        openid: 'wx-open-1',
+        nickname: '扫码人',
+      }),
+    });
+    const back = oauth.headers.get('location') ?? '';
+    expect(back).toContain('wechat_scan_key=');
+    expect(await (await ctx.app.request(back.replace('http://localhost:8080', ''))).text()).toContain(
+      '登录成功',
+    );
+    const { code } = (await poll(started.key)).json.data as { code: string };
+    expect(code).not.toBe('0');
+    const login = await ok<{ success: number }>('POST', '/api/v3/auth/login/code', undefined, {
+      code,
+    });
+    expect(login.success).toBe(1);
+    // the code is spent once
+    expect(await message('POST', '/api/v3/auth/login/code', undefined, { code })).toBe('已过期');
+  });
+
+  it('v3 attachment download: a URL for an entitled member, single use; others and wrong courses refused', async () => {
+    const path = `/api/v3/course/${courseId}/attach/${attachId}`;
+    expect((await ctx.call('GET', path)).status).toBe(401);
+    expect(await message('GET', path, other.token)).toBe('请购买课程');
+    expect(
+      (await ctx.call('GET', `/api/v3/course/${freeCourseId}/attach/${attachId}`, { token: me.token })).json,
+    ).toMatchObject({
+      code: 404,
+    });
+    const { download_url } = await ok<{ download_url: string }>('GET', path, me.token);
+    expect(download_url).toMatch(/^http:\/\/localhost:8080\/api\/v3\/course\/attach-download\?sign=/);
+    const local = download_url.replace('http://localhost:8080', '');
+    const file = await ctx.app.request(local);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('attachment');
+    expect((await ctx.call('GET', local)).json.message).toBe('参数错误');
+    expect((await ctx.call('GET', '/api/v3/course/attach-download?sign=forged')).json.message).toBe(
+      '参数错误',
+    );
   });
 
   it('play info: without is_try the server plays the trial; with is_try=0 it is 4.9.8’s refusal', async () => {
