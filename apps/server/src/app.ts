@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from './deps.ts';
 import { ApiError } from './lib/envelope.ts';
 import { KeptMatchRouter } from './lib/router.ts';
 import { apiCors } from './middleware/cors.ts';
+import { closeOtherDialect } from './middleware/dialect.ts';
 import { finishReplies } from './middleware/finish-replies.ts';
 import { microCache } from './middleware/micro-cache.ts';
 import { apiRateLimit } from './middleware/rate-limit.ts';
@@ -25,6 +26,7 @@ const MICRO_CACHED = [
   '/api/v2/links',
   '/api/v2/sliders',
   '/api/v2/viewBlock/page/blocks',
+  '/api/v2/decorationPage/blocks',
   '/api/v2/course_categories',
   '/api/v2/courses',
   '/api/v2/roles',
@@ -62,6 +64,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const visitorsOnly = microCache(deps.config.responseCacheMs, 'visitors');
   for (const path of MICRO_CACHED_FOR_VISITORS) app.use(path, visitorsOnly);
 
+  // Before every module: the paths the configured MeEdu dialect does not have answer as unknown routes.
+  closeOtherDialect(app, deps.config.apiDialect);
   for (const register of apiModules) register(app, deps);
   // The operator console's API: same-origin JSON of its own, none of /api's middleware (console/mount.ts).
   mountConsoleApi(app, deps, adminModules);

@@ -1,4 +1,4 @@
-import { ADDON_NAMES } from '@meedu/contract';
+import { ADDON_NAMES, API_DIALECTS, type ApiDialect } from '@meedu/contract';
 import { z } from 'zod';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   ENABLED_ADDONS: csv.optional(),
   /** Comma-separated origins allowed by CORS, or * for any. */
   CORS_ORIGINS: csv.default(['*']),
+  /** The MeEdu API answered: both (default), 4.9.30 (4.9.8's removed paths are 404) or 4.9.8 (the reverse). */
+  MEEDU_API_DIALECT: z.enum(API_DIALECTS).default('both'),
   JWT_SECRET: z.string().min(16).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** How long visitors get the same public catalogue replies from one instance (ms); 0 turns it off. */
@@ -87,6 +89,8 @@ export interface ServerConfig {
   demo: boolean;
   enabledAddons: string[] | undefined;
   corsOrigins: string[];
+  /** MEEDU_API_DIALECT (middleware/dialect.ts). */
+  apiDialect: ApiDialect;
   jwtSecret: string | undefined;
   rateLimitPerMinute: number;
   responseCacheMs: number;
@@ -172,6 +176,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo: e.APP_MODE === 'demo',
     enabledAddons: e.ENABLED_ADDONS,
     corsOrigins: e.CORS_ORIGINS,
+    apiDialect: e.MEEDU_API_DIALECT,
     jwtSecret: e.JWT_SECRET,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     responseCacheMs: e.RESPONSE_CACHE_MS,

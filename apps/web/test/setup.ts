@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetCapabilityDowngrades } from '../src/api/capabilities.ts';
 import { setNotifier } from '../src/api/notify.ts';
 import { queryClient } from '../src/api/query-client.ts';
 import { initialFeatures } from '../src/lib/features.ts';
@@ -53,6 +54,7 @@ afterEach(() => {
   server.resetHandlers();
   endOutages();
   queryClient.clear();
+  resetCapabilityDowngrades();
   useSession.setState({ ...loggedOut });
   useDialogs.setState({ open: null });
   useFeatures.setState({ features: initialFeatures });

@@ -1460,3 +1460,52 @@ export interface CourseComments {
 export interface VideoComments {
   is_hidden: Generated<number>;
 }
+
+// MeEdu 4.9.30 (migration 0023): comment moderation and threads, the comment switch, agreement consents, the
+// WeChat scan keys and the spent download signs.
+export interface CourseComments {
+  is_check: Generated<number>;
+  parent_id: Generated<number>;
+  reply_id: Generated<number>;
+}
+
+export interface VideoComments {
+  is_check: Generated<number>;
+  parent_id: Generated<number>;
+  reply_id: Generated<number>;
+}
+
+export interface Courses {
+  is_allow_comment: Generated<number>;
+}
+
+export interface Videos {
+  is_allow_comment: Generated<number>;
+}
+
+export interface AgreementConsents {
+  user_id: number;
+  type: string;
+  version: number;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  created_at: string;
+}
+
+export interface WechatScanKeys {
+  scan_key: string;
+  action: string;
+  login_code: Generated<string>;
+  expires_at: string;
+}
+
+export interface SpentSigns {
+  sign: string;
+  expires_at: string;
+}
+
+export interface Database {
+  agreement_consents: AgreementConsents;
+  wechat_scan_keys: WechatScanKeys;
+  spent_signs: SpentSigns;
+}

@@ -17,12 +17,15 @@ export function finishReplies(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (isFinished(c.res)) return;
+    // Compressed first, headers set on the reply that goes out: node-server's lightweight Response forgets a
+    // header set on it before its body is read (compress reads it), which dropped the CORS headers of every
+    // error reply a browser asked for (browsers always send Accept-Encoding).
+    await compress(c);
     const allow = c.get('corsAllow');
     if (allow !== undefined) {
       if (allow) c.res.headers.set('Access-Control-Allow-Origin', allow);
       c.res.headers.append('Vary', 'Origin');
     }
-    await compress(c);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   };
 }

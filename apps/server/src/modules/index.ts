@@ -34,6 +34,10 @@ import { certRoutes } from './cert/routes.ts';
 import { shareRoutes } from './share/routes.ts';
 import { groupBuyRoutes } from './group-buy/routes.ts';
 import { flashSaleRoutes } from './flash-sale/routes.ts';
+import { agreementRoutes } from './agreement/routes.ts';
+import { cashierRoutes } from './payment/cashier.ts';
+import { commentRoutes } from './comment/routes.ts';
+import { wechatScanRoutes } from './socialite/scan-routes.ts';
 
 /** Every API area, in the order its routes are registered. Add one line per module. */
 export const apiModules: ApiModule[] = [
@@ -72,4 +76,8 @@ export const apiModules: ApiModule[] = [
   shareRoutes,
   groupBuyRoutes,
   flashSaleRoutes,
+  agreementRoutes,
+  cashierRoutes,
+  commentRoutes,
+  wechatScanRoutes,
 ];

@@ -33,6 +33,16 @@ export const settingSchemas = {
   user_protocol_content: z.string(),
   user_private_protocol_content: z.string(),
   aboutus_content: z.string(),
+  /** MeEdu 4.9.30's further agreement pages (`/user/vip_protocol`, `/user/paid_content_purchase_protocol`). */
+  vip_protocol_content: z.string(),
+  paid_content_purchase_protocol_content: z.string(),
+  /** HTML shown on a course's buy area (4.9.30 config `course_purchase_notice`). */
+  course_purchase_notice: z.string(),
+  /**
+   * The version of the published user agreement and privacy policy: a member has agreed when they consented to
+   * this version (modules/agreement), so the console raising it asks every member again.
+   */
+  agreement_version: z.number().int().min(1),
   player: z.object({
     cover: z.string(),
     enabled_bullet_secret: z.number().int(),
@@ -77,6 +87,10 @@ export const settingDefaults: Settings = {
   user_protocol_content: '',
   user_private_protocol_content: '',
   aboutus_content: '',
+  vip_protocol_content: '',
+  paid_content_purchase_protocol_content: '',
+  course_purchase_notice: '',
+  agreement_version: 1,
   player: {
     cover: '/brand/player-cover.svg',
     enabled_bullet_secret: 0,

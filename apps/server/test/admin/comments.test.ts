@@ -98,6 +98,30 @@ describe('console comment moderation', () => {
     expect(refused.body.message).toBe('没有权限：评论（查看）');
   });
 
+  it('approves a comment posted through MeEdu 4.9.30 (审核中): then the 4.9.8 list shows it too; audited', async () => {
+    const me = await crew.ctx.member();
+    const posted = await crew.ctx.call('POST', '/api/v3/comment/store', {
+      token: me.token,
+      body: { rt: 1, rid: courseId, content: '<b>新版</b>客户端的评论', parent_id: 0, reply_id: 0 },
+    });
+    expect(posted.json).toMatchObject({ code: 0, data: { content: '', is_check: 0 } });
+    const v2 = async () =>
+      JSON.stringify((await crew.ctx.call('GET', `/api/v2/course/${courseId}/comments`)).json);
+    expect(await v2()).not.toContain('新版客户端的评论');
+    const list = await crew.viewer.call<ListReply<CommentAdminItem>>('GET', '/comments?kind=course&q=新版');
+    const pending = list.body.items[0];
+    expect(pending).toMatchObject({ content: '新版客户端的评论', is_pending: true, is_hidden: false });
+    const id = pending?.id ?? 0;
+    expect((await crew.viewer.call('POST', `/comments/course/${id}/approve`)).status).toBe(403);
+    const approved = await crew.editor.call<CommentAdminItem>('POST', `/comments/course/${id}/approve`);
+    expect(approved.body.is_pending).toBe(false);
+    expect(await v2()).toContain('新版客户端的评论');
+    const v3 = await crew.ctx.call('GET', `/api/v3/comments?rt=1&rid=${courseId}`);
+    expect(JSON.stringify(v3.json)).toContain('新版客户端的评论');
+    const [row] = await auditRows(crew.ctx, 'course_comment');
+    expect(row).toMatchObject({ action: 'approve', entity_id: String(id) });
+  });
+
   it('hides a comment from the storefront and shows it again; deletes; each write audited; view-only may not', async () => {
     const spam = ids.course[2] ?? 0;
     expect((await crew.viewer.call('POST', `/comments/course/${spam}/hide`)).status).toBe(403);

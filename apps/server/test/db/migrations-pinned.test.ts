@@ -91,6 +91,10 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: 'a84472b1ddcf82e6967a716530b9b5fd6d14a6e24e803ed82409ebd75d775fa5',
     postgres: 'a84472b1ddcf82e6967a716530b9b5fd6d14a6e24e803ed82409ebd75d775fa5',
   },
+  '0023-meedu-4930': {
+    sqlite: '91d7fd5982b4aba071f429708049c1a2cb1eae07cc88ffe011a17f030ea1c2f3',
+    postgres: 'e8365a91afcb6bef9ba61fa26e793c5b025be72442c38587a5f3cea8a3c2c842',
+  },
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

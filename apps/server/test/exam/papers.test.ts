@@ -145,6 +145,15 @@ describe('taking a paper', () => {
       iframes: [],
     });
 
+    // Issue 28: an unanswered composite question's entries are objects, as a MeEdu server sends them (the official
+    // clients read `.answer` of each), never null.
+    const unansweredSubs = qs.find((x) => x.question_id === bank.q.composite)?.answer_contents_rows as Obj[];
+    expect(unansweredSubs.length).toBe(2);
+    for (const s of unansweredSubs) {
+      expectShape(s, SUB_ANSWER);
+      expect(s).toMatchObject({ answer: '', answer_contents_row: [], thumbs: '[]', score: 0, is_correct: 3 });
+    }
+
     const save = (question_id: number | string, answer: unknown) =>
       ok(ctx, 'POST', `${P}/v1/paper/${bank.objective}/submit/single`, me.token, {
         pid: record_id,

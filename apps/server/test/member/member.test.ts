@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ListPage, MemberDetail, MobileSignReply, Notification, UploadedImage } from '@meedu/contract';
+import type {
+  ListPage,
+  MemberDetail,
+  MemberDetailV430,
+  MobileSignReply,
+  Notification,
+  UploadedImage,
+} from '@meedu/contract';
 import { toDbTime } from '../../src/lib/dates.ts';
 import { maskIdNumber, maskRealName } from '../../src/modules/member/service.ts';
 import { createTestContext, type TestContext } from '../helpers.ts';
@@ -11,7 +18,7 @@ import { expectShape, expectShapes, type FieldList } from '../support/contract-s
 import { insertMonthlyPlan } from '../support/rows.ts';
 import { dataOf, inParallel, passwordLogin, smsCode } from '../auth/support.ts';
 
-const DETAIL: FieldList<MemberDetail> = {
+const DETAIL: FieldList<MemberDetailV430> = {
   id: true,
   avatar: true,
   nick_name: true,
@@ -35,6 +42,8 @@ const DETAIL: FieldList<MemberDetail> = {
   is_face_verify: true,
   profile_real_name: true,
   profile_id_number: true,
+  // MeEdu 4.9.30's, sent in the default dialect (both)
+  agreement_status: true,
 };
 const NOTIFICATION: FieldList<Notification> = {
   id: true,
@@ -129,7 +138,7 @@ describe('GET /api/v2/member/detail', () => {
     await ctx.member(); // an invitee
     await ctx.db.updateTable('users').set({ inviter_id: m.id }).where('id', '!=', m.id).execute();
     const reply = (await ctx.call('GET', '/api/v2/member/detail', { token: m.token })).json.data;
-    expectShape<MemberDetail>(reply, DETAIL);
+    expectShape<MemberDetailV430>(reply, DETAIL);
     const d = await detail(ctx, m.token);
     expect(d).toEqual({
       id: m.id,
@@ -155,6 +164,7 @@ describe('GET /api/v2/member/detail', () => {
       is_face_verify: true,
       profile_real_name: '张*丰',
       profile_id_number: '110101****8515',
+      agreement_status: { user_agreement_agreed: true, privacy_policy_agreed: true },
     });
   });
 

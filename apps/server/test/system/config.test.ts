@@ -88,6 +88,10 @@ describe('GET /api/v2/other/config', () => {
         'sliders',
         'navs',
         'links',
+        // MeEdu 4.9.30's additions, sent beside 4.9.8's keys in the default dialect (both)
+        'vip_protocol',
+        'paid_content_purchase_protocol',
+        'course_purchase_notice',
       ].sort(),
     );
   });

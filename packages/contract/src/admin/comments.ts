@@ -19,6 +19,8 @@ export interface CommentAdminItem {
   user_nick_name: string | null;
   content: string;
   is_hidden: boolean;
+  /** Posted through MeEdu 4.9.30's comments and not approved yet (审核中): shown nowhere until approved. */
+  is_pending?: boolean;
   ip: string;
   created_at: Instant;
 }

@@ -22,6 +22,12 @@ export interface SiteSettings {
   user_protocol_content: string;
   user_private_protocol_content: string;
   aboutus_content: string;
+  /** MeEdu 4.9.30: the VIP service and paid-content purchase agreements, and the course purchase notice. */
+  vip_protocol_content: string;
+  paid_content_purchase_protocol_content: string;
+  course_purchase_notice: string;
+  /** Version of the user agreement and privacy policy; raising it asks every member to agree again. */
+  agreement_version: number;
   enabled_addons: string[];
   player: {
     cover: string;
@@ -82,6 +88,16 @@ export const SiteSettingsBody = z.object({
   user_protocol_content: richText('用户协议'),
   user_private_protocol_content: richText('隐私政策'),
   aboutus_content: richText('关于我们'),
+  // Optional: a console older than these fields keeps the stored values.
+  vip_protocol_content: richText('会员服务协议').optional(),
+  paid_content_purchase_protocol_content: richText('付费内容购买协议').optional(),
+  course_purchase_notice: richText('课程购买须知').optional(),
+  agreement_version: z
+    .number({ error: '请填写协议版本' })
+    .int('协议版本须为整数')
+    .min(1, '协议版本须为正整数')
+    .max(1_000_000, '协议版本过大')
+    .optional(),
   enabled_addons: z
     .array(z.enum(ADDON_NAMES, { error: '未知的插件' }), { error: '请选择插件' })
     .transform((list) => [...new Set(list)]),

@@ -19,6 +19,7 @@ import { consoleCourses } from './0018-console-courses.ts';
 import { hardeningSecondRound } from './0019-hardening-second-round.ts';
 import { providerKeysSmsLog } from './0020-provider-keys-sms-log.ts';
 import { socialiteStates } from './0021-socialite-states.ts';
+import { meedu4930 } from './0023-meedu-4930.ts';
 
 /** In order. Add a file per change; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -42,4 +43,5 @@ export const migrations: Migration[] = [
   hardeningSecondRound,
   providerKeysSmsLog,
   socialiteStates,
+  meedu4930,
 ];

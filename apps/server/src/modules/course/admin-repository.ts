@@ -369,6 +369,7 @@ export function commentsPage(
           'u.nick_name',
           'm.original_content',
           'm.is_hidden',
+          'm.is_check',
           'm.ip',
           'm.created_at',
         ])
@@ -399,6 +400,7 @@ export function commentsPage(
         'u.nick_name',
         'm.original_content',
         'm.is_hidden',
+        'm.is_check',
         'm.ip',
         'm.created_at',
       ])
@@ -415,6 +417,8 @@ export interface CommentRow {
   nick_name: string | null;
   original_content: string;
   is_hidden: number;
+  /** 0: posted through MeEdu 4.9.30's comments and waiting for a moderator (modules/comment). */
+  is_check: number;
   ip: string;
   created_at: string;
 }
@@ -434,6 +438,12 @@ export async function setCommentHidden(db: Db, kind: CommentKind, id: number, hi
   if (kind === 'course')
     await db.updateTable('course_comments').set({ is_hidden: value }).where('id', '=', id).execute();
   else await db.updateTable('video_comments').set({ is_hidden: value }).where('id', '=', id).execute();
+}
+
+export async function approveComment(db: Db, kind: CommentKind, id: number) {
+  if (kind === 'course')
+    await db.updateTable('course_comments').set({ is_check: 1 }).where('id', '=', id).execute();
+  else await db.updateTable('video_comments').set({ is_check: 1 }).where('id', '=', id).execute();
 }
 
 export async function deleteComment(db: Db, kind: CommentKind, id: number) {

@@ -88,6 +88,7 @@ export const courseAdminModule: AdminModule = (app, deps) => {
   app.get('/comments', requirePermission('comments.view'), listComments(deps));
   app.post('/comments/:kind/:id/hide', moderate, hideComment(deps, true));
   app.post('/comments/:kind/:id/unhide', moderate, hideComment(deps, false));
+  app.post('/comments/:kind/:id/approve', moderate, approveComment(deps));
   app.delete('/comments/:kind/:id', moderate, deleteComment(deps));
 };
 
@@ -204,6 +205,12 @@ const hideComment = (deps: AppDeps, hidden: boolean) => async (c: AdminContext) 
     await service.setCommentHidden(deps, actorOf(c), kind, pathId(c, '评论'), hidden),
   );
 };
+
+const approveComment = (deps: AppDeps) => async (c: AdminContext) =>
+  adminJson<CommentAdminItem>(
+    c,
+    await service.approveComment(deps, actorOf(c), commentKind(c), pathId(c, '评论')),
+  );
 
 const deleteComment = (deps: AppDeps) => async (c: AdminContext) => {
   await service.deleteComment(deps, actorOf(c), commentKind(c), pathId(c, '评论'));

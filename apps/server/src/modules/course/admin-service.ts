@@ -707,6 +707,7 @@ const commentItem = (kind: CommentKind, r: repo.CommentRow): CommentAdminItem =>
   user_nick_name: r.nick_name,
   content: r.original_content,
   is_hidden: r.is_hidden === 1,
+  is_pending: r.is_check !== 1,
   ip: r.ip,
   created_at: wireInstant(r.created_at),
 });
@@ -737,6 +738,7 @@ const commentAudit = (c: CommentAdminItem): AuditValue => ({
   user_id: c.user_id,
   content: c.content,
   is_hidden: c.is_hidden,
+  is_pending: c.is_pending ?? false,
 });
 
 /** Hides a comment from the storefront (or shows it again); the row stays for the record. */
@@ -757,6 +759,29 @@ export async function setCommentHidden(
       summary: `${hidden ? '隐藏' : '取消隐藏'}${before.user_nick_name ?? `学员 ${before.user_id}`} 的评论`,
       before: commentAudit(before),
       after: { ...commentAudit(before), is_hidden: hidden },
+    });
+  });
+  return requireComment(deps.db, kind, id);
+}
+
+/** Approves a comment waiting for moderation (MeEdu 4.9.30's 审核中): it then shows in every comment list. */
+export async function approveComment(
+  deps: Deps,
+  actor: AuditActor,
+  kind: CommentKind,
+  id: number,
+): Promise<CommentAdminItem> {
+  const before = await requireComment(deps.db, kind, id);
+  if (!before.is_pending) return before;
+  await audited(deps, actor, async (trx, audit) => {
+    await repo.approveComment(trx, kind, id);
+    await audit({
+      action: 'approve',
+      entity: commentEntity(kind),
+      entityId: id,
+      summary: `审核通过${before.user_nick_name ?? `学员 ${before.user_id}`} 的评论`,
+      before: commentAudit(before),
+      after: { ...commentAudit(before), is_pending: false },
     });
   });
   return requireComment(deps.db, kind, id);

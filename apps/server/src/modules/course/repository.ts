@@ -468,7 +468,7 @@ const COMMENT_COLUMNS = ['id', 'user_id', 'render_content', 'created_at', 'ip', 
 
 export type CommentTarget = { kind: 'course'; id: number } | { kind: 'video'; id: number };
 
-/** The newest 200 comments of a course or video that no moderator has hidden. */
+/** The newest 200 approved comments of a course or video that no moderator has hidden (pending: 4.9.30's, modules/comment). */
 export function listComments(db: Db, target: CommentTarget) {
   if (target.kind === 'course') {
     return db
@@ -476,6 +476,7 @@ export function listComments(db: Db, target: CommentTarget) {
       .select(COMMENT_COLUMNS)
       .where('course_id', '=', target.id)
       .where('is_hidden', '=', 0)
+      .where('is_check', '=', 1)
       .orderBy('id', 'desc')
       .limit(200)
       .execute();
@@ -485,6 +486,7 @@ export function listComments(db: Db, target: CommentTarget) {
     .select(COMMENT_COLUMNS)
     .where('video_id', '=', target.id)
     .where('is_hidden', '=', 0)
+    .where('is_check', '=', 1)
     .orderBy('id', 'desc')
     .limit(200)
     .execute();

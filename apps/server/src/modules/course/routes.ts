@@ -1,4 +1,5 @@
 import type {
+  AttachDownloadUrlReply,
   CommentsReply,
   CourseCategory,
   CourseDetailReply,
@@ -17,6 +18,8 @@ import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { memberFromQueryToken, optionalMember, requireMember } from '../../middleware/auth.ts';
 import {
+  attachmentBySign,
+  attachmentDownloadSign,
   addCourseComment,
   attachmentForDownload,
   courseCategoryTree,
@@ -50,7 +53,25 @@ export const courseRoutes: ApiModule = (app, deps) => {
   app.post('/api/v2/course/:id/comment', requireMember(deps, 'v2'), comment(deps));
   app.get('/api/v2/course/:id/like', requireMember(deps, 'v2'), like(deps));
   app.get('/api/v2/course/attach/:id/download', download(deps));
+  app.get('/api/v3/course/:courseId/attach/:id', requireMember(deps, 'v3'), attachUrl(deps));
+  app.get('/api/v3/course/attach-download', signedDownload(deps));
 };
+
+/** MeEdu 4.9.30 (upstream-4.9.30.md §9.2): the address the client opens in a new window. */
+const attachUrl = (deps: AppDeps) => async (c: Context<AppEnv>) => {
+  const sign = await attachmentDownloadSign(
+    deps,
+    c.get('userId'),
+    idParam(c.req.param('courseId')),
+    idParam(c.req.param('id')),
+    nowDb(deps.clock),
+  );
+  const url = `${publicBase(c, deps.config)}/api/v3/course/attach-download?sign=${encodeURIComponent(sign)}`;
+  return ok<AttachDownloadUrlReply>(c, { download_url: url });
+};
+
+const signedDownload = (deps: AppDeps) => async (c: Context) =>
+  downloadReply(c, await attachmentBySign(deps, c.req.query('sign') ?? ''));
 
 const categories = (deps: AppDeps) => async (c: Context) =>
   ok<CourseCategory[]>(c, await courseCategoryTree(deps.db));

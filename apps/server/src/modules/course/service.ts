@@ -14,8 +14,9 @@ import type {
   VideoItem,
   WatchRecord,
 } from '@meedu/contract';
+import { createHash, randomBytes } from 'node:crypto';
 import { inTransaction, type Db } from '../../db/index.ts';
-import { isoTime } from '../../lib/dates.ts';
+import { isoTime, toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { textToHtml } from '../../lib/html.ts';
 import { asFlag, laravelPage } from '../../lib/http.ts';
@@ -302,6 +303,7 @@ export async function attachmentForDownload(
   userId: number,
   attachId: number,
   now: string,
+  options: { count: boolean } = { count: true },
 ): Promise<DownloadSource & { name: string; extension: string }> {
   const { db } = deps;
   const attach = await repo.findAttachment(db, attachId);
@@ -310,8 +312,55 @@ export async function attachmentForDownload(
   if (!canSeeCourse(course, await memberAccess(db, userId, course, now))) throw new ApiError('请购买课程');
   const file = await openAttachment(deps.config, attach.path);
   if (!file) throw new ApiError('附件不存在');
-  await repo.incrementDownloads(db, attach.id);
+  if (options.count) await repo.incrementDownloads(db, attach.id);
   return { ...file, name: attach.name, extension: attach.extension };
+}
+
+// ---------------------------------------------------------------- MeEdu 4.9.30 attachment downloads (§9.2, §9.3)
+
+const ATTACH_SIGN_PURPOSE = 'course.attach-download';
+const ATTACH_SIGN_TTL_SECONDS = 3600;
+
+/**
+ * GET /api/v3/course/{courseId}/attach/{id}: the same rules as the 4.9.8 download (the member may see the course)
+ * and the attachment must belong to that course; answers a sign for the browser download, valid an hour, single use
+ * (the download spends it), HMAC-signed so any instance reads it.
+ */
+export async function attachmentDownloadSign(
+  deps: Pick<AppDeps, 'db' | 'config' | 'signer'>,
+  userId: number,
+  courseId: number,
+  attachId: number,
+  now: string,
+): Promise<string> {
+  const attach = await repo.findAttachment(deps.db, attachId);
+  if (!attach || attach.course_id !== courseId) throw new ApiError('资源不存在', 404);
+  await attachmentForDownload(deps, userId, attachId, now, { count: false });
+  return deps.signer.sign(
+    ATTACH_SIGN_PURPOSE,
+    { a: attachId, u: userId, n: randomBytes(6).toString('hex') },
+    ATTACH_SIGN_TTL_SECONDS,
+  );
+}
+
+/** GET /api/v3/course/attach-download?sign=: spends the sign, then the file (the access is checked again). */
+export async function attachmentBySign(
+  deps: Pick<AppDeps, 'db' | 'config' | 'signer' | 'clock'>,
+  sign: string,
+): Promise<DownloadSource & { name: string; extension: string }> {
+  const v = deps.signer.verify<{ a: number; u: number }>(ATTACH_SIGN_PURPOSE, sign);
+  if (v.status !== 'ok') throw new ApiError('参数错误');
+  const now = toDbTime(deps.clock.now());
+  const expires = toDbTime(new Date(deps.clock.now().getTime() + ATTACH_SIGN_TTL_SECONDS * 1000));
+  const key = createHash('sha256').update(sign).digest('hex');
+  await deps.db.deleteFrom('spent_signs').where('expires_at', '<=', now).execute();
+  const spent = await deps.db
+    .insertInto('spent_signs')
+    .values({ sign: key, expires_at: expires })
+    .onConflict((oc) => oc.column('sign').doNothing())
+    .executeTakeFirst();
+  if (Number(spent.numInsertedOrUpdatedRows ?? 0) === 0) throw new ApiError('参数错误');
+  return attachmentForDownload(deps, v.data.u, v.data.a, now);
 }
 
 // ---------------------------------------------------------------- comments (contract §2.4, 2.5, 2.11, 2.12)

@@ -386,21 +386,28 @@ export const isWrong = (v: Verdict) => !v.pending && (v.is_correct === 0 || v.is
 
 // ---------------------------------------------------------------- answers out (contract §8.3)
 
-function subRow(type: number, a: StoredSubAnswer | null, v: Verdict | undefined): CompositeSubAnswer | null {
-  if (!a) return null;
-  const value = a.value;
+/**
+ * A sub-question's answer row. An unanswered one is an object too, shaped as a MeEdu server sends it (empty answer,
+ * a fill's blanks as nulls, a judge's -1): the official clients read `.answer` of every entry, and a `null` one
+ * blanked their paper runner (issue 28).
+ */
+function subRow(sub: StoredQuestion, a: StoredSubAnswer | null, v: Verdict | undefined): CompositeSubAnswer {
+  const type = sub.type;
+  const value = a?.value ?? null;
   return {
-    answer: type === 1 || type === 4 ? str(value) : '',
+    answer: a && (type === 1 || type === 4) ? str(value) : '',
     answer_contents_row: type === 2 && Array.isArray(value) ? (value as string[]) : [],
     answer_contents_rows:
-      type === 3 && Array.isArray(value)
-        ? value
+      type === 3
+        ? Array.isArray(value)
+          ? value
+          : Array.from({ length: parseBlanks(sub.answer).length }, () => null)
         : type === 5
           ? value === 0 || value === 1
             ? value
             : -1
           : null,
-    thumbs: JSON.stringify(a.images),
+    thumbs: JSON.stringify(a?.images ?? []),
     score: v?.score ?? 0,
     is_correct: v?.is_correct ?? 3,
   };
@@ -432,7 +439,7 @@ function answerRows(q: StoredQuestion, answer: StoredAnswer, subVerdicts: Verdic
     case 6: {
       const { subs } = parseComposite(q.content);
       const given = Array.isArray(answer) ? (answer as (StoredSubAnswer | null)[]) : [];
-      return subs.map((s, i) => subRow(s.type, given[i] ?? null, subVerdicts[i]));
+      return subs.map((s, i) => subRow(s, given[i] ?? null, subVerdicts[i]));
     }
     default:
       return null;

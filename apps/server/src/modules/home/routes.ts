@@ -1,4 +1,10 @@
-import type { BlocksQueryRequest, PageBlocksReply, Slider } from '@meedu/contract';
+import type {
+  BlocksQueryRequest,
+  DecorationBlocksQuery,
+  DecorationBlocksReply,
+  PageBlocksReply,
+  Slider,
+} from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps } from '../../deps.ts';
@@ -6,7 +12,7 @@ import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { query, requestSchema } from '../../lib/validate.ts';
 import { listSliders } from '../system/service.ts';
-import { renderBlocks } from './service.ts';
+import { decorationBlocks, renderBlocks } from './service.ts';
 
 const blocksQuery = requestSchema<BlocksQueryRequest>()(
   z.object({
@@ -15,10 +21,25 @@ const blocksQuery = requestSchema<BlocksQueryRequest>()(
   }),
 );
 
-/** contract catalog §1.1–1.2. */
+const decorationQuery = requestSchema<DecorationBlocksQuery>()(
+  z.object({
+    page_name: z.string({ error: 'page_name参数不能为空' }).trim().min(1, 'page_name参数不能为空'),
+  }),
+);
+
+/** contract catalog §1.1–1.2; MeEdu 4.9.30's decoration blocks (upstream-4.9.30.md §7) from the same store. */
 export const homeRoutes: ApiModule = (app, deps) => {
   app.get('/api/v2/sliders', sliders(deps));
   app.get('/api/v2/viewBlock/page/blocks', blocks(deps));
+  app.get('/api/v2/decorationPage/blocks', decoration(deps));
+};
+
+const decoration = (deps: AppDeps) => async (c: Context) => {
+  const q = query(c, decorationQuery);
+  return ok<DecorationBlocksReply>(
+    c,
+    await decorationBlocks(deps.db, q.page_name, deps.clock.now(), publicBase(c, deps.config)),
+  );
 };
 
 const sliders = (deps: AppDeps) => async (c: Context) =>

@@ -1,4 +1,8 @@
 import type {
+  DecorationBlock,
+  DecorationBlocksReply,
+  PcSliderBlock,
+  SliderBlockItem,
   Block,
   BookBlockItem,
   LiveBlockItem,
@@ -27,6 +31,7 @@ import type { AppDeps } from '../../deps.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { courseCardsByIds } from '../course/service.ts';
+import { listSliders } from '../system/service.ts';
 import { flashSaleBlockItems, groupBuyBlockItems } from '../marketing-lookup/service.ts';
 import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
@@ -166,6 +171,49 @@ export async function renderBlocks(
 ): Promise<PageBlocksReply> {
   const rows = await repo.listBlocks(db, platform, page);
   return Promise.all(rows.map((b) => renderBlock(db, b, now, base)));
+}
+
+// ---------------------------------------------------------------- MeEdu 4.9.30 decoration pages (§7)
+
+/** The one decoration page of each key our store has: the home page of the PC site and of the H5 site. */
+const DECORATION_PAGES: Record<string, { id: number; platform: string }> = {
+  'pc-page-index': { id: 1, platform: 'pc' },
+  'h5-page-index': { id: 2, platform: 'h5' },
+};
+
+/**
+ * GET /api/v2/decorationPage/blocks (upstream-4.9.30.md §7): the same home blocks as the 4.9.8 view blocks, with
+ * the page's id, and on the PC page a `pc-slider` block first, made from the PC sliders the console keeps (4.9.29
+ * turned the sliders into this block): so both dialects show the same home page from one store. An unknown page
+ * key has no blocks.
+ */
+export async function decorationBlocks(
+  db: Db,
+  pageKey: string,
+  now: Date,
+  base: string,
+): Promise<DecorationBlocksReply> {
+  const page = DECORATION_PAGES[pageKey];
+  if (!page) return [];
+  const rendered = await renderBlocks(db, page.platform, pageKey, now, base);
+  const blocks: DecorationBlock[] = rendered.map(
+    (b) => ({ ...b, config: b.config ?? '', decoration_page_id: page.id }) as DecorationBlock,
+  );
+  if (page.platform !== 'pc') return blocks;
+  const sliders = await listSliders(db, 'PC', base);
+  if (sliders.length === 0) return blocks;
+  const items: SliderBlockItem[] = sliders.map((s) => ({ src: s.thumb || null, href: s.url || null }));
+  const slider: PcSliderBlock = {
+    id: 0,
+    platform: 'pc',
+    page: pageKey,
+    decoration_page_id: page.id,
+    sign: 'pc-slider',
+    sort: -1,
+    config: JSON.stringify(items),
+    config_render: items,
+  };
+  return [slider, ...blocks];
 }
 
 // ---------------------------------------------------------------- console (permission `home`)

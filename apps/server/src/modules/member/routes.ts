@@ -81,7 +81,13 @@ type Handler = (deps: AppDeps) => (c: Context<AppEnv>) => Promise<Response>;
 const detail: Handler = (deps) => async (c) =>
   sendEnvelope(
     c,
-    await memberDetailReply(deps.db, publicBase(c, deps.config), c.get('userId'), c.get('arrivedAt')),
+    await memberDetailReply(
+      deps.db,
+      publicBase(c, deps.config),
+      c.get('userId'),
+      c.get('arrivedAt'),
+      deps.config.apiDialect,
+    ),
   );
 
 const unread: Handler = (deps) => async (c) =>

@@ -1,4 +1,6 @@
 import type {
+  ApiDialect,
+  MemberDetailV430,
   ListPage,
   MemberDetail,
   MobileSignReply,
@@ -35,6 +37,7 @@ import { grantCredit1, spendCredit1 } from '../credits/service.ts';
 import { grant, revoke } from '../ownership/service.ts';
 import { consumeSmsCode } from '../sms/service.ts';
 import { getSetting } from '../../settings/settings.ts';
+import { agreementStatus } from '../agreement/service.ts';
 import { discardUpload, storeUpload } from '../upload/service.ts';
 import * as repo from './repository.ts';
 import { asFlag, nowDb } from '../../lib/http.ts';
@@ -177,11 +180,18 @@ export function memberDetailReply(
   base: string,
   userId: number,
   since?: number,
+  dialect: ApiDialect = 'both',
 ): Promise<SerializedEnvelope> {
   return memberDetailReplies.get(
     db,
     `${userId} ${base}`,
-    async () => serializeOk<MemberDetail>(await memberDetail(db, base, userId)),
+    async () => {
+      const detail = await memberDetail(db, base, userId);
+      // 4.9.30's `agreement_status` (modules/agreement), by which clients know the server has agreements.
+      if (dialect === '4.9.8') return serializeOk<MemberDetail>(detail);
+      const withAgreements = { ...detail, agreement_status: await agreementStatus(db, userId) };
+      return serializeOk<MemberDetailV430>(withAgreements);
+    },
     since,
   );
 }

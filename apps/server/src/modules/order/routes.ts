@@ -1,4 +1,6 @@
 import type {
+  CreateOrderReplyV3,
+  CreateOrderRequestV3,
   CourseOrderRequest,
   GoodsOrderRequest,
   MemberOrdersReply,
@@ -17,7 +19,8 @@ import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import { checkPromoCode, memberOrdersPage, orderStatus, placeMemberOrder } from './service.ts';
+import { checkPromoCode, memberOrdersPage, orderStatus, placeMemberOrder, placeV3Order } from './service.ts';
+import { cashierSign } from './cashier-sign.ts';
 import { laravelPage } from '../../lib/http.ts';
 
 const promo = z.string().max(64, '优惠码无效').catch('').default('');
@@ -36,6 +39,17 @@ const StatusQuery = requestSchema<OrderNumberRequest>()(
   z.object({ order_id: z.string({ error: '参数错误' }).trim().min(1, '参数错误') }),
 );
 const OrdersQuery = requestSchema<MemberOrdersRequest>()(paging(10, 'page_size'));
+const V3OrderBody = requestSchema<CreateOrderRequestV3>()(
+  z.object({
+    goods_type: z.string({ error: '参数错误' }).trim().min(1, '参数错误').max(32, '无法创建订单'),
+    goods_id: z.coerce.number({ error: '参数错误' }).int('参数错误').positive('参数错误'),
+    promo_code: promo,
+    agree_protocol: z
+      .union([z.literal(1), z.literal('1'), z.literal(true)])
+      .optional()
+      .catch(undefined),
+  }),
+);
 
 /** contract commerce-exam §1.2, §1.5, §1.6, §1.8, §1.12, §2 (the create endpoints of the core goods types). */
 export const orderRoutes: ApiModule = (app, deps) => {
@@ -50,6 +64,7 @@ export const orderRoutes: ApiModule = (app, deps) => {
   app.post('/addons/Paper/api/v1/paper/buy', member, createExamOrder(deps, 'paper'));
   app.post('/addons/Paper/api/v1/mock_paper/buy', member, createExamOrder(deps, 'mock_paper'));
   app.post('/addons/Paper/api/v1/practice/buy', member, createExamOrder(deps, 'practice'));
+  app.post('/api/v3/order', requireMember(deps, 'v3'), createV3Order(deps));
   app.get('/api/v2/order/status', member, status(deps));
   app.get('/api/v2/member/orders', member, memberOrders(deps));
 };
@@ -112,4 +127,27 @@ const createExamOrder = (deps: AppDeps, goodsType: string) => async (c: Context<
   const goodsId = Number(body.goods_id);
   if (!Number.isSafeInteger(goodsId) || goodsId <= 0) throw new ApiError('商品不存在');
   return place(deps, c, goodsType, goodsId, body.promo_code, body);
+};
+
+/** MeEdu 4.9.30 (contract upstream-4.9.30.md §5.1): one create endpoint for every goods type, paid at the cashier. */
+const createV3Order = (deps: AppDeps) => async (c: Context<AppEnv>) => {
+  const body = await jsonBody(c, V3OrderBody);
+  const placed = await placeV3Order(deps, {
+    userId: c.get('userId'),
+    goodsType: body.goods_type,
+    goodsId: body.goods_id,
+    promoCode: body.promo_code,
+    agreed: body.agree_protocol !== undefined,
+  });
+  const reply: CreateOrderReplyV3 = {
+    order_no: placed.orderNo,
+    total: placed.total,
+    discount: placed.discount,
+    is_paid: placed.isPaid,
+  };
+  if (!placed.isPaid) {
+    reply.sign = cashierSign(deps, placed.orderNo);
+    reply.pay_url = `${publicBase(c, deps.config)}/payment/index?sign=${encodeURIComponent(reply.sign)}`;
+  }
+  return ok<CreateOrderReplyV3>(c, reply);
 };

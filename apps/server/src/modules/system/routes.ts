@@ -1,4 +1,4 @@
-import type { FriendLink, Nav, SystemConfig } from '@meedu/contract';
+import type { FriendLink, Nav, SystemConfigReply } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps } from '../../deps.ts';
@@ -27,6 +27,12 @@ const PAGES: { path: string; title: string; key: PageKey }[] = [
   { path: '/user/protocol', title: '用户协议', key: 'user_protocol_content' },
   { path: '/user/private_protocol', title: '隐私政策', key: 'user_private_protocol_content' },
   { path: '/aboutus', title: '关于我们', key: 'aboutus_content' },
+  { path: '/user/vip_protocol', title: '会员服务协议', key: 'vip_protocol_content' },
+  {
+    path: '/user/paid_content_purchase_protocol',
+    title: '付费内容购买协议',
+    key: 'paid_content_purchase_protocol_content',
+  },
 ];
 
 function protocolPage(webname: string, title: string, bodyHtml: string): string {
@@ -64,7 +70,10 @@ export const systemRoutes: ApiModule = (app, deps) => {
 const config = (deps: AppDeps) => async (c: Context) => {
   const [social, face] = await Promise.all([socialProviders(deps), faceVerifyAvailable(deps)]);
   const available = { qq: social.qq !== null, wechatScan: social.wechatScan !== null, face };
-  return ok<SystemConfig>(c, await buildConfig(deps.db, publicBase(c, deps.config), available));
+  return ok<SystemConfigReply>(
+    c,
+    await buildConfig(deps.db, publicBase(c, deps.config), available, deps.config.apiDialect),
+  );
 };
 
 const navs = (deps: AppDeps) => async (c: Context) => {

@@ -1,4 +1,4 @@
-import type { FriendLink, Nav, NavChild, Slider, SystemConfig } from '@meedu/contract';
+import type { ApiDialect, FriendLink, Nav, NavChild, Slider, SystemConfigReply } from '@meedu/contract';
 import type {
   LinkBody,
   LinkItem,
@@ -128,7 +128,8 @@ export async function buildConfig(
   db: Db,
   base: string,
   available: ProvidersAvailable,
-): Promise<SystemConfig> {
+  dialect: ApiDialect = 'both',
+): Promise<SystemConfigReply> {
   // Every page load asks for the config: while none of its cached inputs changed, answer the same object.
   const inputs = [
     ...(await Promise.all([getSettings(db), slidersCache.get(db), navsCache.get(db), linksCache.get(db)])),
@@ -136,17 +137,35 @@ export async function buildConfig(
     available.qq,
     available.wechatScan,
     available.face,
+    dialect,
   ];
   const memo = configMemo.get(db);
   if (memo && memo.inputs.every((v, i) => v === inputs[i])) return memo.config;
-  const config = await assembleConfig(db, base, available);
+  const config = inDialect(await assembleConfig(db, base, available), dialect);
   configMemo.set(db, { inputs, config });
   return config;
 }
 
-const configMemo = new WeakMap<Db, { inputs: unknown[]; config: SystemConfig }>();
+const configMemo = new WeakMap<Db, { inputs: unknown[]; config: SystemConfigReply }>();
 
-async function assembleConfig(db: Db, base: string, available: ProvidersAvailable): Promise<SystemConfig> {
+type AssembledConfig = Required<SystemConfigReply> & { socialites: { wechat_scan: number } };
+
+/**
+ * The config in a MeEdu dialect (contract upstream-4.9.30.md §3, §13): 4.9.30 adds the agreement pages and the
+ * purchase notice and drops `webname`, `sliders` and `socialites.wechat_scan`, by which clients tell it apart;
+ * `both` sends the union, so a client of either reads what it knows.
+ */
+function inDialect(full: AssembledConfig, dialect: ApiDialect): SystemConfigReply {
+  const { webname, sliders, vip_protocol, paid_content_purchase_protocol, course_purchase_notice, ...rest } =
+    full;
+  const { wechat_scan, ...socialites } = full.socialites;
+  const v4930 = { vip_protocol, paid_content_purchase_protocol, course_purchase_notice };
+  if (dialect === '4.9.8') return { webname, ...rest, sliders, socialites: full.socialites };
+  if (dialect === '4.9.30') return { ...rest, ...v4930, socialites };
+  return { webname, ...rest, sliders, ...v4930, socialites: { ...socialites, wechat_scan } };
+}
+
+async function assembleConfig(db: Db, base: string, available: ProvidersAvailable): Promise<AssembledConfig> {
   const [s, sliders, navs, links] = await Promise.all([
     getSettings(db),
     listSliders(db, 'PC', base),
@@ -167,6 +186,9 @@ async function assembleConfig(db: Db, base: string, available: ProvidersAvailabl
     user_protocol: `${base}/user/protocol`,
     user_private_protocol: `${base}/user/private_protocol`,
     aboutus: `${base}/aboutus`,
+    vip_protocol: `${base}/user/vip_protocol`,
+    paid_content_purchase_protocol: `${base}/user/paid_content_purchase_protocol`,
+    course_purchase_notice: s.course_purchase_notice,
     player: { ...s.player, cover: publicAssetUrl(base, s.player.cover) },
     member: { ...s.member, enabled_face_verify: available.face && s.member.enabled_face_verify },
     socialites: {
@@ -199,6 +221,10 @@ function siteSettingsOf(s: Settings): SiteSettings {
     user_protocol_content: s.user_protocol_content,
     user_private_protocol_content: s.user_private_protocol_content,
     aboutus_content: s.aboutus_content,
+    vip_protocol_content: s.vip_protocol_content,
+    paid_content_purchase_protocol_content: s.paid_content_purchase_protocol_content,
+    course_purchase_notice: s.course_purchase_notice,
+    agreement_version: s.agreement_version,
     enabled_addons: s.enabled_addons,
     player: {
       cover: s.player.cover,
@@ -260,6 +286,12 @@ export async function updateSiteSettings(
     user_protocol_content: sanitizeHtml(body.user_protocol_content),
     user_private_protocol_content: sanitizeHtml(body.user_private_protocol_content),
     aboutus_content: sanitizeHtml(body.aboutus_content),
+    vip_protocol_content: sanitizeHtml(body.vip_protocol_content ?? current.vip_protocol_content),
+    paid_content_purchase_protocol_content: sanitizeHtml(
+      body.paid_content_purchase_protocol_content ?? current.paid_content_purchase_protocol_content,
+    ),
+    course_purchase_notice: sanitizeHtml(body.course_purchase_notice ?? current.course_purchase_notice),
+    agreement_version: body.agreement_version ?? current.agreement_version,
     enabled_addons: body.enabled_addons,
     player: {
       cover: body.player.cover,

@@ -53,13 +53,23 @@ const detail = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   );
 };
 
-// The reference treats any is_try as "try"; we read the value.
+/**
+ * 4.9.8 plays a trial when the client asks (`is_try`; the reference treats any value as "try", we read it);
+ * 4.9.30 ignores `is_try` and plays the trial whenever the member may not watch the whole video (upstream-4.9.30.md
+ * §9.5), and answers `{urls: []}` for a video without a source. Under `both`, a request without `is_try` is read
+ * the 4.9.30 way.
+ */
 const play = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const id = idParam(c.req.param('id'));
-  const wantsTry = c.req.query('is_try') === '1';
+  const dialect = deps.config.apiDialect;
+  const isTry = c.req.query('is_try');
+  const serverDecides = dialect === '4.9.30' || (dialect === 'both' && isTry === undefined);
+  const wantsTry = serverDecides || isTry === '1';
   return ok<PlayInfoReply>(
     c,
-    await playInfo(deps, id, c.get('userId'), wantsTry, nowDb(deps.clock), publicBase(c, deps.config)),
+    await playInfo(deps, id, c.get('userId'), wantsTry, nowDb(deps.clock), publicBase(c, deps.config), {
+      emptyIsError: dialect !== '4.9.30',
+    }),
   );
 };
 

@@ -1,10 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { pendingAgreements, useCapabilities } from '../../api/capabilities.ts';
 import { useDialogs } from '../../stores/dialogs.ts';
+import { useMember } from '../../stores/session-actions.ts';
 import { RouteErrorBoundary } from '../RouteError.tsx';
 
 // The account dialogs are downloaded the first time one opens, so closed dialogs are not in the first download.
 const AuthDialogs = lazy(() => import('../../features/auth/AuthDialogs.tsx'));
+// Only servers with versioned agreements (MeEdu 4.9.27+) ask for it, and then only of a member who has not agreed.
+const AgreementDialog = lazy(() => import('../../features/auth/components/AgreementDialog.tsx'));
 
 /** Every pathname change starts at the top of the page (screens account §0.1 step 12). */
 function ScrollToTop() {
@@ -27,6 +31,19 @@ function DialogHost() {
   );
 }
 
+/** The blocking agreement dialog, for a member whose `agreement_status` says they have not agreed yet. */
+function AgreementGate() {
+  const member = useMember();
+  const { agreements } = useCapabilities();
+  const status = member && agreements ? pendingAgreements(member) : null;
+  if (!status) return null;
+  return (
+    <Suspense fallback={null}>
+      <AgreementDialog status={status} />
+    </Suspense>
+  );
+}
+
 /** The router's root: scroll restoration, the error screen and the account dialogs around the matched layout. */
 export function RootShell() {
   const { pathname } = useLocation();
@@ -37,6 +54,7 @@ export function RootShell() {
         <Outlet />
       </RouteErrorBoundary>
       <DialogHost />
+      <AgreementGate />
     </>
   );
 }

@@ -44,7 +44,9 @@ async function prefetchPaths(pattern: string, isLogin: boolean): Promise<string[
   } finally {
     server.events.removeListener('request:start', listener);
   }
-  return asked;
+  // A prefetch may wait for start-up's own answers (home: the config decides its calls); those are not its lines.
+  const startup = new Set<string>([...STARTUP_REQUESTS, ...STARTUP_MEMBER_REQUESTS]);
+  return asked.filter((p) => !startup.has(p));
 }
 
 /** The early script's route requests for the route's sample address (start-up's own left out). */

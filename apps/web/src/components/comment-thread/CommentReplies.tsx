@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { commentTime } from '../../lib/relative-time.ts';
 import { LoadError } from '../LoadError.tsx';
 import { SafeHtml } from '../SafeHtml.tsx';
-import { repliesQuery, usePostReply, type CommentSource, type ReplySource } from './api.ts';
+import { DEFAULT_LIMITS, repliesQuery, usePostReply, type CommentSource, type ReplySource } from './api.ts';
+import { PendingTag } from './PendingTag.tsx';
 import type { CommentRow } from './rows.ts';
 import { useFeedback } from '../feedback/feedback.ts';
-
-const MIN_LENGTH = 6;
 
 interface Props {
   source: CommentSource;
@@ -32,6 +31,7 @@ export function CommentReplies({ source, replies, row, canReply }: Props) {
   const post = usePostReply(source, replies, row.id);
   const count = row.children_count ?? 0;
   const text = content.trim();
+  const limits = source.limits ?? DEFAULT_LIMITS;
 
   const answer = (to: CommentRow) => {
     if (!to.author) {
@@ -42,8 +42,8 @@ export function CommentReplies({ source, replies, row, canReply }: Props) {
   };
   const submit = () => {
     if (!text || !target || post.isPending) return;
-    if ([...text].length < MIN_LENGTH) {
-      void message.error(`评论内容不能少于${MIN_LENGTH}个字`);
+    if ([...text].length < limits.min) {
+      void message.error(`评论内容不能少于${limits.min}个字`);
       return;
     }
     post.mutate(
@@ -86,7 +86,7 @@ export function CommentReplies({ source, replies, row, canReply }: Props) {
             onChange={(e) => setContent(e.target.value)}
             placeholder={`回复${target.author?.nick_name ?? ''}`}
             aria-label={`回复${target.author?.nick_name ?? ''}`}
-            maxLength={1000}
+            maxLength={limits.max}
           />
           <Button type="primary" htmlType="submit" disabled={!text} loading={post.isPending}>
             发表回复
@@ -108,6 +108,7 @@ export function CommentReplies({ source, replies, row, canReply }: Props) {
                     <span className="comment-thread__name">{r.author?.nick_name ?? '未知用户'}</span>
                     {r.reply_to ? <span>回复：{r.reply_to}</span> : null}
                     <time dateTime={r.created_at}>{commentTime(r.created_at)}</time>
+                    {r.pending ? <PendingTag /> : null}
                   </div>
                   <SafeHtml className="comment-thread__content" html={r.html} math={false} code={false} />
                   {canReply ? (

@@ -4,7 +4,7 @@ import type { CommentRequest, CommentsReply } from '@meedu/contract';
 import { api } from '../../api/client.ts';
 import type { CommentSource } from './api.ts';
 import { CommentThread } from './CommentThread.tsx';
-import { rowsOfReply, type CommentRow } from './rows.ts';
+import { rowsOfReply, type CommentId, type CommentRow } from './rows.ts';
 import { makeMember } from '../../../test/factories/member.ts';
 import { bodyOf, networkError, onGet, onPost, refuse } from '../../../test/handlers/http.ts';
 import { server } from '../../../test/msw.ts';
@@ -134,7 +134,7 @@ describe('CommentThread with replies (two-level threads)', () => {
       reply_to: null,
     },
   ];
-  const sent: { parentId: number; content: string; to: number }[] = [];
+  const sent: { parentId: CommentId; content: string; to: CommentId }[] = [];
   const twoLevel: CommentSource = {
     key: ['two-level', 1],
     fetch: () =>

@@ -8,13 +8,14 @@ import { Empty } from '../Empty.tsx';
 import { LoadError } from '../LoadError.tsx';
 import { useRequireLogin } from '../require-login/use-require-login.ts';
 import { SafeHtml } from '../SafeHtml.tsx';
-import { commentsQuery, usePostComment, type CommentSource } from './api.ts';
+import { commentsQuery, DEFAULT_LIMITS, usePostComment, type CommentSource } from './api.ts';
+import { PendingTag } from './PendingTag.tsx';
 import { CommentReplies } from './CommentReplies.tsx';
 import './comment-thread.css';
 import { useFeedback } from '../feedback/feedback.ts';
 
 /** The server's rule (contract catalog §2.5), checked before sending so a short comment costs no request. */
-export const MIN_COMMENT_LENGTH = 6;
+export const MIN_COMMENT_LENGTH = DEFAULT_LIMITS.min;
 
 export interface CommentThreadProps {
   /** What the list is, for screen readers ('课程评论', '课时评论', …). */
@@ -58,11 +59,12 @@ export function CommentThread({
   const post = usePostComment(source);
   const [content, setContent] = useState('');
   const text = content.trim();
+  const limits = source.limits ?? DEFAULT_LIMITS;
 
   const submit = () => {
     if (!text || post.isPending) return;
-    if ([...text].length < MIN_COMMENT_LENGTH) {
-      void message.error(`评论内容不能少于${MIN_COMMENT_LENGTH}个字`);
+    if ([...text].length < limits.min) {
+      void message.error(`评论内容不能少于${limits.min}个字`);
       return;
     }
     post.mutate(text, {
@@ -96,7 +98,7 @@ export function CommentThread({
             placeholder={placeholder}
             aria-label="评论内容"
             autoSize={{ minRows: 2, maxRows: 6 }}
-            maxLength={1000}
+            maxLength={limits.max}
           />
           <Button
             type="primary"
@@ -132,6 +134,7 @@ export function CommentThread({
                   <span className="comment-thread__name">{c.author?.nick_name ?? '未知用户'}</span>
                   {c.reply_to ? <span className="comment-thread__reply-to">回复：{c.reply_to}</span> : null}
                   <time dateTime={c.created_at}>{commentTime(c.created_at)}</time>
+                  {c.pending ? <PendingTag /> : null}
                 </div>
                 <SafeHtml className="comment-thread__content" html={c.html} math={false} code={false} />
                 {source.replies ? (

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { CommentRow } from './rows.ts';
+import type { CommentId, CommentRow } from './rows.ts';
 
 /**
  * Where a thread's comments come from and go to, declared in the owning feature's `api/` file next to the
@@ -13,13 +13,17 @@ export interface CommentSource {
   postedText?: string;
   /** Two-level threads (book articles, topics): each top-level comment's replies, and answering one. */
   replies?: ReplySource;
+  /** The server's length rule in characters; at least 6 and at most 1000 unless the source says otherwise. */
+  limits?: { min: number; max: number };
 }
+
+export const DEFAULT_LIMITS = { min: 6, max: 1000 };
 
 /** The replies under one top-level comment, and a reply to it or to one of its replies (`to`). */
 export interface ReplySource {
-  key(parentId: number): QueryKey;
-  fetch(parentId: number): Promise<CommentRow[]>;
-  post(parentId: number, content: string, to: CommentRow): Promise<unknown>;
+  key(parentId: CommentId): QueryKey;
+  fetch(parentId: CommentId): Promise<CommentRow[]>;
+  post(parentId: CommentId, content: string, to: CommentRow): Promise<unknown>;
 }
 
 /** The list, always asked afresh when a thread is shown. */
@@ -36,11 +40,11 @@ export function usePostComment(source: CommentSource) {
 }
 
 /** The replies of one comment, asked when they are opened. */
-export const repliesQuery = (source: ReplySource, parentId: number) =>
+export const repliesQuery = (source: ReplySource, parentId: CommentId) =>
   queryOptions({ queryKey: source.key(parentId), queryFn: () => source.fetch(parentId), staleTime: 0 });
 
 /** Posts a reply, then reads that comment's replies and the top level (its reply count) again. */
-export function usePostReply(source: CommentSource, replies: ReplySource, parentId: number) {
+export function usePostReply(source: CommentSource, replies: ReplySource, parentId: CommentId) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ content, to }: { content: string; to: CommentRow }) => replies.post(parentId, content, to),

@@ -1,9 +1,12 @@
 import type { CommentsReply } from '@meedu/contract';
 import { mapGet } from '../../lib/php-map.ts';
 
+/** A comment's id: a number, or the opaque hashid string of MeEdu 4.9.30's threaded comments. */
+export type CommentId = number | string;
+
 /** One comment as the thread shows it, whatever endpoint it came from. */
 export interface CommentRow {
-  id: number;
+  id: CommentId;
   /** The author; null when the reply names no such user (shown as 未知用户). */
   author: { nick_name: string; avatar: string } | null;
   /** Server HTML (escaped text from our server), rendered through SafeHtml without math or code. */
@@ -13,6 +16,8 @@ export interface CommentRow {
   children_count?: number;
   /** The nickname a comment answers (回复：{name}); null or absent when it answers nobody in particular. */
   reply_to?: string | null;
+  /** Not yet approved by the operator (审核中): its text is the member's own, or empty. */
+  pending?: boolean;
 }
 
 /** The `{comments, users}` reply of course, video, live, book and article comments (contract catalog §2.4). */
@@ -41,12 +46,13 @@ const escapeText = (s: string) =>
  * author `null` when the reply carries `[]` (a deleted user).
  */
 export function textRow(c: {
-  id: number;
+  id: CommentId;
   content: string;
   created_at: string;
   author: { nick_name: string; avatar: string } | [] | null | undefined;
   children_count?: number;
   reply_to?: string | null;
+  pending?: boolean;
 }): CommentRow {
   const a = c.author;
   return {
@@ -56,5 +62,6 @@ export function textRow(c: {
     created_at: c.created_at,
     children_count: c.children_count,
     reply_to: c.reply_to,
+    pending: c.pending,
   };
 }

@@ -36,3 +36,12 @@ export function useDeleteCommentMutation() {
     onSuccess: refresh,
   });
 }
+
+/** `POST /comments/:kind/:id/approve`: a pending (审核中) comment shows on the storefront. */
+export function useApproveCommentMutation() {
+  const refresh = useRefreshComments();
+  return useMutation({
+    mutationFn: ({ kind, id }: CommentRef) => api.post<CommentAdminItem>(`/comments/${kind}/${id}/approve`),
+    onSuccess: refresh,
+  });
+}

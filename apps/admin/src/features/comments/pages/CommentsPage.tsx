@@ -5,11 +5,17 @@ import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
 import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { formatInstant } from '../../../lib/format.ts';
-import { commentListQuery, useDeleteCommentMutation, useHideCommentMutation } from '../api/comments.ts';
+import {
+  commentListQuery,
+  useApproveCommentMutation,
+  useDeleteCommentMutation,
+  useHideCommentMutation,
+} from '../api/comments.ts';
 
 /** Course and video comments, newest first: hide (the storefront stops showing it) or delete. */
 export default function CommentsPage() {
   const hide = useHideCommentMutation();
+  const approve = useApproveCommentMutation();
   const remove = useDeleteCommentMutation();
   const columns: ColumnsType<CommentAdminItem> = [
     { title: 'ID', dataIndex: 'id', key: 'id', width: 80 },
@@ -32,7 +38,14 @@ export default function CommentsPage() {
     {
       title: '状态',
       key: 'is_hidden',
-      render: (_, c) => (c.is_hidden ? <Tag>已隐藏</Tag> : <Tag color="green">显示中</Tag>),
+      render: (_, c) =>
+        c.is_hidden ? (
+          <Tag>已隐藏</Tag>
+        ) : c.is_pending ? (
+          <Tag color="orange">待审核</Tag>
+        ) : (
+          <Tag color="green">显示中</Tag>
+        ),
     },
     { title: '时间', key: 'created_at', render: (_, c) => formatInstant(c.created_at) },
   ];
@@ -46,6 +59,15 @@ export default function CommentsPage() {
         perm: 'comments.edit',
         render: (c) => (
           <>
+            {c.is_pending && (
+              <ConfirmButton
+                title="审核通过这条评论吗？前台将显示它。"
+                onConfirm={() => approve.mutateAsync({ kind: c.kind, id: c.id })}
+                done="已审核通过"
+              >
+                审核通过
+              </ConfirmButton>
+            )}
             <ConfirmButton
               title={c.is_hidden ? '恢复显示这条评论吗？' : '隐藏这条评论吗？前台将不再显示。'}
               onConfirm={() => hide.mutateAsync({ kind: c.kind, id: c.id, hidden: !c.is_hidden })}

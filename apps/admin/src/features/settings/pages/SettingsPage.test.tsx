@@ -17,6 +17,10 @@ const SETTINGS: SiteSettings = {
   user_protocol_content: '<p>用户协议正文</p>',
   user_private_protocol_content: '',
   aboutus_content: '',
+  vip_protocol_content: '',
+  paid_content_purchase_protocol_content: '',
+  course_purchase_notice: '',
+  agreement_version: 1,
   enabled_addons: ['Wenda'],
   player: {
     cover: '',

@@ -131,6 +131,18 @@ const SECTIONS: readonly { title: string; fields: readonly (SettingsField | read
         { kind: 'richText', label: '用户协议', name: 'user_protocol_content' },
         { kind: 'richText', label: '隐私政策', name: 'user_private_protocol_content' },
         { kind: 'richText', label: '关于我们', name: 'aboutus_content' },
+        {
+          kind: 'number',
+          label: '协议版本',
+          name: 'agreement_version',
+          min: 1,
+          max: 1_000_000,
+          step: 1,
+          extra: '修改用户协议或隐私政策后调高版本号，所有学员需重新同意（MeEdu 4.9.30 客户端）',
+        },
+        { kind: 'richText', label: '会员服务协议', name: 'vip_protocol_content' },
+        { kind: 'richText', label: '付费内容购买协议', name: 'paid_content_purchase_protocol_content' },
+        { kind: 'richText', label: '课程购买须知', name: 'course_purchase_notice' },
       ],
     },
   ];

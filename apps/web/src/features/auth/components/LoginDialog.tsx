@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Divider, Flex, Form, Input, Tooltip } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useCapabilities } from '../../../api/capabilities.ts';
 import { configQuery } from '../../../api/system.ts';
 import { ApiError } from '../../../api/client.ts';
 import {
@@ -58,7 +59,10 @@ export default function LoginDialog() {
   const location = useLocation();
   const { data: config } = useQuery(configQuery);
   const qq = config?.socialites.qq === 1;
-  const wechat = config?.socialites.wechat_scan === 1;
+  const scan = useCapabilities().wechatScan;
+  // MeEdu 4.9.12+ gates the WeChat scan on the OAuth switch (`wechat_scan` is gone, upstream-4.9.30 §8).
+  const wechat =
+    scan === 'oauth-page' ? config?.socialites.wechat_oauth === 1 : config?.socialites.wechat_scan === 1;
 
   const loggedIn = () => {
     captchaRef.current?.stopCountdown();

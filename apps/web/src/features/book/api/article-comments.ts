@@ -42,8 +42,9 @@ export const articleCommentSource = (articleId: number): CommentSource => ({
   postedText: '评论成功',
   replies: {
     key: (parentId) => ['book', 'article-comments', articleId, 'replies', parentId],
-    fetch: async (parentId) => rows(await fetchArticleReplies(articleId, parentId)),
+    // The addon's ids are numbers (only MeEdu 4.9.30's threaded comments use strings).
+    fetch: async (parentId) => rows(await fetchArticleReplies(articleId, Number(parentId))),
     post: (parentId, content, to) =>
-      postArticleComment(articleId, { parent_id: parentId, content, reply_id: to.id }),
+      postArticleComment(articleId, { parent_id: Number(parentId), content, reply_id: Number(to.id) }),
   },
 });

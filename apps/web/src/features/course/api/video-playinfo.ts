@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PlayInfoReply } from '@meedu/contract';
+import { currentCapabilities } from '../../../api/capabilities.ts';
 import { api } from '../../../api/client.ts';
 
 /**
@@ -8,7 +9,12 @@ import { api } from '../../../api/client.ts';
  * bought, network) instead of a toast over a black player.
  */
 export const fetchPlayInfo = (id: number, isTry: boolean) =>
-  api.get<PlayInfoReply>(`/api/v2/video/${id}/playinfo`, { is_try: isTry ? 1 : 0 }, { silent: true });
+  api.get<PlayInfoReply>(
+    `/api/v2/video/${id}/playinfo`,
+    // Where the server decides trial playback itself (MeEdu 4.9.11+, upstream-4.9.30 §9.5) `is_try` is not sent.
+    currentCapabilities().playInfo === 'server-trial' ? {} : { is_try: isTry ? 1 : 0 },
+    { silent: true },
+  );
 
 export const playInfoQuery = (id: number, isTry: boolean) =>
   queryOptions({

@@ -3,12 +3,19 @@ import type { CourseAttach } from '@meedu/contract';
 import { Empty } from '../../../components/Empty.tsx';
 import { PlainButton } from '../../../components/PlainButton.tsx';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
-import { token } from '../../../lib/storage.ts';
-import { courseAttachDownloadUrl } from '../api/course-attach.ts';
+import { openAttachment } from '../api/course-attach.ts';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 /** '课程附件' tab (screens catalog §3.2). */
-export function CourseAttachments({ attach, canDownload }: { attach: CourseAttach[]; canDownload: boolean }) {
+export function CourseAttachments({
+  courseId,
+  attach,
+  canDownload,
+}: {
+  courseId: number;
+  attach: CourseAttach[];
+  canDownload: boolean;
+}) {
   const { message } = useFeedback();
   const requireLogin = useRequireLogin();
   if (attach.length === 0) return <Empty />;
@@ -19,7 +26,8 @@ export function CourseAttachments({ attach, canDownload }: { attach: CourseAttac
       void message.error('请购买课程后下载');
       return;
     }
-    window.open(courseAttachDownloadUrl(id, token.get() ?? ''), '_blank', 'noopener');
+    // A refusal was toasted (by the client, or by the capability layer for the 4.9.30 call).
+    openAttachment(courseId, id).catch(() => undefined);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isFreeCourse, type LearnedVideo } from '@meedu/contract';
+import { commentsAllowed, useCapabilities } from '../../../api/capabilities.ts';
 import { LazyCommentThread } from '../../../components/comment-thread/LazyCommentThread.tsx';
 import { crumb, DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
 import { useRouteItem } from '../../../components/detail-frame/use-route-id.ts';
@@ -31,6 +32,7 @@ export default function CourseDetailPage() {
   const { id, valid, query: detail } = useRouteItem('id', (id) => courseDetailQuery(id, isLogin));
   const learned = useQuery({ ...courseLearnedQuery(id), enabled: valid && isLogin });
   const like = useToggleLikeMutation(id, isLogin);
+  const caps = useCapabilities();
 
   const progress = useMemo(() => {
     const m = new Map<number, LearnedVideo>();
@@ -62,6 +64,13 @@ export default function CourseDetailPage() {
               vipFree={course.vip_can_view === 1 || course.is_vip_free === 1}
               collect={{ on: isCollect, mutation: like }}
             />
+            {caps.coursePurchaseNotice && !canWatchAll ? (
+              // The operator's 课程购买须知 (MeEdu 4.9.25+ config), under the buy button.
+              <section className="mc-purchase-notice" aria-label="课程购买须知">
+                <h2>课程购买须知</h2>
+                <SafeHtml html={caps.coursePurchaseNotice} />
+              </section>
+            ) : null}
             <DetailTabs tabs={TABS} idPrefix="course-tab">
               {(tab) => (
                 <>
@@ -77,11 +86,14 @@ export default function CourseDetailPage() {
                   {tab === 4 ? (
                     <LazyCommentThread
                       label="课程评论"
-                      source={courseCommentSource(id)}
-                      canComment={canWatchAll}
+                      source={courseCommentSource(id, caps.comments)}
+                      canComment={canWatchAll && commentsAllowed(course)}
+                      lockedHint={commentsAllowed(course) ? undefined : '本课程已关闭评论'}
                     />
                   ) : null}
-                  {tab === 5 ? <CourseAttachments attach={attach} canDownload={canWatchAll} /> : null}
+                  {tab === 5 ? (
+                    <CourseAttachments courseId={id} attach={attach} canDownload={canWatchAll} />
+                  ) : null}
                 </>
               )}
             </DetailTabs>

@@ -3,6 +3,7 @@ import { Button, Skeleton } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { VideoDetailReply } from '@meedu/contract';
+import { commentsAllowed, useCapabilities } from '../../../api/capabilities.ts';
 import { configQuery } from '../../../api/system.ts';
 import { crumb, DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
 import { useRouteItem } from '../../../components/detail-frame/use-route-id.ts';
@@ -38,6 +39,7 @@ export default function VideoPage() {
   const user = useMember();
   const snapshotOn = useFeatures((s) => s.features.snapshort);
   const config = useQuery(configQuery).data;
+  const caps = useCapabilities();
   const { valid, query: detail } = useRouteItem('videoId', videoDetailQuery);
   const course = detail.data?.course;
   const courseDetail = useQuery({
@@ -103,12 +105,16 @@ export default function VideoPage() {
           {tab === 'comments' ? (
             <LazyCommentThread
               label="课时评论"
-              source={videoCommentSource(data.video.id)}
-              canComment={data.is_watch}
-              lockedHint="购买课程后可以发表评论"
+              source={videoCommentSource(data.video.id, caps.comments)}
+              canComment={data.is_watch && commentsAllowed(data.video)}
+              lockedHint={commentsAllowed(data.video) ? '购买课程后可以发表评论' : '本课时已关闭评论'}
             />
           ) : courseDetail.data ? (
-            <AttachmentList attach={courseDetail.data.attach} isBuy={courseDetail.data.isBuy} />
+            <AttachmentList
+              courseId={courseDetail.data.course.id}
+              attach={courseDetail.data.attach}
+              isBuy={courseDetail.data.isBuy}
+            />
           ) : (
             <Skeleton active paragraph={{ rows: 2 }} />
           )}

@@ -1,18 +1,18 @@
 import type { CourseAttach } from '@meedu/contract';
 import { Button } from 'antd';
 import { Empty } from '../../../components/Empty.tsx';
-import { token } from '../../../lib/storage.ts';
-import { courseAttachDownloadUrl } from '../api/course-attach.ts';
+import { openAttachment } from '../api/course-attach.ts';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 export interface AttachmentListProps {
+  courseId: number;
   attach: CourseAttach[];
   /** The member owns the course (course detail `isBuy`). */
   isBuy: boolean;
 }
 
 /** '课程附件' (screens catalog §3.2 / §4.7): name and '下载附件'; not bought → '请购买课程后下载'. */
-export function AttachmentList({ attach, isBuy }: AttachmentListProps) {
+export function AttachmentList({ courseId, attach, isBuy }: AttachmentListProps) {
   const { message } = useFeedback();
   if (attach.length === 0) return <Empty />;
   const download = (id: number) => {
@@ -20,7 +20,8 @@ export function AttachmentList({ attach, isBuy }: AttachmentListProps) {
       message.error('请购买课程后下载');
       return;
     }
-    window.open(courseAttachDownloadUrl(id, token.get() ?? ''), '_blank', 'noopener');
+    // A refusal was toasted (by the client, or by the capability layer for the 4.9.30 call).
+    openAttachment(courseId, id).catch(() => undefined);
   };
   return (
     <ul className="attach-list" aria-label="课程附件">

@@ -7,7 +7,9 @@ import { SkeletonBlock } from '../../../components/SkeletonBlock.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { latestAnnouncementQuery } from '../api/home-announcement.ts';
+import { useCapabilities } from '../../../api/capabilities.ts';
 import { homeBlocksQuery } from '../api/home-blocks.ts';
+import { decorationHomeQuery } from '../api/home-decoration.ts';
 import { slidersQuery } from '../api/home-sliders.ts';
 import { HomeBlocks } from '../components/HomeBlocks.tsx';
 import { HomeCarousel } from '../components/HomeCarousel.tsx';
@@ -30,9 +32,14 @@ function HomeSkeleton() {
 /** `/` (screens catalog §1): carousel, the latest announcement, the decoration blocks, the sign-in button. */
 export default function HomePage() {
   useDocumentTitle('首页');
-  const sliders = useQuery(slidersQuery);
-  const blocks = useQuery(homeBlocksQuery);
+  const decorated = useCapabilities().homeBlocks === 'decoration';
+  const legacySliders = useQuery({ ...slidersQuery, enabled: !decorated });
+  const legacyBlocks = useQuery({ ...homeBlocksQuery, enabled: !decorated });
+  // Where the server decorates home (MeEdu 4.9.29+), one answer carries the carousel (`pc-slider`) and the blocks.
+  const decoration = useQuery({ ...decorationHomeQuery, enabled: decorated });
   const notice = useQuery(latestAnnouncementQuery);
+  const sliders = decorated ? { ...decoration, data: decoration.data?.sliders } : legacySliders;
+  const blocks = decorated ? { ...decoration, data: decoration.data?.blocks } : legacyBlocks;
 
   const loading = sliders.isLoading || blocks.isLoading;
   return (

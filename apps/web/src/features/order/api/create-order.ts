@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@meedu/contract';
+import type { CreateOrderReplyV3, CreateOrderRequestV3, Order } from '@meedu/contract';
 import { api } from '../../../api/client.ts';
+import { preferModern } from '../../../api/capabilities.ts';
 import type { CheckoutType } from '../../../lib/goods-types.ts';
 import { memberOrdersKey } from './member-orders.ts';
 
@@ -45,14 +46,54 @@ export function createOrderCall(o: CreateOrder): OrderCall | null {
   return endpoint ? endpoint(o) : null;
 }
 
-/** Places the order; the member's order list is stale afterwards. */
+/**
+ * The goods POST /api/v3/order sells (upstream-4.9.30 §5.2: the core's COURSE and ROLE); every other checkout
+ * type keeps its own endpoint on either server.
+ */
+const UNIFIED_GOODS: Partial<Record<string, 'COURSE' | 'ROLE'>> = { vod: 'COURSE', role: 'ROLE' };
+
+/** Whether the checkout type is bought through POST /api/v3/order and the server's cashier where it exists. */
+export const soldThroughCashier = (goodsType: string): boolean => Object.hasOwn(UNIFIED_GOODS, goodsType);
+
+/** A placed order: one of ours (pay it with a gateway chosen here), or one paid at the server's cashier. */
+export type PlacedOrder = { kind: 'order'; order: Order } | { kind: 'cashier'; reply: CreateOrderReplyV3 };
+
+const postOrder = (o: CreateOrder): Promise<PlacedOrder> => {
+  const call = createOrderCall(o);
+  if (!call) return Promise.reject(new Error('无法支付'));
+  return api.post<Order>(call.url, call.body).then((order) => ({ kind: 'order', order }));
+};
+
+/**
+ * POST /api/v3/order {goods_type, goods_id, promo_code, agree_protocol:1} (upstream-4.9.30 §5.1); the member
+ * ticked the purchase agreement on the checkout before this is sent.
+ */
+const postUnifiedOrder = (goodsType: 'COURSE' | 'ROLE', o: CreateOrder): Promise<PlacedOrder> =>
+  api
+    .post<CreateOrderReplyV3>(
+      '/api/v3/order',
+      {
+        goods_type: goodsType,
+        goods_id: o.goodsId,
+        promo_code: o.promoCode,
+        agree_protocol: 1,
+      } satisfies CreateOrderRequestV3,
+      { silent: true },
+    )
+    .then((reply) => ({ kind: 'cashier', reply }));
+
+/** Places the order (through the cashier where the server has it); the member's order list is stale afterwards. */
 export function useCreateOrderMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (o: CreateOrder) => {
-      const call = createOrderCall(o);
-      if (!call) return Promise.reject(new Error('无法支付'));
-      return api.post<Order>(call.url, call.body);
+    mutationFn: (o: CreateOrder): Promise<PlacedOrder> => {
+      const unified = UNIFIED_GOODS[o.goodsType];
+      if (!unified) return postOrder(o);
+      return preferModern(
+        'orders',
+        () => postUnifiedOrder(unified, o),
+        () => postOrder(o),
+      );
     },
     onSuccess: () => client.invalidateQueries({ queryKey: memberOrdersKey }),
   });

@@ -1,6 +1,5 @@
 import { AlipayCircleOutlined, CreditCardOutlined, WechatOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { Order } from '@meedu/contract';
 import { Button, Card, Input, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +10,13 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { useFeatures } from '../../../stores/features.ts';
 import { useSession } from '../../../stores/session.ts';
-import { createOrderCall, useCreateOrderMutation } from '../api/create-order.ts';
+import { useCapabilities } from '../../../api/capabilities.ts';
+import {
+  createOrderCall,
+  soldThroughCashier,
+  useCreateOrderMutation,
+  type PlacedOrder,
+} from '../api/create-order.ts';
 import { payRedirectUrl } from '../api/pay-redirect.ts';
 import { paymentsQuery } from '../api/payments.ts';
 import { usePromoCheckMutation } from '../api/promo-check.ts';
@@ -51,6 +56,20 @@ function readGoods(sp: URLSearchParams) {
 type Tip = 'valid' | 'invalid' | null;
 
 /**
+ * The agreement a member accepts where they buy (upstream-4.9.30 §4.4): the VIP service agreement for a plan, the
+ * paid-content purchase agreement for a course; none where the server publishes no such page.
+ */
+function purchaseConsent(
+  type: string,
+  protocols: { vip: string | null; paidContent: string | null },
+): { name: string; url: string } | null {
+  if (type === 'role') return protocols.vip ? { name: '会员服务协议', url: protocols.vip } : null;
+  if (type === 'vod')
+    return protocols.paidContent ? { name: '付费内容购买协议', url: protocols.paidContent } : null;
+  return null;
+}
+
+/**
  * `/order` — 收银台 (screens commerce-exam §3). Public: the goods summary shows to anyone; checking a code, choosing
  * a gateway and 提交订单 need a member. The button is disabled while an order is being placed or the browser is
  * leaving for the cashier, and a second submit for the same goods and code reuses the order already placed.
@@ -64,7 +83,12 @@ export default function OrderPage() {
   const isLogin = useSession((s) => s.isLogin);
   const requireLogin = useRequireLogin();
   const promoOn = useFeatures((s) => s.features.promoCode);
-  const payments = useQuery({ ...paymentsQuery, enabled: isLogin });
+  const caps = useCapabilities();
+  // Where the server has the cashier (upstream-4.9.30 §5), a course or VIP plan is paid there: no gateways here.
+  const cashier = caps.orders === 'unified' && soldThroughCashier(goods.type) && !goods.orderId;
+  const consent = purchaseConsent(goods.type, caps.protocols);
+  const [agreed, setAgreed] = useState(false);
+  const payments = useQuery({ ...paymentsQuery, enabled: isLogin && !cashier });
   const [method, setMethod] = useState<string | null>(null);
   const selected = method ?? payments.data?.[0]?.sign ?? null;
 
@@ -73,7 +97,7 @@ export default function OrderPage() {
   const [discount, setDiscount] = useState(0);
   const check = usePromoCheckMutation();
   const create = useCreateOrderMutation();
-  const placed = useRef(new Map<string, Order>());
+  const placed = useRef(new Map<string, PlacedOrder>());
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
@@ -142,9 +166,39 @@ export default function OrderPage() {
     void message.error('无法支付');
   };
 
+  /** A placed order goes on to its payment: the server's cashier, or a gateway chosen here. */
+  const pay = (o: PlacedOrder) => {
+    if (o.kind === 'order') {
+      if (!selected) void message.error('请选择支付方式');
+      else proceed(o.order.order_id, o.order.status_text === '已支付', payable);
+      return;
+    }
+    const { reply } = o;
+    if (reply.is_paid || !reply.pay_url) {
+      proceed(reply.order_no, true, reply.total);
+      return;
+    }
+    void navigate(
+      paths.orderPay({
+        orderId: reply.order_no,
+        price: reply.total,
+        payment: 'cashier',
+        pay_url: reply.pay_url,
+        type: goods.type,
+        id: goods.id,
+        course_id: goods.courseId,
+        course_type: goods.courseType,
+      }),
+    );
+  };
+
   const submit = () => {
     if (!requireLogin() || create.isPending || leaving) return;
-    if (!selected) {
+    if (cashier && consent && !agreed) {
+      void message.error(`请同意${consent.name}`);
+      return;
+    }
+    if (!cashier && !selected) {
       void message.error('请选择支付方式');
       return;
     }
@@ -160,13 +214,13 @@ export default function OrderPage() {
     const key = `${request.goodsType}:${request.goodsId}:${request.promoCode}:${request.tgGid}`;
     const known = placed.current.get(key);
     if (known) {
-      proceed(known.order_id, known.status_text === '已支付', payable);
+      pay(known);
       return;
     }
     create.mutate(request, {
       onSuccess: (order) => {
         placed.current.set(key, order);
-        proceed(order.order_id, order.status_text === '已支付', payable);
+        pay(order);
       },
     });
   };
@@ -228,7 +282,9 @@ export default function OrderPage() {
 
       <Card className="mc-order__section">
         <h2>支付方式</h2>
-        {!isLogin ? (
+        {cashier ? (
+          <Typography.Text type="secondary">提交订单后用手机扫码，在收银台选择支付方式</Typography.Text>
+        ) : !isLogin ? (
           <Typography.Text type="secondary">登录后选择支付方式</Typography.Text>
         ) : payments.isError && !payments.data ? (
           <LoadError
@@ -270,6 +326,23 @@ export default function OrderPage() {
             ￥{goods.orderId ? goods.charge : payable}
           </span>
           <Typography.Text type="secondary">请在15分钟内支付完成</Typography.Text>
+          {consent && !cashier ? (
+            <span className="mc-order__consent">
+              提交订单即表示同意
+              <a href={consent.url} target="_blank" rel="noreferrer">
+                《{consent.name}》
+              </a>
+            </span>
+          ) : consent ? (
+            // The cashier's order call needs the member's explicit consent (agree_protocol, upstream §5.1).
+            <label className="mc-order__consent">
+              <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+              我已阅读并同意
+              <a href={consent.url} target="_blank" rel="noreferrer">
+                《{consent.name}》
+              </a>
+            </label>
+          ) : null}
           <Button
             type="primary"
             size="large"

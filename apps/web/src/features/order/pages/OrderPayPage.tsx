@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, QRCode, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { apiUrl } from '../../../api/client.ts';
+import { configQuery } from '../../../api/system.ts';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
 import { usePolling } from '../../../components/use-polling.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -16,6 +18,32 @@ import { useFeedback } from '../../../components/feedback/feedback.ts';
 import '../order.css';
 
 export const POLL_MS = 2000;
+
+const originOf = (address: string | undefined): string | null => {
+  try {
+    return address ? new URL(address, window.location.href).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The cashier address from the address bar, or null: only an http(s) `/payment/index` of this site, the API or the
+ * server's own address (config `url`) is drawn or linked, so a crafted link cannot show a stranger's page.
+ */
+function cashierAddress(value: string | null, siteUrl: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value, window.location.href);
+    const origins = [window.location.origin, originOf(apiUrl('/')), originOf(siteUrl)];
+    const web = url.protocol === 'https:' || url.protocol === 'http:';
+    return web && url.pathname.endsWith('/payment/index') && origins.includes(url.origin)
+      ? url.toString()
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * "Back to the goods" (screens commerce-exam §4.5), by the checkout's goods_type: a VIP plan returns to the member
@@ -43,7 +71,11 @@ export default function OrderPayPage() {
   const orderId = sp.get('orderId') ?? '';
   const payment = sp.get('payment') ?? '';
   const price = sp.get('price') ?? '0';
-  const valid = orderId !== '' && (payment === 'wechat' || payment === 'handPay');
+  // The server's cashier (upstream-4.9.30 §5.3): its address is drawn as a QR for a phone, never navigated to.
+  const siteUrl = useQuery(configQuery).data?.url;
+  const cashierUrl = payment === 'cashier' ? cashierAddress(sp.get('pay_url'), siteUrl) : null;
+  const started = payment === 'wechat' || payment === 'handPay';
+  const valid = orderId !== '' && (started || cashierUrl !== null);
   const back = goodsPage({
     type: sp.get('type') ?? '',
     id: Number(sp.get('id')) || 0,
@@ -51,7 +83,7 @@ export default function OrderPayPage() {
     courseType: sp.get('course_type') ?? '',
   });
 
-  const start = useQuery({ ...startPaymentQuery(payment, orderId), enabled: valid });
+  const start = useQuery({ ...startPaymentQuery(payment, orderId), enabled: valid && started });
   const done = useRef(false);
   const [finishedPolling, setFinishedPolling] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -91,6 +123,34 @@ export default function OrderPayPage() {
   };
 
   if (!valid) return null;
+  if (cashierUrl)
+    return (
+      <div className="mc-order">
+        <Card
+          title="扫码支付"
+          extra={
+            <Button type="link" onClick={goBack}>
+              取消支付
+            </Button>
+          }
+        >
+          <Flex vertical align="center" gap={16}>
+            <QRCode value={cashierUrl} size={200} aria-label="收银台二维码" />
+            <Typography.Text>请使用手机扫描二维码，在收银台选择支付方式完成支付</Typography.Text>
+            <a href={cashierUrl} target="_blank" rel="noreferrer">
+              在本机打开收银台
+            </a>
+            <Typography.Text>订单号：{orderId}</Typography.Text>
+            <Typography.Text>
+              需支付 <span className="mc-order__price">￥{price}</span>
+            </Typography.Text>
+            <Button type="primary" size="large" onClick={finished}>
+              已完成支付
+            </Button>
+          </Flex>
+        </Card>
+      </div>
+    );
   const wechat = payment === 'wechat';
   return (
     <div className="mc-order">

@@ -37,12 +37,13 @@ export const topicCommentSource = (id: number): CommentSource => ({
   postedText: '评论成功',
   replies: {
     key: (parentId) => ['topic', 'comments', id, 'replies', parentId],
-    fetch: async (parentId) => rows(await fetchTopicComments(id, parentId)),
+    // The addon's ids are numbers (only MeEdu 4.9.30's threaded comments use strings).
+    fetch: async (parentId) => rows(await fetchTopicComments(id, Number(parentId))),
     post: (parentId, content, to) =>
       postTopicComment(id, {
-        parent_id: parentId,
+        parent_id: Number(parentId),
         content,
-        reply_comment_id: to.id === parentId ? null : to.id,
+        reply_comment_id: to.id === parentId ? null : Number(to.id),
       }),
   },
 });
