@@ -1,4 +1,4 @@
-import { ADDON_NAMES } from '@meedu/contract';
+import { ADDON_NAMES, DEFAULT_SITE_TIME_ZONE, isTimeZone } from '@meedu/contract';
 import { z } from 'zod';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -60,6 +60,11 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Lets production mode start on a database that holds demo content (public demo passwords): 1 to allow. */
   ALLOW_DEMO_DATA: z.enum(['0', '1']).default('0'),
+  /** The site's IANA time zone: raw `YYYY-MM-DD HH:mm:ss` times on the storefront's wire are wall times of it. */
+  SITE_TIMEZONE: z
+    .string()
+    .default(DEFAULT_SITE_TIME_ZONE)
+    .refine(isTimeZone, 'SITE_TIMEZONE 不是已知的时区'),
 });
 
 export interface ServerConfig {
@@ -87,6 +92,8 @@ export interface ServerConfig {
   trustProxy: ProxyTrust;
   webDist: string;
   allowDemoData: boolean;
+  /** SITE_TIMEZONE: the zone of raw times on the wire (lib/dates.ts). */
+  siteTimeZone: string;
   /** Order timeout, hand-pay text and the real payment providers (below). */
   payments: PaymentConfig;
 }
@@ -132,6 +139,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: compileTrust(e.TRUST_PROXY),
     allowDemoData: e.ALLOW_DEMO_DATA === '1',
+    siteTimeZone: e.SITE_TIMEZONE,
     payments: readPaymentConfig(env, e.APP_MODE === 'demo'),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };

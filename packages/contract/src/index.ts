@@ -12,3 +12,4 @@ export * from './order.ts';
 export * from './learn-path.ts';
 export * from './wenda.ts';
 export * from './marketing.ts';
+export * from './site-time.ts';

@@ -88,6 +88,7 @@ describe('GET /api/v2/other/config', () => {
         'sliders',
         'navs',
         'links',
+        'site_timezone',
       ].sort(),
     );
   });

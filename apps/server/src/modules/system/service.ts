@@ -19,7 +19,7 @@ import type { AppDeps } from '../../deps.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { Db } from '../../db/index.ts';
 import { versionedCache } from '../../db/versioned-cache.ts';
-import { isoTime } from '../../lib/dates.ts';
+import { isoTime, siteTimeZone } from '../../lib/dates.ts';
 import * as repo from './repository.ts';
 import {
   getSettings,
@@ -123,6 +123,7 @@ export async function buildConfig(db: Db, base: string, socialProviders: boolean
     ...(await Promise.all([getSettings(db), slidersCache.get(db), navsCache.get(db), linksCache.get(db)])),
     base,
     socialProviders,
+    siteTimeZone(),
   ];
   const memo = configMemo.get(db);
   if (memo && memo.inputs.every((v, i) => v === inputs[i])) return memo.config;
@@ -162,6 +163,7 @@ async function assembleConfig(db: Db, base: string, socialProviders: boolean): P
     sliders,
     navs,
     links,
+    site_timezone: siteTimeZone(),
   };
 }
 
