@@ -316,7 +316,7 @@ describe('learning catalogue in Chromium', () => {
       expect(errors).toEqual([]);
     });
 
-    it('offers to resume at the recorded position and 跳转 seeks there', async () => {
+    it('offers to resume at the recorded position and 继续观看 seeks there', async () => {
       expect(recorded).toBeGreaterThan(0);
       const page = await fresh(true);
       const errors = trackPageErrors(page);
