@@ -5,6 +5,7 @@ import type {
   CourseListItem,
   LaravelPage,
   LearnedVideo,
+  PaperListReply,
   VideoItem,
 } from '@meedu/contract';
 import { freshMobile, smsLoginByApi } from '../support/accounts.ts';
@@ -50,6 +51,25 @@ describe('times in the learner’s zone', () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+describe('the paper runner in another zone', () => {
+  it('opens a timed paper with its full time left, in Asia/Shanghai and in New York', async () => {
+    const list = await get<PaperListReply>('/addons/Paper/api/v1/papers?page=1&page_size=50');
+    const paper = list.data.data.find((x) => x.title === 'Python 语法基础测验');
+    if (!paper) throw new Error('no demo paper');
+    for (const timezoneId of ['Asia/Shanghai', 'America/New_York']) {
+      const page = await suite.newPage({ token, timezoneId });
+      await page.goto(`/exam/papers/detail/${paper.id}`);
+      await page.getByRole('button', { name: '立即考试' }).click();
+      await page.waitForURL(/\/exam\/papers\/play\?id=\d+&pid=\d+/);
+      // The same attempt both times: the deadline is the server's, whatever zone the browser is in.
+      await expect
+        .poll(() => page.getByRole('timer', { name: '倒计时' }).textContent(), { timeout: 20_000 })
+        .toMatch(/倒计时：00时(20|19|18)分/);
+      expect(page.url()).toContain('/exam/papers/play');
+    }
+  });
 });
 
 describe('progress that is never lost', () => {
