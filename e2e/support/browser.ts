@@ -19,11 +19,17 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  /** The browser's IANA zone (the machine's when unset). */
+  timezoneId?: string,
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     locale: 'zh-CN',
     viewport: { width: 1366, height: 900 },
+    ...(timezoneId ? { timezoneId } : {}),
   });
   context.setDefaultTimeout(25_000);
   return context;

@@ -8,6 +8,8 @@ export interface PageOptions {
   token?: string;
   /** Another site than the suite's server (a test's own server). */
   url?: string;
+  /** The browser's time zone (`Asia/Shanghai`, `America/New_York`). */
+  timezoneId?: string;
 }
 
 /**
@@ -27,9 +29,9 @@ export function browserSuite(url: () => string = () => inject('baseURL')) {
     await browser?.close();
   });
 
-  async function open({ token, url: site = url() }: PageOptions): Promise<Page> {
+  async function open({ token, url: site = url(), timezoneId }: PageOptions): Promise<Page> {
     if (!browser) throw new Error('the browser starts in beforeAll');
-    const context = await newContext(browser, site);
+    const context = await newContext(browser, site, timezoneId);
     contexts.push(context);
     const page = await context.newPage();
     if (token) await loginWithToken(page, token);

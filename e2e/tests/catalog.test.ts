@@ -316,7 +316,7 @@ describe('learning catalogue in Chromium', () => {
       expect(errors).toEqual([]);
     });
 
-    it('offers to resume at the recorded position and 跳转 seeks there', async () => {
+    it('offers to resume at the recorded position and 继续观看 seeks there', async () => {
       expect(recorded).toBeGreaterThan(0);
       const page = await fresh(true);
       const errors = trackPageErrors(page);
@@ -325,7 +325,7 @@ describe('learning catalogue in Chromium', () => {
       await box.waitFor();
       expect((await box.innerText()).replace(/\s+/g, ' ')).toContain(`上次看到 ${mmss(recorded)}`);
       expect(await videoTime(page)).toBeLessThan(1); // no automatic seek
-      await box.getByRole('button', { name: '跳转' }).click();
+      await box.getByRole('button', { name: '继续观看' }).click();
       await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(recorded - 0.5);
       expect(await videoTime(page)).toBeLessThan(recorded + 1.5);
       await box.waitFor({ state: 'detached' });

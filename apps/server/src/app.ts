@@ -12,6 +12,7 @@ import { registerCommerce } from './modules/commerce.ts';
 import { apiModules } from './modules/index.ts';
 import { mountConsoleApi } from './console/mount.ts';
 import { adminModules } from './modules/admin-modules.ts';
+import { setSiteTimeZone } from './lib/dates.ts';
 
 const API_PREFIXES = ['/api/*', '/addons/*'];
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -40,6 +41,7 @@ const MICRO_CACHED_FOR_VISITORS = ['/api/v2/course/:id'];
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCommerce();
+  setSiteTimeZone(deps.config.siteTimeZone);
   const app = new Hono<AppEnv>({ router: new KeptMatchRouter() });
   const cors = apiCors(deps.config.corsOrigins);
   // Compresses JSON and HTML only: scripts and styles are compressed once at build (static.ts sends those

@@ -1,4 +1,10 @@
-import { ADDON_NAMES, API_DIALECTS, type ApiDialect } from '@meedu/contract';
+import {
+  ADDON_NAMES,
+  API_DIALECTS,
+  type ApiDialect,
+  DEFAULT_SITE_TIME_ZONE,
+  isTimeZone,
+} from '@meedu/contract';
 import { z } from 'zod';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -77,6 +83,11 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Lets production mode start on a database that holds demo content (public demo passwords): 1 to allow. */
   ALLOW_DEMO_DATA: z.enum(['0', '1']).default('0'),
+  /** The site's IANA time zone: raw `YYYY-MM-DD HH:mm:ss` times on the storefront's wire are wall times of it. */
+  SITE_TIMEZONE: z
+    .string()
+    .default(DEFAULT_SITE_TIME_ZONE)
+    .refine(isTimeZone, 'SITE_TIMEZONE 不是已知的时区'),
 });
 
 export interface ServerConfig {
@@ -106,6 +117,8 @@ export interface ServerConfig {
   trustProxy: ProxyTrust;
   webDist: string;
   allowDemoData: boolean;
+  /** SITE_TIMEZONE: the zone of raw times on the wire (lib/dates.ts). */
+  siteTimeZone: string;
   /** Order timeout, hand-pay text and the real payment providers (below). */
   payments: PaymentConfig;
   /** Where uploads and media are kept (STORAGE, S3_*; src/media/s3-storage.ts). */
@@ -196,6 +209,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: compileTrust(e.TRUST_PROXY),
     allowDemoData: e.ALLOW_DEMO_DATA === '1',
+    siteTimeZone: e.SITE_TIMEZONE,
     payments: readPaymentConfig(env, e.APP_MODE === 'demo'),
     storage: e.STORAGE === 's3' ? { kind: 's3', ...readS3Config(e) } : { kind: 'local' },
     social: readSocialConfig(env),

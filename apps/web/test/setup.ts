@@ -11,6 +11,10 @@ import { loggedOut, useSession } from '../src/stores/session.ts';
 import { endOutages } from './load-failure.ts';
 import { server } from './msw.ts';
 
+// The storefront shows times in the browser's zone (lib/relative-time.ts): screens are tested in UTC wherever the
+// machine is; tests of other zones set TZ themselves.
+process.env.TZ = 'UTC';
+
 // The app's own client, as screens use it, without retries so a failure shows at once.
 queryClient.setDefaultOptions({
   queries: { ...queryClient.getDefaultOptions().queries, retry: false },

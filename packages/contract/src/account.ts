@@ -91,6 +91,11 @@ export interface SystemConfig {
   sliders: Slider[];
   navs: Nav[];
   links: FriendLink[];
+  /**
+   * Ours only: the IANA zone of raw times on the wire (SITE_TIMEZONE). MeEdu does not send it; the storefront
+   * then reads raw times in `Asia/Shanghai`, the zone MeEdu servers run in.
+   */
+  site_timezone?: string;
 }
 
 export interface Announcement {

@@ -13,3 +13,4 @@ export * from './learn-path.ts';
 export * from './wenda.ts';
 export * from './marketing.ts';
 export * from './v430.ts';
+export * from './site-time.ts';

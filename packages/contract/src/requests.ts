@@ -126,6 +126,23 @@ export interface WatchRecordRequest {
   duration: number;
 }
 
+/**
+ * Ours only: `GET /api/v2/progress/beacon-token` answers a short-lived token that lets `navigator.sendBeacon` (which
+ * cannot send an Authorization header) report positions when a tab closes, without the member token in a URL.
+ */
+export interface ProgressBeaconTokenReply {
+  token: string;
+  /** Seconds the token stays valid. */
+  expires_in: number;
+}
+
+/** Ours only: `POST /api/v2/progress/beacon`, sent as text (a beacon's body) holding this JSON. */
+export interface ProgressBeaconRequest {
+  token: string;
+  /** Positions of recorded videos, in whole seconds, as `POST /api/v2/video/{id}/record` takes them. */
+  videos: { id: number; duration: number }[];
+}
+
 export interface SearchRequest {
   keywords: string;
   /** A search type (`vod`, `live`, …); empty or '0' for all. */

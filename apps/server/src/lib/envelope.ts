@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { rawTimesToSiteZone } from './dates.ts';
 import { negotiatedReply } from './reply.ts';
 
 /** A business failure: answered as `{code, message, data: []}` with HTTP 200 (contract §1.2). */
@@ -19,7 +20,7 @@ export interface SerializedEnvelope {
 }
 
 function serialize(body: { code: number; message: string; data: unknown }): SerializedEnvelope {
-  const text = JSON.stringify(body);
+  const text = rawTimesToSiteZone(JSON.stringify(body));
   return { text, length: Buffer.byteLength(text) };
 }
 

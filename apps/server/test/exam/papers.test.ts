@@ -121,7 +121,8 @@ describe('taking a paper', () => {
       id: record_id,
       status: 1,
       score: 0,
-      ended_at: '2026-11-21 08:30:00',
+      // The site's wall time (Asia/Shanghai): 08:30 UTC.
+      ended_at: '2026-11-21 16:30:00',
       remaining_seconds: 1800,
     });
     const qs = running.questions as unknown as Obj[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDbTime } from '../../src/lib/dates.ts';
+import { siteRawTime, toDbTime } from '../../src/lib/dates.ts';
 import { liveBus } from '../../src/modules/live/service.ts';
 import type { RoomFrame } from '../../src/modules/live/bus.ts';
 import { expectShape, expectShapes } from '../support/contract-shape.ts';
@@ -350,7 +350,7 @@ describe('roll call', () => {
     bus.stop();
     const record = created?.params as { id: number; end_at: string };
     expect(created?.t).toBe('sign-in-created');
-    expect(record.end_at).toBe(toDbTime(new Date(ctx.clock.now().getTime() + 60_000)));
+    expect(record.end_at).toBe(siteRawTime(toDbTime(new Date(ctx.clock.now().getTime() + 60_000))));
     const play = data<Obj>(
       (await ctx.call('GET', `/addons/zhibo/api/v1/course/${f.onAir}/play`, { token: a.token })).json,
     );

@@ -148,7 +148,8 @@ describe('GET /api/v2/member/detail', () => {
       is_lock: 0,
       is_active: 1,
       role_id: 2,
-      role_expired_at: '2027-01-01 00:00:00',
+      // Stored in UTC, sent as the site's wall time (Asia/Shanghai).
+      role_expired_at: '2027-01-01 08:00:00',
       role: { id: 2, name: '月度会员' },
       invite_balance: 0,
       is_password_set: 1,

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../helpers.ts';
 import { columnOf, ledgerSum } from '../support/rows.ts';
 import * as share from '../../src/modules/share/repository.ts';
 import { recordShareCommissions, rejectWithdrawal } from '../../src/modules/share/service.ts';
-import { toDbTime } from '../../src/lib/dates.ts';
+import { siteRawTime, toDbTime } from '../../src/lib/dates.ts';
 import { expectShape, expectShapes, type FieldList } from '../support/contract-shape.ts';
 import { fixtures } from '../catalog/fixtures.ts';
 import { buyAndPay } from '../support/pay.ts';
@@ -76,7 +76,10 @@ describe('multi-level share', () => {
     );
     const page = records.json.data as { data: ShareBalanceRecord[]; total: number };
     expectShapes(page.data, RECORD);
-    expect(page.data).toEqual([{ remark: '邀请用户购买《分销课》奖励', amount: 10, created_at: now }]);
+    // Sent as the site's wall time (stored in UTC).
+    expect(page.data).toEqual([
+      { remark: '邀请用户购买《分销课》奖励', amount: 10, created_at: siteRawTime(now) },
+    ]);
     const buyerRecords = await ctx.call('GET', '/addons/MultiLevelShare/api/v1/user/balanceRecords', {
       token: buyer.token,
     });

@@ -122,7 +122,7 @@ describe('study centre: recorded courses', () => {
     expect(res.map((r) => r.id)).toEqual([v1, v2]);
     expect(res[0]).toMatchObject({
       duration: 20,
-      watch_record: { watch_seconds: 20, watched_at: '2026-11-21 08:00:00' },
+      watch_record: { watch_seconds: 20, watched_at: '2026-11-21 16:00:00' },
     });
     expect(res[1]?.watch_record).toBeNull();
     const other = (await ctx.call('GET', `/api/v3/member/learned/course/${paid}`, { token: b.token })).json

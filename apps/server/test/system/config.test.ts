@@ -92,6 +92,7 @@ describe('GET /api/v2/other/config', () => {
         'vip_protocol',
         'paid_content_purchase_protocol',
         'course_purchase_notice',
+        'site_timezone',
       ].sort(),
     );
   });

@@ -5,6 +5,7 @@ import type {
   CourseListItem,
   LaravelPage,
   PlayInfoReply,
+  ProgressBeaconTokenReply,
   SnapshotConfig,
   SnapshotCount,
   SnapshotImage,
@@ -26,6 +27,7 @@ export const courseApi = {
   videoComments: (id: Id, reply: Reply<CommentsReply>) => onGet(`/api/v2/video/${id}/comments`, reply),
   playInfo: (id: Id, reply: Reply<PlayInfoReply>) => onGet(`/api/v2/video/${id}/playinfo`, reply),
   record: (id: Id, reply: Reply<[]>) => onPost(`/api/v2/video/${id}/record`, reply),
+  beaconToken: (reply: Reply<ProgressBeaconTokenReply>) => onGet('/api/v2/progress/beacon-token', reply),
   snapshotConfig: (reply: Reply<SnapshotConfig>) => onGet('/addons/Snapshot/api/v1/config', reply),
   snapshotCount: (reply: Reply<SnapshotCount>) => onGet('/addons/Snapshot/api/v1/resource/query', reply),
   snapshotImages: (reply: Reply<{ data: SnapshotImage[]; total?: number }>) =>

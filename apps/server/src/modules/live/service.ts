@@ -20,7 +20,7 @@ import path from 'node:path';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DataStore, Db } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { fromDbTime, toDbTime } from '../../lib/dates.ts';
+import { fromDbTime, siteRawTime, toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { createLimiter, withinLimit } from '../../limits/limits.ts';
@@ -587,7 +587,7 @@ export async function teacherAction(deps: LiveDeps, videoId: number, action: Liv
       if (await repo.findOpenSignIn(db, videoId, now)) throw new ApiError('已有进行中的签到');
       const endAt = toDbTime(new Date(deps.clock.now().getTime() + seconds * 1000));
       const id = await repo.insertSignInRecord(db, { video_id: videoId, started_at: now, end_at: endAt });
-      await publish(deps, videoId, { t: 'sign-in-created', params: { id, end_at: endAt } });
+      await publish(deps, videoId, { t: 'sign-in-created', params: { id, end_at: siteRawTime(endAt) } });
       // Closed when its time is up (by whichever instance opened it; the close is conditional).
       setTimeout(() => void closeRollCall(deps, videoId).catch(() => undefined), seconds * 1000).unref();
       return;

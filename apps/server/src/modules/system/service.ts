@@ -19,7 +19,7 @@ import type { AppDeps } from '../../deps.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { Db } from '../../db/index.ts';
 import { versionedCache } from '../../db/versioned-cache.ts';
-import { isoTime } from '../../lib/dates.ts';
+import { isoTime, siteTimeZone } from '../../lib/dates.ts';
 import * as repo from './repository.ts';
 import {
   getSettings,
@@ -138,6 +138,7 @@ export async function buildConfig(
     available.wechatScan,
     available.face,
     dialect,
+    siteTimeZone(),
   ];
   const memo = configMemo.get(db);
   if (memo && memo.inputs.every((v, i) => v === inputs[i])) return memo.config;
@@ -201,6 +202,7 @@ async function assembleConfig(db: Db, base: string, available: ProvidersAvailabl
     sliders,
     navs,
     links,
+    site_timezone: siteTimeZone(),
   };
 }
 

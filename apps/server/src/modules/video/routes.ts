@@ -2,6 +2,8 @@ import type {
   CommentsReply,
   EmptyReply,
   PlayInfoReply,
+  ProgressBeaconRequest,
+  ProgressBeaconTokenReply,
   VideoDetailReply,
   WatchRecordRequest,
 } from '@meedu/contract';
@@ -9,16 +11,18 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
 import { clientAddress } from '../../lib/client-address.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
-import { jsonBody, requestSchema } from '../../lib/validate.ts';
+import { jsonBody, parseWith, requestSchema } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
 import { serveMedia } from './media.ts';
 import { keyReply, servePackaged } from './packaged.ts';
 import {
   addVideoComment,
+  beaconToken,
   packagedKey,
   playInfo,
+  recordBeacon,
   recordProgress,
   videoComments,
   videoDetailReply,
@@ -32,6 +36,15 @@ const recordSchema = requestSchema<WatchRecordRequest>()(
   }),
 );
 
+const beaconSchema = requestSchema<ProgressBeaconRequest>()(
+  z.object({
+    token: z.string().max(1000),
+    videos: z
+      .array(z.object({ id: z.number().int().positive(), duration: z.number().int().positive() }))
+      .max(50),
+  }),
+);
+
 /** contract catalog §2.8–2.12, the demo media under /media, and packaged uploads (src/media) under /media too. */
 export const videoRoutes: ApiModule = (app, deps) => {
   app.get('/media/hls/:asset/:file', (c) => servePackaged(c, deps));
@@ -40,6 +53,10 @@ export const videoRoutes: ApiModule = (app, deps) => {
   app.get('/api/v2/video/:id', optionalMember(deps), detail(deps));
   app.get('/api/v2/video/:id/playinfo', requireMember(deps, 'v2'), play(deps));
   app.post('/api/v2/video/:id/record', requireMember(deps, 'v2'), record(deps));
+  app.get('/api/v2/progress/beacon-token', requireMember(deps, 'v2'), (c) =>
+    ok<ProgressBeaconTokenReply>(c, beaconToken(deps.signer, c.get('userId'))),
+  );
+  app.post('/api/v2/progress/beacon', beacon(deps));
   app.get('/api/v2/video/:id/comments', comments(deps));
   app.post('/api/v2/video/:id/comment', requireMember(deps, 'v2'), comment(deps));
 };
@@ -83,6 +100,22 @@ const record = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const id = idParam(c.req.param('id'));
   const { duration } = await jsonBody(c, recordSchema);
   await recordProgress(deps.db, id, c.get('userId'), duration, nowDb(deps.clock));
+  return ok<EmptyReply>(c, []);
+};
+
+/**
+ * A closing tab's last positions (`navigator.sendBeacon`): the body is text holding JSON, since a beacon cannot
+ * send an Authorization header or a JSON content type without a preflight; the signed token inside names the member.
+ */
+const beacon = (deps: AppDeps) => async (c: Context<AppEnv>) => {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await c.req.text());
+  } catch {
+    throw new ApiError('参数错误');
+  }
+  const body = parseWith(beaconSchema, raw);
+  await recordBeacon(deps, body, nowDb(deps.clock));
   return ok<EmptyReply>(c, []);
 };
 

@@ -1,7 +1,14 @@
-import type { CommentsReply, PlayInfoReply, VideoDetailReply } from '@meedu/contract';
+import type {
+  CommentsReply,
+  PlayInfoReply,
+  ProgressBeaconRequest,
+  ProgressBeaconTokenReply,
+  VideoDetailReply,
+} from '@meedu/contract';
 import { type Db, inTransaction } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
+import type { Signer } from '../../lib/signing.ts';
 import {
   addComment,
   canSeeVideo,
@@ -169,6 +176,47 @@ export async function recordProgress(
     canWatch,
     now,
   });
+}
+
+// ---------------------------------------------------------------- progress beacons
+
+/** How long a beacon token lets a tab report positions: the player fetches a fresh one well before it ends. */
+export const BEACON_TOKEN_SECONDS = 3600;
+const BEACON_PURPOSE = 'progress-beacon';
+
+/**
+ * A token for `navigator.sendBeacon`, which cannot send the Authorization header: signed, purpose-bound (it records
+ * progress and nothing else) and short-lived, so the member token never goes into a URL or a beacon.
+ */
+export function beaconToken(signer: Signer, userId: number): ProgressBeaconTokenReply {
+  return {
+    token: signer.sign(BEACON_PURPOSE, { u: userId }, BEACON_TOKEN_SECONDS),
+    expires_in: BEACON_TOKEN_SECONDS,
+  };
+}
+
+/**
+ * Records the positions a closing tab sent, each as `recordProgress` would (the same max-merge, a video finished
+ * once). Nobody reads a beacon's answer: an item the member may not record is skipped, not fatal to the rest.
+ * Answers how many were recorded.
+ */
+export async function recordBeacon(
+  deps: Pick<AppDeps, 'db' | 'signer'>,
+  body: ProgressBeaconRequest,
+  now: string,
+): Promise<number> {
+  const verified = deps.signer.verify<{ u: number }>(BEACON_PURPOSE, body.token);
+  if (verified.status !== 'ok') throw new ApiError('请重新登录', 401);
+  let recorded = 0;
+  for (const v of body.videos) {
+    try {
+      await recordProgress(deps.db, v.id, verified.data.u, v.duration, now);
+      recorded += 1;
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+    }
+  }
+  return recorded;
 }
 
 /** contract §2.11: the comments of a playable video. */

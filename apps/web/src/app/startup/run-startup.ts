@@ -1,6 +1,7 @@
 import { queryClient } from '../../api/query-client.ts';
 import { configQuery, navsQuery } from '../../api/system.ts';
 import { featuresFromAddons } from '../../lib/features.ts';
+import { setSiteTimeZone } from '../../lib/site-time.ts';
 import { StorageKeys, storage, token } from '../../lib/storage.ts';
 import { useFeatures } from '../../stores/features.ts';
 import { loadMember } from '../../stores/session-actions.ts';
@@ -51,6 +52,7 @@ export async function runStartup(
   memberP?.catch(() => undefined);
   const [config] = await Promise.all([configP, navsP]);
   useFeatures.getState().setFeatures(featuresFromAddons(config.enabled_addons ?? []));
+  setSiteTimeZone(config.site_timezone);
 
   // The mobile site is consulted only when the config names one (then the mapping is downloaded).
   const mobile = config.h5_url ? await import('../../lib/mobile-redirect.ts') : null;

@@ -73,7 +73,7 @@ export function ResumeBox({ at, onJump }: { at: number; onJump(): void }) {
     <div className="video-resume" data-testid="video-resume">
       <span>上次看到 {formatDuration(at)}</span>
       <Button type="link" size="small" onClick={onJump} autoInsertSpace={false}>
-        跳转
+        继续观看
       </Button>
     </div>
   );

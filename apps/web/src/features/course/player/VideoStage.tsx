@@ -2,11 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../../api/client.ts';
+import {
+  flushProgress,
+  prepareProgressBeacon,
+  queuedProgress,
+  reportProgress,
+} from '../../../api/progress-reporter.ts';
 import { mapGet } from '../../../lib/php-map.ts';
 import { StorageKeys, storage } from '../../../lib/storage.ts';
 import type { VideoDetailReply } from '@meedu/contract';
 import { playInfoQuery } from '../api/video-playinfo.ts';
-import { recordVideoProgress } from '../api/video-record.ts';
 import { usePreloadPlayerEngine } from './engine-context.ts';
 import { Marquee, type MarqueeProps } from './Marquee.tsx';
 import { PlayerView } from './PlayerView.tsx';
@@ -51,7 +56,22 @@ export function VideoStage({ detail, cover, marquee, onGoVideo, onPlayer }: Vide
   const [handle, setHandle] = useState<PlayerHandle | null>(null);
   const [resumeVisible, setResumeVisible] = useState(false);
   const lastRecorded = useRef(0);
-  const resumeAt = resumeSeconds(mapGet(detail.video_watched_progress, video.id), video, trial);
+  // The furthest point known: the server's (any device's) or one this browser has not sent yet.
+  const [resumeAt] = useState(() =>
+    resumeSeconds(
+      mapGet(detail.video_watched_progress, video.id),
+      video,
+      trial,
+      queuedProgress('video', video.id),
+    ),
+  );
+
+  // Positions left from an earlier visit go out now; the beacon token is fetched while the page can wait for it.
+  useEffect(() => {
+    if (!playable) return;
+    void flushProgress();
+    void prepareProgressBeacon();
+  }, [playable]);
 
   // The resume box disappears after five seconds.
   useEffect(() => {
@@ -69,12 +89,15 @@ export function VideoStage({ detail, cover, marquee, onGoVideo, onPlayer }: Vide
     return () => window.removeEventListener('storage', onStorage);
   }, [video.id]);
 
-  /** Sends the position (whole seconds); never 0, never the same value twice in a row. */
+  /**
+   * Queues the position (whole seconds) durably and sends it; never 0, never the same value twice in a row. A
+   * position the network loses is sent again later (api/progress-reporter.ts), never dropped.
+   */
   const record = (seconds: number) => {
     const p = Math.floor(seconds);
     if (!(p > 0) || p === lastRecorded.current) return;
     lastRecorded.current = p;
-    recordVideoProgress(video.id, p).catch(() => undefined);
+    reportProgress({ kind: 'video', id: video.id, seconds: p });
   };
 
   const onReady = (h: PlayerHandle) => {

@@ -78,8 +78,10 @@ export function resumeSeconds(
   record: WatchRecord | undefined,
   video: VideoItem,
   trial: boolean,
+  /** A position this browser has not got to the server yet (api/progress-reporter.ts): the furthest wins. */
+  unsent = 0,
 ): number | null {
-  const at = Math.floor(record?.watch_seconds ?? 0);
+  const at = Math.floor(Math.max(record?.watch_seconds ?? 0, unsent));
   if (at <= 0) return null;
   const end = trial ? video.free_seconds : video.duration;
   if (end > 0 && at >= end - 1) return null;

@@ -35,19 +35,6 @@ export function useSignInMutation(courseId: number, videoId: number) {
   });
 }
 
-/** Seconds watched live, or the replay position: fire-and-forget and silent (a lost record is retried later). */
-export const recordLiveWatch = (
-  courseId: number,
-  videoId: number,
-  kind: 'live' | 'replay',
-  duration: number,
-) =>
-  goApi.post<EmptyReply>(
-    `${base(courseId, videoId)}/${kind === 'live' ? 'liveWatchRecord' : 'vodWatchRecord'}`,
-    { duration },
-    { silent: true },
-  );
-
 export const fetchLiveAttachments = (courseId: number, videoId: number) =>
   goApi.get<LiveAttachmentsReply>(`${base(courseId, videoId)}/attach/index`, { page: 1, size: 100000 });
 

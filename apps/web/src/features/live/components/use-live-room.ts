@@ -8,6 +8,7 @@ import {
   type LiveSignInRecord,
 } from '@meedu/contract';
 import { CHAT_PAGE_SIZE, fetchChatPage, useOlderChatMutation } from '../api/live-room.ts';
+import { wireTimeMs } from '../../../lib/site-time.ts';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 
 export type ChatLine =
@@ -24,8 +25,8 @@ const msgLine = (body: ChatMsgBody): ChatLine => ({
 });
 const recordLine = (r: ChatRecord) => msgLine({ ...r.msg_body, chat_id: r.msg_body.chat_id || r.id });
 
-/** `YYYY-MM-DD HH:MM:SS` (UTC, as the server stores it) in milliseconds. */
-export const dbTimeMs = (s: string) => new Date(`${s.replace(' ', 'T')}Z`).getTime();
+/** A raw `YYYY-MM-DD HH:MM:SS` of the wire (the site's wall time) in milliseconds. */
+export const dbTimeMs = wireTimeMs;
 
 /**
  * One live room: the chat (history pages, the WebSocket of contract 6.7 with reconnection), the room and member

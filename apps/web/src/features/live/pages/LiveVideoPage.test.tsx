@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatHistoryReply, LiveFrame, LivePlayReply } from '@meedu/contract';
+import { rawTimeIn, type ChatHistoryReply, type LiveFrame, type LivePlayReply } from '@meedu/contract';
 import { token } from '../../../lib/storage.ts';
 import { liveApi } from '../../../../test/handlers/live.ts';
 import { httpError, queryOf, refuse } from '../../../../test/handlers/http.ts';
@@ -35,10 +35,10 @@ class FakeSocket {
   }
 }
 
-const soon = () => {
-  const d = new Date(Date.now() + 2 * 86400_000 + 3 * 3600_000 + 65_000);
-  return d.toISOString().slice(0, 19).replace('T', ' ');
-};
+/** A raw time of the wire: the site's wall time (Asia/Shanghai), as the server sends it. */
+const siteRaw = (ms: number) => rawTimeIn('Asia/Shanghai', ms);
+
+const soon = () => siteRaw(Date.now() + 2 * 86400_000 + 3 * 3600_000 + 65_000);
 
 const play = (
   over: Partial<LivePlayReply> = {},
@@ -182,7 +182,7 @@ describe('LiveVideoPage', () => {
     await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
     const socket = FakeSocket.all[0];
     socket?.open();
-    const end = new Date(Date.now() + 30_000).toISOString().slice(0, 19).replace('T', ' ');
+    const end = siteRaw(Date.now() + 30_000);
     socket?.frame({ t: 'sign-in-created', params: { id: 7, end_at: end } });
     expect(await screen.findByText('大家快来签到啦！')).toBeTruthy();
     expect(Number(screen.getByLabelText('剩余秒数').textContent)).toBeGreaterThan(25);

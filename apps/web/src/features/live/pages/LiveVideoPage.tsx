@@ -12,7 +12,8 @@ import { formatCountdown } from '../../../lib/countdown.ts';
 import { useMember } from '../../../stores/session-actions.ts';
 import { token } from '../../../lib/storage.ts';
 import { livePlayQuery } from '../api/live-play.ts';
-import { recordLiveWatch, useSignInMutation } from '../api/live-room.ts';
+import { useSignInMutation } from '../api/live-room.ts';
+import { reportProgress } from '../../../api/progress-reporter.ts';
 import { ChatInput } from '../components/ChatInput.tsx';
 import { ChatPanel } from '../components/ChatPanel.tsx';
 import { Courseware } from '../components/Courseware.tsx';
@@ -76,21 +77,21 @@ function Room({ play, onRefresh }: { play: LivePlayReply; onRefresh(): void }) {
     w.lastTime = t;
     if (w.live - w.sentLive >= 10) {
       w.sentLive = w.live;
-      void recordLiveWatch(course.id, video.id, 'live', w.live).catch(() => undefined);
+      reportProgress({ kind: 'live', courseId: course.id, id: video.id, seconds: w.live });
     }
   };
   const onReplayTime = (t: number) => {
     const w = watched.current;
     if (t > 0 && t - w.sentReplay >= 10) {
       w.sentReplay = t;
-      void recordLiveWatch(course.id, video.id, 'replay', t).catch(() => undefined);
+      reportProgress({ kind: 'replay', courseId: course.id, id: video.id, seconds: t });
     }
   };
   const onReplayEnded = (t: number) => {
     const w = watched.current;
     if (t > 0 && t !== w.sentReplay) {
       w.sentReplay = t;
-      void recordLiveWatch(course.id, video.id, 'replay', t).catch(() => undefined);
+      reportProgress({ kind: 'replay', courseId: course.id, id: video.id, seconds: t });
     }
   };
 

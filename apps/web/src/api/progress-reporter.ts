@@ -1,0 +1,140 @@
+import type { ProgressBeaconRequest, ProgressBeaconTokenReply } from '@meedu/contract';
+import { DurableQueue } from '../lib/durable-queue.ts';
+import { ApiError, api, apiUrl, goApi } from './client.ts';
+
+/**
+ * Learning progress that is never lost (issue 30): every position goes into a localStorage queue first (the exam
+ * answer sheet's, lib/durable-queue.ts), keeping the furthest per item, and is then sent; what the network loses is
+ * sent again on `online`, every RETRY_MS and on the next visit. When the tab is hidden or closed the videos waiting
+ * also go out with `navigator.sendBeacon`, authorised by a short-lived signed token fetched beforehand (a beacon
+ * cannot send the Authorization header). The server keeps the maximum, so a position sent twice is harmless.
+ */
+export type ProgressItem =
+  | { kind: 'video'; id: number; seconds: number }
+  /** A live lesson (`live`: seconds watched live; `replay`: the replay position) of the live addon. */
+  | { kind: 'live' | 'replay'; courseId: number; id: number; seconds: number };
+
+export const PROGRESS_QUEUE_KEY = 'meedu-progress-queue';
+/** How often waiting positions are tried again (besides the `online` event). */
+export const RETRY_MS = 10_000;
+/** A beacon token is fetched again when less than this is left of it. */
+const TOKEN_MARGIN_MS = 5 * 60_000;
+
+const idOf = (p: ProgressItem) => `${p.kind}:${p.id}`;
+const furthest = (queued: ProgressItem, next: ProgressItem) =>
+  next.seconds > queued.seconds ? next : queued;
+
+let queue: DurableQueue<ProgressItem> | null = null;
+const progressQueue = () => (queue ??= new DurableQueue(PROGRESS_QUEUE_KEY, idOf, furthest));
+
+function send(p: ProgressItem): Promise<unknown> {
+  if (p.kind === 'video')
+    return api.post(`/api/v2/video/${p.id}/record`, { duration: p.seconds }, { silent: true });
+  const endpoint = p.kind === 'live' ? 'liveWatchRecord' : 'vodWatchRecord';
+  return goApi.post(
+    `/addons/zhibo/api/v1/course/${p.courseId}/video/${p.id}/${endpoint}`,
+    { duration: p.seconds },
+    { silent: true },
+  );
+}
+
+let running: Promise<boolean> | null = null;
+let retryTimer: number | null = null;
+
+/** Sends everything waiting, one at a time; true when the server has it all. */
+export function flushProgress(): Promise<boolean> {
+  if (running) return running;
+  const q = progressQueue();
+  q.reload(); // another tab may have queued positions meanwhile
+  running = (async () => {
+    // What is reported while a send is under way is sent after it, in the same run.
+    for (let next = q.pending()[0]; next; next = q.pending()[0]) {
+      const { item, version } = next;
+      try {
+        await send(item);
+      } catch (e) {
+        // Refused (not bought, signed out): sending it again cannot help. Anything else waits for the network.
+        if (!(e instanceof ApiError && (e.kind === 'business' || e.kind === 'auth'))) {
+          scheduleRetry();
+          return false;
+        }
+      }
+      q.done(idOf(item), version);
+    }
+    return true;
+  })();
+  void running.finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+function scheduleRetry(): void {
+  if (retryTimer !== null) return;
+  retryTimer = window.setTimeout(() => {
+    retryTimer = null;
+    void flushProgress();
+  }, RETRY_MS);
+}
+
+/** Queues the position (kept if it is the furthest known here) and sends it. */
+export function reportProgress(item: ProgressItem): void {
+  listen();
+  const q = progressQueue();
+  q.reload();
+  q.put(item);
+  void flushProgress();
+}
+
+/** The furthest position of an item that this browser has not got to the server yet (0 when none). */
+export function queuedProgress(kind: ProgressItem['kind'], id: number): number {
+  const q = progressQueue();
+  q.reload();
+  return q.get(`${kind}:${id}`)?.seconds ?? 0;
+}
+
+// ---------------------------------------------------------------- leaving the page
+
+let beaconToken: { token: string; until: number } | null = null;
+
+/**
+ * Fetches the beacon token while the page is alive (a closing page cannot wait for it). Quiet when the server has
+ * none (a MeEdu server): positions then wait in the queue for the next visit.
+ */
+export async function prepareProgressBeacon(): Promise<void> {
+  listen();
+  if (beaconToken && beaconToken.until - Date.now() > TOKEN_MARGIN_MS) return;
+  try {
+    const reply = await api.get<ProgressBeaconTokenReply>('/api/v2/progress/beacon-token', undefined, {
+      silent: true,
+    });
+    beaconToken = { token: reply.token, until: Date.now() + reply.expires_in * 1000 };
+  } catch {
+    beaconToken = null;
+  }
+}
+
+/** The waiting video positions, by beacon; they stay queued until a normal request confirms them. */
+function beaconProgress(): void {
+  const videos = progressQueue()
+    .pending()
+    .flatMap(({ item }) => (item.kind === 'video' ? [{ id: item.id, duration: item.seconds }] : []));
+  if (videos.length === 0 || !beaconToken || beaconToken.until < Date.now()) return;
+  if (typeof navigator.sendBeacon !== 'function') return;
+  const body: ProgressBeaconRequest = { token: beaconToken.token, videos };
+  navigator.sendBeacon(apiUrl('/api/v2/progress/beacon'), JSON.stringify(body));
+}
+
+let listening = false;
+
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  window.addEventListener('online', () => void flushProgress());
+  window.addEventListener('pagehide', beaconProgress);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'hidden') return;
+    beaconProgress();
+    void flushProgress(); // a hidden tab may live on: a normal request then confirms it
+  });
+}
