@@ -49,3 +49,6 @@ export async function agreeToAll(
     }
   });
 }
+
+/** A deleted account keeps no record of its consents (they hold its address and browser). */
+export const forgetConsents = (db: Db, userId: number) => repo.deleteConsentsOf(db, userId);

@@ -30,7 +30,11 @@ const DAILY_LIMIT = 100;
 
 type Authors = Map<number, CommentAuthor>;
 
-async function authorsOf(db: Db, rows: readonly CommentRow[], base: string): Promise<Authors> {
+async function authorsOf(
+  db: Db,
+  rows: readonly Pick<CommentRow, 'user_id'>[],
+  base: string,
+): Promise<Authors> {
   const users = await repo.authorsOf(db, [...new Set(rows.map((r) => r.user_id))]);
   return new Map(
     users.map((u) => [
@@ -156,7 +160,7 @@ export async function storeCommentV3(
     created_at: now,
     updated_at: now,
   });
-  const authors = await authorsOf(db, [{ user_id: input.userId } as CommentRow], base);
+  const authors = await authorsOf(db, [{ user_id: input.userId }], base);
   const me = authors.get(input.userId);
   return {
     id: encodeCommentId(id),

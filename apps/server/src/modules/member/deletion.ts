@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { forgetConsents } from '../agreement/service.ts';
 import { forgetIdentities } from '../socialite/service.ts';
 import * as repo from './repository.ts';
 import { placeholderMobile } from './service.ts';
@@ -24,6 +25,7 @@ export async function processDueDeletions(deps: AppDeps): Promise<number[]> {
       const mobile = await placeholderMobile(trx);
       await repo.anonymise(trx, userId, { nick_name: `已注销用户${userId}`, mobile, password }, now);
       await forgetIdentities(trx, userId);
+      await forgetConsents(trx, userId);
       await repo.deleteNotificationsOf(trx, userId);
       return true;
     });

@@ -41,6 +41,21 @@ describe('CommentsPage', () => {
     await waitFor(() => expect(deleted).toBe(true));
   });
 
+  it('approves a comment waiting for moderation (待审核, MeEdu 4.9.30)', async () => {
+    let approved = false;
+    server.use(
+      onGet('/comments', page([makeComment({ is_pending: true })])),
+      onWrite('post', '/comments/course/51/approve', makeComment({ is_pending: false }), {
+        seen: () => (approved = true),
+      }),
+    );
+    const { user } = renderScreen(<CommentsPage />, { route: '/comments', me: 'super' });
+    expect(await screen.findByText('待审核')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '审核通过' }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(approved).toBe(true));
+  });
+
   it('shows an empty list and a failed load', async () => {
     server.use(onGet('/comments', page([])));
     const { unmount } = renderScreen(<CommentsPage />, { route: '/comments', me: 'super' });
