@@ -1,7 +1,7 @@
 import type { ThemeConfig } from 'antd';
 
 /** One brand blue, one radius, system Chinese fonts. */
-export const BRAND_COLOR = '#2f6bff';
+export const BRAND_COLOR = '#245bdb';
 
 export const theme: ThemeConfig = {
   token: {

@@ -69,7 +69,7 @@ export default function MessagesPage() {
                             width: 6,
                             height: 6,
                             borderRadius: '50%',
-                            background: '#ff4d4f',
+                            background: '#cf1322',
                           }}
                         />
                       ) : null}
