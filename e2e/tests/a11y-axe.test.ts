@@ -183,6 +183,7 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
     const courseDetail = await apiGet<CourseDetailReply>(baseURL, `/api/v2/course/${freeCourse.id}`);
     const video = Object.values(courseDetail.videos).flat()[0];
     if (!video) throw new Error('the free course has no lesson');
+    links.add(`/courses/detail/${freeCourse.id}`);
     links.add(`/courses/video/${video.id}`);
     const lesson = await startedLiveLesson(token);
     links.add(`/live/video/${lesson.id}`);
