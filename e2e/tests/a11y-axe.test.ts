@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type {
+  BookDetailReply,
   CourseDetailReply,
   CourseListItem,
   LaravelPage,
@@ -188,6 +189,11 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
     const lesson = await startedLiveLesson(token);
     links.add(`/live/video/${lesson.id}`);
     links.add(questionAddress);
+    // A book's articles open from buttons: the first free article of book 1.
+    const book = await apiGet<BookDetailReply>(baseURL, '/addons/MeeduBooks/api/v1/book/1', token);
+    const article = Object.values(book.articles).flat()[0];
+    if (!article) throw new Error('the demo book has no article');
+    links.add(`/book/read/${article.id}`);
     // Papers, mock papers and practices open from buttons too: the first of each.
     const paper = await firstExam<PaperListReply>('papers', token);
     links.add(`/exam/papers/detail/${paper.id}`);
