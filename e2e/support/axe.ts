@@ -27,12 +27,19 @@ export async function axeViolations(page: Page, label: string, exclude: string[]
 /** What a screen shows while it still loads: a page spinner, a list or detail marked busy, a skeleton. */
 const LOADING = '.page-spinner, [aria-busy="true"], .skeleton-block, .ant-spin-spinning';
 
-/** Waits until the screen shows its content: the app mounted and nothing on it still loading. */
+/**
+ * Waits until the screen shows its content: the app mounted, nothing on it still loading and no entrance
+ * animation running (a button caught mid-fade has its text at half contrast). Endless animations (a live badge's
+ * pulse) do not count.
+ */
 export async function settled(page: Page): Promise<void> {
   try {
     await page.waitForFunction((loading) => {
       const root = document.getElementById('root');
-      return !!root && root.childElementCount > 0 && !document.querySelector(loading);
+      if (!root || root.childElementCount === 0 || document.querySelector(loading)) return false;
+      return document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
     }, LOADING);
   } catch (e) {
     const still = await page

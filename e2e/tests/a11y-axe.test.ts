@@ -13,7 +13,7 @@ import type {
   QuestionCreateForm,
   QuestionCreateReply,
 } from '@meedu/contract';
-import { passwordLoginInDialog } from '../support/accounts.ts';
+import { freshMobile, passwordLoginInDialog, smsLoginByApi } from '../support/accounts.ts';
 import { DEMO, apiCall, apiData, apiGet, passwordLogin } from '../support/api.ts';
 import { axeViolations, patternMatcher, settled, storefrontRoutes, type RouteRow } from '../support/axe.ts';
 import { consoleLogin, trackConsoleCaptchas } from '../support/console.ts';
@@ -201,13 +201,22 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
     links.add(`/exam/practice/detail/${(await firstExam<PracticeListReply>('practices', token)).id}`);
     const found = await scanRoutes(page, routes, 'logged in', links);
 
-    // The exam runner mid-paper: one question answered.
-    await page.goto(`/exam/papers/detail/${paper.id}`);
-    await page.getByRole('button', { name: '立即考试' }).click();
-    await page.waitForURL(/\/exam\/papers\/play\?id=\d+&pid=\d+/);
-    await page.getByRole('timer', { name: '倒计时' }).waitFor();
-    await page.locator('main > section.ex-question').first().getByRole('radio').first().click();
-    found.push(...(await scan(page, 'exam runner mid-paper')));
+    // The exam runner mid-paper, one question answered, by a new member (the demo member's attempts are other
+    // tests' to make).
+    const examinee = await suite.anotherPage({ token: await smsLoginByApi(baseURL, freshMobile()) });
+    const quiz = await apiGet<PaperListReply>(
+      baseURL,
+      '/addons/Paper/api/v1/papers?page=1&page_size=50',
+      token,
+    );
+    const syntaxQuiz = quiz.data.data.find((p) => p.title === 'Python 语法基础测验');
+    if (!syntaxQuiz) throw new Error('the demo has no Python 语法基础测验');
+    await examinee.goto(`/exam/papers/detail/${syntaxQuiz.id}`);
+    await examinee.getByRole('button', { name: '立即考试' }).click();
+    await examinee.waitForURL(/\/exam\/papers\/play\?id=\d+&pid=\d+/);
+    await examinee.getByRole('timer', { name: '倒计时' }).waitFor();
+    await examinee.locator('main > section.ex-question').first().getByRole('radio').first().click();
+    found.push(...(await scan(examinee, 'exam runner mid-paper')));
 
     // The live room with the chat joined.
     await page.goto(`/live/video/${lesson.id}`);
