@@ -111,7 +111,7 @@ async function startedLiveLesson(token: string) {
     .find((v) => v.status === 0);
   if (!lesson) throw new Error('the demo live course has no upcoming lesson');
   expect((await apiCall(baseURL, 'POST', `/__dev/live/${lesson.id}`, { action: 'start' })).code).toBe(0);
-  return lesson;
+  return { course, lesson };
 }
 
 async function scan(page: Page, label: string): Promise<string[]> {
@@ -186,7 +186,8 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
     if (!video) throw new Error('the free course has no lesson');
     links.add(`/courses/detail/${freeCourse.id}`);
     links.add(`/courses/video/${video.id}`);
-    const lesson = await startedLiveLesson(token);
+    const { course: liveCourse, lesson } = await startedLiveLesson(token);
+    links.add(`/live/detail/${liveCourse.id}`);
     links.add(`/live/video/${lesson.id}`);
     links.add(questionAddress);
     // A book's articles open from buttons: the first free article of book 1.

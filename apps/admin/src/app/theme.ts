@@ -10,6 +10,8 @@ export const consoleTheme: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
     colorLink: '#0958d9',
+    colorPrimaryHover: '#003eb3',
+    colorLinkHover: '#003eb3',
     colorError: '#cf1322',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
