@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
+import { consoleTheme } from './theme.ts';
 
 /**
  * antd in Chinese with its `<App>` (messages and dialogs through `App.useApp()`), and react-query. Buttons keep
@@ -9,7 +10,7 @@ import type { ReactNode } from 'react';
  */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={consoleTheme} button={{ autoInsertSpace: false }}>
       <AntdApp>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </AntdApp>

@@ -8,7 +8,7 @@ import { ShellSpinner } from '../ShellSpinner.tsx';
 /** The page slot: a centred large spinner while the lazy page module loads; min height 800 (SPEC §9). */
 function PageSlot() {
   return (
-    <main className="site-main">
+    <main id="main" tabIndex={-1} className="site-main">
       <Suspense fallback={<ShellSpinner />}>
         <Outlet />
       </Suspense>
@@ -50,7 +50,7 @@ export function FooterOnlyLayout() {
 /** No header or footer (live room, exam play, not-found). */
 export function BareLayout() {
   return (
-    <main className="site-main site-main--bare">
+    <main id="main" tabIndex={-1} className="site-main site-main--bare">
       <Suspense fallback={<ShellSpinner fullscreen />}>
         <Outlet />
       </Suspense>

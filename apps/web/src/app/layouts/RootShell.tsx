@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { pendingAgreements, useCapabilities } from '../../api/capabilities.ts';
 import { useDialogs } from '../../stores/dialogs.ts';
 import { useMember } from '../../stores/session-actions.ts';
 import { RouteErrorBoundary } from '../RouteError.tsx';
+import { focusPageHeading } from '../a11y/route-focus.ts';
 
 // The account dialogs are downloaded the first time one opens, so closed dialogs are not in the first download.
 const AuthDialogs = lazy(() => import('../../features/auth/AuthDialogs.tsx'));
@@ -15,6 +16,20 @@ function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** After a client-side navigation (not the first address), focus moves to the new page's heading. */
+function FocusOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    return focusPageHeading(document);
   }, [pathname]);
   return null;
 }
@@ -49,7 +64,11 @@ export function RootShell() {
   const { pathname } = useLocation();
   return (
     <>
+      <a className="skip-link" href="#main">
+        跳到主要内容
+      </a>
       <ScrollToTop />
+      <FocusOnNavigation />
       <RouteErrorBoundary resetKey={pathname}>
         <Outlet />
       </RouteErrorBoundary>

@@ -16,7 +16,7 @@ function Banner() {
         </linearGradient>
         <linearGradient id="login-screen" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#5b8cff" />
-          <stop offset="1" stopColor="#2f6bff" />
+          <stop offset="1" stopColor="#245bdb" />
         </linearGradient>
       </defs>
       <circle cx="150" cy="150" r="140" fill="url(#login-bg)" />

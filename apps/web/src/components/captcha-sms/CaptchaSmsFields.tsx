@@ -94,7 +94,7 @@ export function CaptchaSmsFields({
   let smsAction;
   if (sms.isPending) smsAction = <Spin size="small" style={{ width: 90 }} />;
   else if (left > 0)
-    smsAction = <span style={{ width: 90, textAlign: 'center', color: '#999' }}>{left}s</span>;
+    smsAction = <span style={{ width: 90, textAlign: 'center', color: '#646b78' }}>{left}s</span>;
   else
     smsAction = (
       <a role="button" style={{ width: 90, textAlign: 'center' }} onClick={send}>

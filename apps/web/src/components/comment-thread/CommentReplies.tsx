@@ -102,7 +102,7 @@ export function CommentReplies({ source, replies, row, canReply }: Props) {
           <ul className="comment-thread__reply-list" aria-label="回复列表">
             {list.data.map((r) => (
               <li className="comment-thread__reply" key={r.id}>
-                <Avatar src={r.author?.avatar || undefined} icon={<UserOutlined />} size={28} />
+                <Avatar src={r.author?.avatar || undefined} icon={<UserOutlined />} size={28} alt="" />
                 <div className="comment-thread__main">
                   <div className="comment-thread__head">
                     <span className="comment-thread__name">{r.author?.nick_name ?? '未知用户'}</span>

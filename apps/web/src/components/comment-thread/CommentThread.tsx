@@ -128,7 +128,7 @@ export function CommentThread({
         <ul className="comment-thread__list" aria-label="评论列表">
           {rows.map((c) => (
             <li className="comment-thread__item" key={c.id}>
-              <Avatar src={c.author?.avatar || undefined} icon={<UserOutlined />} size={40} />
+              <Avatar src={c.author?.avatar || undefined} icon={<UserOutlined />} size={40} alt="" />
               <div className="comment-thread__main">
                 <div className="comment-thread__head">
                   <span className="comment-thread__name">{c.author?.nick_name ?? '未知用户'}</span>

@@ -207,6 +207,7 @@ export function FlashSaleCard({ item }: { item: MsBlockItem }) {
         <span
           className="mc-progress"
           role="progressbar"
+          aria-label="已抢购"
           aria-valuenow={pct}
           aria-valuemin={0}
           aria-valuemax={100}

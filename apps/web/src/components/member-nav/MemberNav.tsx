@@ -67,7 +67,7 @@ function NavLink({ to, active, children }: { to: string; active: boolean; childr
         display: 'block',
         padding: '8px 16px',
         borderRadius: 6,
-        color: active ? '#ff4d4f' : 'inherit',
+        color: active ? '#cf1322' : 'inherit',
         background: active ? 'rgba(255, 77, 79, 0.08)' : undefined,
         fontWeight: active ? 600 : 400,
       }}
@@ -94,7 +94,7 @@ export function MemberNav() {
           .filter((g) => !g.when || g.when(features))
           .map((g) => (
             <div key={g.title} style={{ marginTop: 12 }}>
-              <div style={{ padding: '4px 16px', color: '#999', fontSize: 13 }}>{g.title}</div>
+              <div style={{ padding: '4px 16px', color: '#646b78', fontSize: 13 }}>{g.title}</div>
               {g.items
                 .filter((i) => !i.when || i.when(features))
                 .map((i) => (

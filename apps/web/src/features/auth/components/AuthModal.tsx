@@ -1,6 +1,8 @@
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { FormModal } from '../../../components/FormModal.tsx';
+import { PlainButton } from '../../../components/PlainButton.tsx';
+import './login-dialog.css';
 
 export interface AuthModalProps {
   /** The active title (or the tabs of the login dialog). */
@@ -31,11 +33,14 @@ export function AuthModal({ title, extra, onClose, children }: AuthModalProps) {
   );
 }
 
-/** A text link in a dialog's header or body. */
+/**
+ * A text link in a dialog's header or body. A real button (an `<a>` without `href` is not in the tab order, so
+ * a keyboard could never reach 忘记密码 or 新用户注册), drawn as antd's link button.
+ */
 export function DialogLink({ onClick, children }: { onClick(): void; children: ReactNode }) {
   return (
-    <a role="button" onClick={onClick}>
+    <PlainButton variant="link" className="dialog-link" onClick={onClick}>
       {children}
-    </a>
+    </PlainButton>
   );
 }

@@ -165,7 +165,7 @@ export default function LoginDialog() {
       </Form>
       {qq || wechat ? (
         <>
-          <Divider plain style={{ color: '#999', fontSize: 13 }}>
+          <Divider plain style={{ color: '#646b78', fontSize: 13 }}>
             第三方快捷登录
           </Divider>
           <Flex justify="center" gap={32}>

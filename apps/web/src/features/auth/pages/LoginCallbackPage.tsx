@@ -31,7 +31,7 @@ export default function LoginCallbackPage() {
   return (
     <Flex vertical align="center" gap={24} style={{ minHeight: 600, paddingTop: 150 }}>
       <Spin size="large" />
-      <span style={{ color: '#999' }}>正在登录，请稍候…</span>
+      <span style={{ color: '#646b78' }}>正在登录，请稍候…</span>
       <Link to={paths.home()} replace style={{ fontSize: 13 }}>
         等待太久？返回首页
       </Link>

@@ -159,6 +159,13 @@ export const createArtplayerEngine: PlayerEngine = async (options) => {
     if (!started) art.loading.show = false;
   };
   art.on('ready', idleUntilPlay);
+  // Artplayer names its controls with aria-label on plain divs and icons, which a label alone cannot name: they
+  // are buttons, so they get the role (WCAG 4.1.2).
+  art.on('ready', () => {
+    for (const control of art.template.$player.querySelectorAll<HTMLElement>('[aria-label]:not([role])')) {
+      control.setAttribute('role', 'button');
+    }
+  });
   art.on('video:loadstart', idleUntilPlay);
 
   art.on('video:timeupdate', () => emit('timeupdate', art.video.currentTime));

@@ -196,7 +196,7 @@ const memberRows =
       if (!p) return [];
       const meta = (
         <>
-          <span style={{ color: '#1677ff' }}>最高得分：{row.max_score}</span> | {p.meta}
+          <span style={{ color: '#245bdb' }}>最高得分：{row.max_score}</span> | {p.meta}
         </>
       );
       return [{ key: row.paper_id, title: p.title, meta, to: detail(row.paper_id) }];

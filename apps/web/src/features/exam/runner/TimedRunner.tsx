@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { AttemptQuestion } from '@meedu/contract';
 import { ApiError } from '../../../api/client.ts';
 import { useCountdown } from '../../../components/countdown/use-countdown.ts';
+import { countdownAnnouncement } from './countdown-announcement.ts';
 import { formatCountdown } from '../../../lib/countdown.ts';
 import { collectionStatusMultiQuery } from '../api/collection-status.ts';
 import { AnswerSheet, type SheetItem, type SheetState } from '../components/AnswerSheet.tsx';
@@ -197,6 +198,10 @@ export function TimedRunner({ attempt, send, handIn }: Props) {
             <span>{attempt.passLine}</span>
             <span className="ex-play__timer" role="timer" aria-label="倒计时">
               倒计时：{formatCountdown(left, { from: 'hour' })}
+            </span>
+            {/* The timer itself is silent (role timer); this says only when five and one minute remain. */}
+            <span className="sr-only" aria-live="polite">
+              {countdownAnnouncement(left)}
             </span>
             <Button type="primary" onClick={confirmHandIn} loading={handing}>
               立即交卷

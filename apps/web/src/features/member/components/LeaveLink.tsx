@@ -12,7 +12,7 @@ export function LeaveLink() {
     logout.mutate(undefined, { onSettled: () => browser.assign('/') });
   };
   return (
-    <a role="button" onClick={leave} style={{ color: '#999', fontSize: 13 }}>
+    <a role="button" onClick={leave} style={{ color: '#646b78', fontSize: 13 }}>
       暂不处理，退出登录
     </a>
   );

@@ -54,7 +54,7 @@ export default function MemberPage() {
         <ProfileSummary user={user} />
         <Card
           extra={
-            <a role="button" onClick={() => setDialog('destroy')} style={{ color: '#999' }}>
+            <a role="button" onClick={() => setDialog('destroy')} style={{ color: '#646b78' }}>
               注销账号
             </a>
           }

@@ -41,47 +41,52 @@ export default function MessagesPage() {
               {rows.map((n) => {
                 const unread = !n.read_at;
                 return (
-                  <li
-                    key={n.id}
-                    data-unread={unread ? 'true' : 'false'}
-                    onClick={() => readOne(n)}
-                    role={unread ? 'button' : undefined}
-                    tabIndex={unread ? 0 : undefined}
-                    onKeyDown={(e) => {
-                      if (unread && e.key === 'Enter') readOne(n);
-                    }}
-                    style={{
-                      display: 'flex',
-                      alignItems: 'flex-start',
-                      gap: 12,
-                      padding: '14px 4px',
-                      borderBottom: '1px solid #f0f0f0',
-                      cursor: unread ? 'pointer' : 'default',
-                    }}
-                  >
-                    <span style={{ width: 8, paddingTop: 2, flex: 'none' }}>
-                      {unread ? (
-                        <span
-                          role="img"
-                          aria-label="未读"
-                          style={{
-                            display: 'inline-block',
-                            width: 6,
-                            height: 6,
-                            borderRadius: '50%',
-                            background: '#ff4d4f',
-                          }}
-                        />
-                      ) : null}
-                    </span>
-                    <Typography.Text
-                      style={{ flex: 1, color: unread ? undefined : '#999', fontWeight: unread ? 500 : 400 }}
+                  // The list item stays a list item (a list may hold only those); the row inside is the button.
+                  <li key={n.id} data-unread={unread ? 'true' : 'false'}>
+                    <div
+                      onClick={() => readOne(n)}
+                      role={unread ? 'button' : undefined}
+                      tabIndex={unread ? 0 : undefined}
+                      onKeyDown={(e) => {
+                        if (unread && e.key === 'Enter') readOne(n);
+                      }}
+                      style={{
+                        display: 'flex',
+                        alignItems: 'flex-start',
+                        gap: 12,
+                        padding: '14px 4px',
+                        borderBottom: '1px solid #f0f0f0',
+                        cursor: unread ? 'pointer' : 'default',
+                      }}
                     >
-                      {n.data.message}
-                    </Typography.Text>
-                    <Typography.Text type="secondary" style={{ flex: 'none', fontSize: 13 }}>
-                      {commentTime(n.created_at)}
-                    </Typography.Text>
+                      <span style={{ width: 8, paddingTop: 2, flex: 'none' }}>
+                        {unread ? (
+                          <span
+                            role="img"
+                            aria-label="未读"
+                            style={{
+                              display: 'inline-block',
+                              width: 6,
+                              height: 6,
+                              borderRadius: '50%',
+                              background: '#cf1322',
+                            }}
+                          />
+                        ) : null}
+                      </span>
+                      <Typography.Text
+                        style={{
+                          flex: 1,
+                          color: unread ? undefined : '#646b78',
+                          fontWeight: unread ? 500 : 400,
+                        }}
+                      >
+                        {n.data.message}
+                      </Typography.Text>
+                      <Typography.Text type="secondary" style={{ flex: 'none', fontSize: 13 }}>
+                        {commentTime(n.created_at)}
+                      </Typography.Text>
+                    </div>
                   </li>
                 );
               })}

@@ -54,7 +54,7 @@ export function GoodsThumb({
         alignItems: 'center',
         justifyContent: 'center',
         background: icon ? '#f0f5ff' : '#f5f5f5',
-        color: '#3370ff',
+        color: '#245bdb',
         fontSize: 40,
       }}
     >

@@ -27,9 +27,9 @@ import '../order.css';
 
 /** The tiles in the reference's fixed order; only gateways the server lists are shown. */
 const TILES: { sign: string; label: string; icon: ReactNode }[] = [
-  { sign: 'alipay', label: '支付宝', icon: <AlipayCircleOutlined style={{ color: '#1677ff' }} /> },
+  { sign: 'alipay', label: '支付宝', icon: <AlipayCircleOutlined style={{ color: '#245bdb' }} /> },
   { sign: 'wechat', label: '微信支付', icon: <WechatOutlined style={{ color: '#07c160' }} /> },
-  { sign: 'handPay', label: '手动打款', icon: <CreditCardOutlined style={{ color: '#fa8c16' }} /> },
+  { sign: 'handPay', label: '手动打款', icon: <CreditCardOutlined style={{ color: '#ad4e00' }} /> },
 ];
 
 const num = (v: string | null) => {

@@ -4,7 +4,7 @@ import { FormModal } from '../../../components/FormModal.tsx';
 import { useWithdrawMutation } from '../api/share.ts';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 
-const required = <span style={{ color: '#ff4d4f' }}>* </span>;
+const required = <span style={{ color: '#cf1322' }}>* </span>;
 
 /**
  * `申请提现` (screens account §15.1): the reference's checks in order; a failed request leaves the form usable

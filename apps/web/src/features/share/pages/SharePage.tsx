@@ -67,7 +67,7 @@ export default function SharePage() {
     <div className="container" style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 0' }}>
       <Card>
         <Flex gap={24} align="center" wrap>
-          <Avatar size={64} src={member?.avatar} />
+          <Avatar size={64} src={member?.avatar} alt="" />
           <strong>{member?.nick_name}</strong>
           {user.data && member ? (
             <>

@@ -66,7 +66,11 @@ export function QaBody(props: QuestionProps<Qa>) {
           onBlur={(e) => !locked && onChange({ ...value, text: e.target.value }, true)}
         />
         {value.images.length > 0 || mode === 'exam' ? (
-          <div className="ex-qa__images" aria-label="作答图片" role="list">
+          <div
+            className="ex-qa__images"
+            aria-label="作答图片"
+            role={value.images.length > 0 ? 'list' : undefined}
+          >
             {value.images.map((src, i) => (
               <div className="ex-qa__image" role="listitem" key={src + String(i)}>
                 <Image
