@@ -94,6 +94,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/setup.ts'],
+          // One jsdom and module cache per worker, as the storefront's suite: antd's modules are most of each
+          // file's import time.
+          isolate: false,
           // Drawers and forms of antd typed into key by key: slow in jsdom on a machine shared with other builds.
           testTimeout: 60_000,
           css: false,
