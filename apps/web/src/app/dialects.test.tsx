@@ -6,9 +6,10 @@ import type {
   DecorationBlocksReply,
   MemberDetailV430,
 } from '@meedu/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RootShell } from './layouts/RootShell.tsx';
 import WechatScanDialog from '../features/auth/components/WechatScanDialog.tsx';
+import { WechatBindDialog } from '../features/member/components/WechatBindDialog.tsx';
 import { paths } from '../config/paths.ts';
 import { token } from '../lib/storage.ts';
 import { capabilitiesOf } from '../api/capabilities.ts';
@@ -358,5 +359,29 @@ describe('WeChat scan login', () => {
     expect(posted).toContainEqual({ path: '/api/v3/auth/login/code', body: { code: 'login-code-1' } });
     expect(asked.filter((a) => a.startsWith('/api/v3/auth/login/wechat-scan/query?key=k1')).length).toBe(2);
     expect(asked.some((a) => a.startsWith('/api/v3/auth/login/wechat/scan'))).toBe(false);
+  }, 30_000);
+
+  it('4.9.30: binding from the member centre draws the bind QR, and the login code it yields binds through bindWithCode', async () => {
+    await serverSpeaks('4.9.30');
+    server.use(
+      onPost('/api/v3/auth/login/wechat-scan/url', {
+        url: 'http://localhost/api/v3/auth/login/wechat-scan/page?key=k2&action=bind',
+        key: 'k2',
+        expire: Math.floor(Date.now() / 1000) + 300,
+      }),
+      onGet('/api/v3/auth/login/wechat-scan/query', { code: 'bind-code-1' }),
+      onPost('/api/v3/member/socialite/bindWithCode', []),
+    );
+    const onBound = vi.fn();
+    renderWithProviders(<WechatBindDialog onClose={() => undefined} onBound={onBound} />);
+    expect(await screen.findByLabelText('绑定微信二维码')).toBeInTheDocument();
+    expect(screen.getByText('请使用微信扫描二维码完成绑定')).toBeInTheDocument();
+    await waitFor(() => expect(onBound).toHaveBeenCalledOnce());
+    expect(posted).toContainEqual({ path: '/api/v3/auth/login/wechat-scan/url', body: { action: 'bind' } });
+    expect(posted).toContainEqual({
+      path: '/api/v3/member/socialite/bindWithCode',
+      body: { code: 'bind-code-1' },
+    });
+    expect(asked.some((a) => a.startsWith('/api/v3/member/wechatScanBind'))).toBe(false);
   }, 30_000);
 });

@@ -9,7 +9,7 @@ import { fetchWechatScan } from '../api/wechat-scan.ts';
 import { queryWechatScan } from '../api/wechat-scan-query.ts';
 import { useLoginExit } from '../lib/login-exit.ts';
 import { AuthModal, DialogLink } from './AuthModal.tsx';
-import { OauthScanQr } from './OauthScanQr.tsx';
+import { OauthScanQr } from '../../../components/OauthScanQr.tsx';
 
 /** WeChat scan poll interval (SPEC §9). */
 export const WECHAT_SCAN_POLL_MS = 1000;

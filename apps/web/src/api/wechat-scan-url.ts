@@ -4,7 +4,7 @@ import type {
   WechatScanUrlReply,
   WechatScanUrlRequest,
 } from '@meedu/contract';
-import { api } from '../../../api/client.ts';
+import { api } from './client.ts';
 
 /**
  * POST /api/v3/auth/login/wechat-scan/url {action} (upstream-4.9.30 §8.1): the address of the WeChat OAuth page
