@@ -41,6 +41,18 @@ export const requestSchema =
   ): S =>
     schema;
 
+/**
+ * A form body (urlencoded or multipart), or `null` when it cannot be read as one: undici throws on a malformed
+ * multipart body, which would otherwise be a 500. The route answers its own message for `null`.
+ */
+export async function formBody(c: Context): Promise<Record<string, string | File> | null> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return null;
+  }
+}
+
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let raw: unknown = {};
   const type = c.req.header('content-type') ?? '';

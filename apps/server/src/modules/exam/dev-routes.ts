@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
-import { parseWith, requestSchema } from '../../lib/validate.ts';
+import { formBody, parseWith, requestSchema } from '../../lib/validate.ts';
 import { devPage } from '../../lib/dev-page.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { markAttempt, markingQueue } from './service.ts';
@@ -61,12 +61,8 @@ async function readScores(c: Context): Promise<Record<string, number>> {
     }
     return parseWith(gradeBody, raw).scores;
   }
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    throw new ApiError('参数错误');
-  }
+  const form = await formBody(c);
+  if (!form) throw new ApiError('参数错误');
   const scores: Record<string, string> = {};
   for (const [k, v] of Object.entries(form))
     if (k.startsWith('s:') && typeof v === 'string') scores[k.slice(2)] = v;

@@ -8,6 +8,7 @@ import { qrPng } from '../../lib/qr.ts';
 import { orderOfCashierSign } from '../order/cashier-sign.ts';
 import { cashierOrder, startPayment, STATUS } from '../order/service.ts';
 import { paymentProviders } from './providers/registry.ts';
+import { formBody } from '../../lib/validate.ts';
 
 /**
  * MeEdu 4.9.30's cashier (contract upstream-4.9.30.md §5.3): `POST /api/v3/order` answers `pay_url`, this page,
@@ -136,7 +137,7 @@ const choose = async (c: Context, deps: AppDeps) => {
   if ('error' in found) return errorPage(c, found.error);
   const { order } = found;
   if (order.status === STATUS.paid) return c.html(successHtml(c, deps));
-  const form = PayForm.safeParse(await c.req.parseBody());
+  const form = PayForm.safeParse((await formBody(c)) ?? {});
   if (!form.success) return errorPage(c, '参数错误');
   const method = form.data.payment_method;
   const providers = paymentProviders(deps);

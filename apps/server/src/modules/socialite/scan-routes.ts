@@ -7,7 +7,7 @@ import { ApiError, ok } from '../../lib/envelope.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { randomString } from '../../lib/random.ts';
-import { jsonBody, requestSchema } from '../../lib/validate.ts';
+import { formBody, jsonBody, requestSchema } from '../../lib/validate.ts';
 import { createLoginCode } from './service.ts';
 import { createScanKey, scanKeyCode, storeScanCode } from './scan-keys.ts';
 
@@ -84,7 +84,7 @@ const sandboxPage = (c: Context) => {
 
 /** The sandbox's OAuth result: a login code for that WeChat identity, handed to the page as WeChat's return would. */
 const sandboxLogin = (deps: AppDeps) => async (c: Context) => {
-  const form = await c.req.parseBody();
+  const form = (await formBody(c)) ?? {};
   const text = (name: string) => (typeof form[name] === 'string' ? form[name].trim().slice(0, 64) : '');
   const openid = text('openid') || `sandbox-${randomString(12)}`;
   const code = await createLoginCode(deps, {

@@ -9,6 +9,7 @@ import { imageSize, imageTooLarge } from '../../lib/image-size.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { IMAGE_TOO_LARGE, detectImage } from '../../lib/uploads.ts';
 import { storeConsoleImage } from './service.ts';
+import { formBody } from '../../lib/validate.ts';
 
 export const NOT_AN_IMAGE = '请上传 PNG、JPEG、GIF 或 WebP 图片';
 export const IMAGE_OVER_LIMIT = `图片不能超过 ${CONSOLE_IMAGE_MAX_BYTES / 1024 / 1024}MB`;
@@ -36,13 +37,7 @@ const fileError = (status: 400 | 413, message: string) => new AdminError(status,
  * the header's declared size must be sensible (no decompression bombs). Answers where the image is served.
  */
 const uploadImage = (deps: AppDeps) => async (c: Context<AdminEnv>) => {
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    throw fileError(400, NO_FILE);
-  }
-  const file = form.file;
+  const file = (await formBody(c))?.file;
   if (!(file instanceof File) || file.size === 0) throw fileError(400, NO_FILE);
   if (file.size > CONSOLE_IMAGE_MAX_BYTES) throw fileError(413, IMAGE_OVER_LIMIT);
   const bytes = new Uint8Array(await file.arrayBuffer());
