@@ -1,5 +1,6 @@
 import type { ProgressBeaconRequest, ProgressBeaconTokenReply } from '@meedu/contract';
 import { DurableQueue } from '../lib/durable-queue.ts';
+import { token as memberToken } from '../lib/storage.ts';
 import { ApiError, api, apiUrl, goApi } from './client.ts';
 
 /**
@@ -95,7 +96,13 @@ export function queuedProgress(kind: ProgressItem['kind'], id: number): number {
 
 // ---------------------------------------------------------------- leaving the page
 
-let beaconToken: { token: string; until: number } | null = null;
+/** The signed token of the member logged in when it was fetched: another login (or a logout) never reuses it. */
+let beaconToken: { token: string; until: number; member: string | null } | null = null;
+
+const usableBeaconToken = (marginMs: number) =>
+  beaconToken && beaconToken.member === memberToken.get() && beaconToken.until - Date.now() > marginMs
+    ? beaconToken
+    : null;
 
 /**
  * Fetches the beacon token while the page is alive (a closing page cannot wait for it). Quiet when the server has
@@ -103,12 +110,16 @@ let beaconToken: { token: string; until: number } | null = null;
  */
 export async function prepareProgressBeacon(): Promise<void> {
   listen();
-  if (beaconToken && beaconToken.until - Date.now() > TOKEN_MARGIN_MS) return;
+  if (usableBeaconToken(TOKEN_MARGIN_MS)) return;
   try {
     const reply = await api.get<ProgressBeaconTokenReply>('/api/v2/progress/beacon-token', undefined, {
       silent: true,
     });
-    beaconToken = { token: reply.token, until: Date.now() + reply.expires_in * 1000 };
+    beaconToken = {
+      token: reply.token,
+      until: Date.now() + reply.expires_in * 1000,
+      member: memberToken.get(),
+    };
   } catch {
     beaconToken = null;
   }
@@ -119,9 +130,10 @@ function beaconProgress(): void {
   const videos = progressQueue()
     .pending()
     .flatMap(({ item }) => (item.kind === 'video' ? [{ id: item.id, duration: item.seconds }] : []));
-  if (videos.length === 0 || !beaconToken || beaconToken.until < Date.now()) return;
+  const signed = usableBeaconToken(0);
+  if (videos.length === 0 || !signed) return;
   if (typeof navigator.sendBeacon !== 'function') return;
-  const body: ProgressBeaconRequest = { token: beaconToken.token, videos };
+  const body: ProgressBeaconRequest = { token: signed.token, videos };
   navigator.sendBeacon(apiUrl('/api/v2/progress/beacon'), JSON.stringify(body));
 }
 
