@@ -160,11 +160,20 @@ export const createArtplayerEngine: PlayerEngine = async (options) => {
   };
   art.on('ready', idleUntilPlay);
   // Artplayer names its controls with aria-label on plain divs and icons, which a label alone cannot name: they
-  // are buttons, so they get the role (WCAG 4.1.2).
-  art.on('ready', () => {
+  // are buttons, so they get the role (WCAG 4.1.2). From the start, and as Artplayer adds controls (some only once
+  // the video is ready, which on a slow network is long after the page shows them).
+  const nameControls = () => {
     for (const control of art.template.$player.querySelectorAll<HTMLElement>('[aria-label]:not([role])')) {
       control.setAttribute('role', 'button');
     }
+  };
+  nameControls();
+  const controlsWatch = new MutationObserver(nameControls);
+  controlsWatch.observe(art.template.$player, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-label'],
   });
   art.on('video:loadstart', idleUntilPlay);
 
@@ -203,6 +212,7 @@ export const createArtplayerEngine: PlayerEngine = async (options) => {
     },
     overlayRoot,
     destroy: () => {
+      controlsWatch.disconnect();
       listeners.clear();
       hls?.destroy();
       hls = null;
