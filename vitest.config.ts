@@ -1,5 +1,11 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/** The storefront's test files that replace a module with vi.mock (run isolated, in project web-mocks). */
+const WEB_FILES_WITH_MODULE_MOCKS = [
+  'src/features/order/pages/OrderPage.test.tsx',
+  'src/features/live/pages/LiveVideoPage.test.tsx',
+];
+
 export default defineConfig({
   test: {
     // `npm run test:unit` measures what the unit, component and server suites reach (the browser suite runs a
@@ -72,6 +78,8 @@ export default defineConfig({
           root: './apps/web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          // Files that replace a module with vi.mock need a module cache of their own (project web-mocks).
+          exclude: [...configDefaults.exclude, ...WEB_FILES_WITH_MODULE_MOCKS],
           setupFiles: ['./test/setup.ts'],
           // One jsdom and one module cache per worker, as the server suites do: test/setup.ts resets every store
           // and the query cache after each test, and loading React, the router and the app's modules again for
@@ -79,6 +87,19 @@ export default defineConfig({
           isolate: false,
           // Each wait has its own 30 s ceiling (test/setup.ts). A screen test of many steps on a loaded 2-core
           // machine has taken over 20 s in all: the whole test gets room for several slow waits.
+          testTimeout: 120_000,
+          css: false,
+        },
+      },
+      {
+        // A module another file has already loaded in a shared cache would not be replaced by vi.mock.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web-mocks',
+          root: './apps/web',
+          environment: 'jsdom',
+          include: WEB_FILES_WITH_MODULE_MOCKS,
+          setupFiles: ['./test/setup.ts'],
           testTimeout: 120_000,
           css: false,
         },
