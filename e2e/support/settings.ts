@@ -31,7 +31,7 @@ export async function writeSetting(
   for (;;) {
     const res = await fetch(`${server.url}/api/v2/other/config`);
     const config = ((await res.json()) as { data: Record<string, unknown> }).data;
-    if (JSON.stringify(config[key]) === JSON.stringify(value)) return;
+    if (JSON.stringify(canonical(config[key])) === JSON.stringify(canonical(value))) return;
     if (Date.now() > deadline) throw new Error(`setting ${key} not picked up by the server`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -55,4 +55,15 @@ export function letSmsResendWindowPass(dataDir: string, mobile: string): void {
   } finally {
     db.close();
   }
+}
+
+/** A value with its objects' keys in one order, so two replies that differ only in key order compare equal. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => [k, canonical(v)]),
+  );
 }
