@@ -151,8 +151,10 @@ export async function preferModern<T>(
       downgrade(capability);
       return legacy();
     }
-    if (error instanceof ApiError && (error.kind === 'business' || error.kind === 'network'))
-      notify.error(error.message);
+    // The modern call is silent (so that a 404 can fall back): every other failure is shown here, but a 401,
+    // which the client's handler has already turned into the login page.
+    if (!(error instanceof ApiError && error.kind === 'auth'))
+      notify.error(error instanceof ApiError ? error.message : '请求失败，请稍后再试');
     throw error;
   }
 }

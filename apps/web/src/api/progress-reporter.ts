@@ -59,6 +59,8 @@ export function flushProgress(): Promise<boolean> {
           scheduleRetry();
           return false;
         }
+        // The player shows why it cannot play; the position itself is left in the console for whoever looks.
+        console.warn('学习进度未被接受', idOf(item), item.seconds, e.message);
       }
       q.done(idOf(item), version);
     }
@@ -120,8 +122,10 @@ export async function prepareProgressBeacon(): Promise<void> {
       until: Date.now() + reply.expires_in * 1000,
       member: memberToken.get(),
     };
-  } catch {
+  } catch (e) {
     beaconToken = null;
+    // A MeEdu server has no beacon token (404): expected. Anything else is worth a line in the console.
+    if (!(e instanceof ApiError && e.status === 404)) console.warn('离开页面时的进度上报未就绪', e);
   }
 }
 

@@ -51,12 +51,13 @@ export function withQuery(url: string, params: Record<string, string>): string {
 
 /** Parses a JSON object reply; anything else is a ProviderFailure. */
 export function jsonObject(text: string, reason: string): Record<string, unknown> {
+  let v: unknown;
   try {
-    const v: unknown = JSON.parse(text);
-    if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>;
-  } catch {
-    // fall through
+    v = JSON.parse(text);
+  } catch (e) {
+    throw new ProviderFailure(reason, `unreadable reply (${String(e)}): ${text.slice(0, 200)}`);
   }
+  if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>;
   throw new ProviderFailure(reason, `unreadable reply: ${text.slice(0, 200)}`);
 }
 

@@ -1,5 +1,6 @@
 import { currentCapabilities, preferModern } from '../../../api/capabilities.ts';
-import { api, apiUrl } from '../../../api/client.ts';
+import { ApiError, api, apiUrl } from '../../../api/client.ts';
+import { notify } from '../../../api/notify.ts';
 import type { AttachDownloadUrlReply } from '@meedu/contract';
 import { withQuery } from '../../../config/paths.ts';
 import { token } from '../../../lib/storage.ts';
@@ -31,8 +32,17 @@ export function attachmentDownloadUrl(courseId: number, attachId: number): Promi
   );
 }
 
-/** Opens the download in a new tab (within the click's activation: the address comes back in one request). */
+/**
+ * Opens the download in a new tab (within the click's activation: the address comes back in one request). Never
+ * rejects: a refusal has been shown by the capability layer (or a 401 has sent the member to log in).
+ */
 export async function openAttachment(courseId: number, attachId: number): Promise<void> {
-  const url = await attachmentDownloadUrl(courseId, attachId);
+  let url: string;
+  try {
+    url = await attachmentDownloadUrl(courseId, attachId);
+  } catch (error) {
+    if (!(error instanceof ApiError)) notify.error('附件下载失败，请稍后再试');
+    return;
+  }
   window.open(url, '_blank', 'noopener');
 }

@@ -20,8 +20,7 @@ export function AttachmentList({ courseId, attach, isBuy }: AttachmentListProps)
       message.error('请购买课程后下载');
       return;
     }
-    // A refusal was toasted (by the client, or by the capability layer for the 4.9.30 call).
-    openAttachment(courseId, id).catch(() => undefined);
+    void openAttachment(courseId, id);
   };
   return (
     <ul className="attach-list" aria-label="课程附件">
