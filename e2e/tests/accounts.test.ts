@@ -16,7 +16,7 @@ import {
   trackCaptchas,
 } from '../support/accounts.ts';
 import { DEMO, apiCall, passwordLogin } from '../support/api.ts';
-import { trackPageErrors } from '../support/browser.ts';
+import { expectLater, trackPageErrors } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { letSmsResendWindowPass, writeSetting } from '../support/settings.ts';
 import { browserSuite } from '../support/suite.ts';
@@ -174,8 +174,10 @@ describe('accounts in Chromium (shared demo server)', () => {
     const before = await unreadDots.count();
     expect(before).toBeGreaterThanOrEqual(2);
 
-    const one = page.waitForRequest((r) =>
-      new URL(r.url()).pathname.startsWith('/api/v2/member/notificationMarkAsRead/'),
+    const one = expectLater(
+      page.waitForRequest((r) =>
+        new URL(r.url()).pathname.startsWith('/api/v2/member/notificationMarkAsRead/'),
+      ),
     );
     await list.locator('li[data-unread="true"]').first().click();
     await one;

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshMobile, smsLoginByApi } from '../support/accounts.ts';
 import { apiCall } from '../support/api.ts';
-import { launchBrowser, newContext, trackPageErrors } from '../support/browser.ts';
+import { expectLater, launchBrowser, newContext, trackPageErrors } from '../support/browser.ts';
 import { choose, consoleLogin, trackConsoleCaptchas } from '../support/console.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -166,7 +166,9 @@ describe('courses in the operator console, in Chromium', () => {
     // A buyer plays it: the packaged playlist, and the key through the playlist's signed URI.
     const buyerToken = await buyer(courseId);
     const buyerPage = await memberPage(buyerToken);
-    const playinfo = buyerPage.waitForResponse((r) => r.url().includes(`/api/v2/video/${videoId}/playinfo`));
+    const playinfo = expectLater(
+      buyerPage.waitForResponse((r) => r.url().includes(`/api/v2/video/${videoId}/playinfo`)),
+    );
     await buyerPage.goto(`/courses/video/${videoId}`);
     const info = (await (await playinfo).json()) as { code: number; data: PlayInfoReply };
     expect(info.code).toBe(0);

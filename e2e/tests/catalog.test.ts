@@ -16,7 +16,7 @@ import type {
 } from '@meedu/contract';
 import { isPresent } from '@meedu/contract';
 import { DEMO, apiGet, passwordLogin } from '../support/api.ts';
-import { trackPageErrors } from '../support/browser.ts';
+import { expectLater, trackPageErrors } from '../support/browser.ts';
 import { browserSuite } from '../support/suite.ts';
 
 const baseURL = inject('baseURL');
@@ -85,8 +85,10 @@ describe('learning catalogue in Chromium', () => {
 
     const page = await fresh();
     const errors = trackPageErrors(page);
-    const blocksReq = page.waitForRequest(
-      apiRequest('/api/v2/viewBlock/page/blocks', { platform: 'pc', page_name: 'pc-page-index' }),
+    const blocksReq = expectLater(
+      page.waitForRequest(
+        apiRequest('/api/v2/viewBlock/page/blocks', { platform: 'pc', page_name: 'pc-page-index' }),
+      ),
     );
     await page.goto('/');
     await blocksReq;
@@ -172,7 +174,9 @@ describe('learning catalogue in Chromium', () => {
     await expect.poll(() => cards.allTextContents()).toEqual(await titlesOf({ page: 1 }));
 
     // A top category: the request filters by it and the URL says so.
-    const catReq = page.waitForRequest(apiRequest('/api/v2/courses', { category_id: String(top.id) }));
+    const catReq = expectLater(
+      page.waitForRequest(apiRequest('/api/v2/courses', { category_id: String(top.id) })),
+    );
     await page
       .getByRole('group', { name: '分类：' })
       .getByRole('button', { name: top.name, exact: true })
@@ -188,8 +192,8 @@ describe('learning catalogue in Chromium', () => {
     await page.getByRole('group', { name: '细分：' }).waitFor();
 
     // Plus the '免费' scene.
-    const freeReq = page.waitForRequest(
-      apiRequest('/api/v2/courses', { category_id: String(top.id), scene: 'free' }),
+    const freeReq = expectLater(
+      page.waitForRequest(apiRequest('/api/v2/courses', { category_id: String(top.id), scene: 'free' })),
     );
     await page.getByRole('tab', { name: '免费', exact: true }).click();
     await freeReq;
@@ -213,7 +217,9 @@ describe('learning catalogue in Chromium', () => {
     const hot1 = await titlesOf({ page: 1, scene: 'sub' });
     await expect.poll(() => cards.allTextContents()).toEqual(hot1);
 
-    const page2Req = page.waitForRequest(apiRequest('/api/v2/courses', { scene: 'sub', page: '2' }));
+    const page2Req = expectLater(
+      page.waitForRequest(apiRequest('/api/v2/courses', { scene: 'sub', page: '2' })),
+    );
     await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
     await page2Req;
     expect(query()).toEqual({ scene: 'sub', page: '2' });
@@ -222,7 +228,9 @@ describe('learning catalogue in Chromium', () => {
     await expect.poll(() => cards.allTextContents()).toEqual(hot2);
 
     // Reload: same place, asked of the server again.
-    const reloadReq = page.waitForRequest(apiRequest('/api/v2/courses', { scene: 'sub', page: '2' }));
+    const reloadReq = expectLater(
+      page.waitForRequest(apiRequest('/api/v2/courses', { scene: 'sub', page: '2' })),
+    );
     await page.reload();
     await reloadReq;
     expect(query()).toEqual({ scene: 'sub', page: '2' });
@@ -270,8 +278,8 @@ describe('learning catalogue in Chromium', () => {
 
       const page = await fresh(true);
       const errors = trackPageErrors(page);
-      const playinfo = page.waitForResponse((r) =>
-        apiRequest(`/api/v2/video/${videoId}/playinfo`)(r.request()),
+      const playinfo = expectLater(
+        page.waitForResponse((r) => apiRequest(`/api/v2/video/${videoId}/playinfo`)(r.request())),
       );
       await page.goto(`/courses/video/${videoId}`);
       const info = (await (await playinfo).json()) as { code: number; data: { urls: { url: string }[] } };
@@ -294,7 +302,9 @@ describe('learning catalogue in Chromium', () => {
       // The video really plays what the server serves.
       await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(2);
 
-      const recordReq = page.waitForRequest(apiRequest(`/api/v2/video/${videoId}/record`, {}, 'POST'));
+      const recordReq = expectLater(
+        page.waitForRequest(apiRequest(`/api/v2/video/${videoId}/record`, {}, 'POST')),
+      );
       await player.hover();
       await player.locator('.art-control-playAndPause').click();
       const request = await recordReq;
@@ -335,7 +345,9 @@ describe('learning catalogue in Chromium', () => {
       await player.hover();
       await player.locator('.art-control-playAndPause').click();
       await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(recorded + 1.5);
-      const recordReq = page.waitForRequest(apiRequest(`/api/v2/video/${videoId}/record`, {}, 'POST'));
+      const recordReq = expectLater(
+        page.waitForRequest(apiRequest(`/api/v2/video/${videoId}/record`, {}, 'POST')),
+      );
       await player.hover();
       await player.locator('.art-control-playAndPause').click();
       const sent = (await recordReq).postDataJSON() as { duration: number };
@@ -422,7 +434,7 @@ describe('learning catalogue in Chromium', () => {
     await page.goto('/courses');
     for (const { keyword, title } of [long, short]) {
       const box = page.locator('header').getByPlaceholder('请输入关键字');
-      const sent = page.waitForRequest(apiRequest('/api/v3/search', { keywords: keyword }));
+      const sent = expectLater(page.waitForRequest(apiRequest('/api/v3/search', { keywords: keyword })));
       await box.fill(keyword);
       await box.press('Enter');
       await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('keywords') === keyword);

@@ -11,7 +11,7 @@ import {
 } from '@meedu/contract';
 import { freshMobile, smsLoginByApi } from '../support/accounts.ts';
 import { apiGet } from '../support/api.ts';
-import { trackPageErrors } from '../support/browser.ts';
+import { expectLater, trackPageErrors } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { browserSuite } from '../support/suite.ts';
 
@@ -94,8 +94,10 @@ describe.each(['4.9.30', '4.9.8'] as const)('the storefront against a %s server'
   it('reads the home blocks', async () => {
     const page = await suite.newPage({ url: site(d) });
     const errors = trackPageErrors(page);
-    const blocks = page.waitForResponse((r) =>
-      r.url().includes(d === '4.9.30' ? '/api/v2/decorationPage/blocks' : '/api/v2/viewBlock/page/blocks'),
+    const blocks = expectLater(
+      page.waitForResponse((r) =>
+        r.url().includes(d === '4.9.30' ? '/api/v2/decorationPage/blocks' : '/api/v2/viewBlock/page/blocks'),
+      ),
     );
     await page.goto('/');
     expect(((await (await blocks).json()) as { code: number }).code).toBe(0);

@@ -8,7 +8,7 @@ import type {
   QuestionReply,
 } from '@meedu/contract';
 import { DEMO, apiCall, apiGet, passwordLogin } from '../support/api.ts';
-import { trackPageErrors } from '../support/browser.ts';
+import { expectLater, trackPageErrors } from '../support/browser.ts';
 import { browserSuite } from '../support/suite.ts';
 
 const baseURL = inject('baseURL');
@@ -140,7 +140,7 @@ describe('exams in Chromium', () => {
     await page.getByRole('button', { name: '立即考试' }).click();
     await page.waitForURL(/\/exam\/papers\/play/);
     await expect.poll(() => page.getByRole('timer').textContent(), POLL).toMatch(/倒计时：00时0[12]分/);
-    const handIn = page.waitForRequest((r) => r.url().includes('/submit/all'));
+    const handIn = expectLater(page.waitForRequest((r) => r.url().includes('/submit/all')));
     await page.clock.fastForward('02:05');
     await handIn;
     await page.getByText(/考试结束，得分：\d+/).waitFor();
@@ -174,13 +174,17 @@ describe('exams in Chromium', () => {
       );
       await page.locator('section.ex-question').first().waitFor();
       if (question.type === 5) {
-        const recorded = page.waitForResponse((r) => r.url().includes(`/question/${qid}/answer`) && r.ok());
+        const recorded = expectLater(
+          page.waitForResponse((r) => r.url().includes(`/question/${qid}/answer`) && r.ok()),
+        );
         await page.getByRole('radio', { name: Number(question.answer) === 1 ? '错误' : '正确' }).click();
         await recorded;
         await page.getByText(/^答案：(正确|错误)$/).waitFor();
         wrongId = qid;
       } else {
-        const recorded = page.waitForResponse((r) => r.url().includes(`/question/${qid}/answer`) && r.ok());
+        const recorded = expectLater(
+          page.waitForResponse((r) => r.url().includes(`/question/${qid}/answer`) && r.ok()),
+        );
         if (question.type === 1) await page.getByRole('radio').first().click();
         else await page.getByRole('button', { name: '对答案' }).click();
         await recorded;

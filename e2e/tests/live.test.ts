@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { LiveDetailReply, LiveListReply } from '@meedu/contract';
 import { DEMO, apiCall, apiGet, passwordLogin } from '../support/api.ts';
-import { trackPageErrors } from '../support/browser.ts';
+import { expectLater, trackPageErrors } from '../support/browser.ts';
 import { browserSuite } from '../support/suite.ts';
 
 const baseURL = inject('baseURL');
@@ -83,9 +83,11 @@ describe('live room', () => {
     const page = await memberPage(one);
     await page.goto(`/live/video/${lesson.id}`);
     await page.getByText('直播已结束，').waitFor();
-    const recorded = page.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().includes(`/video/${lesson.id}/vodWatchRecord`),
-      { timeout: 60_000 },
+    const recorded = expectLater(
+      page.waitForRequest(
+        (r) => r.method() === 'POST' && r.url().includes(`/video/${lesson.id}/vodWatchRecord`),
+        { timeout: 60_000 },
+      ),
     );
     await page.getByRole('button', { name: '点击回看' }).click();
     const video = page.getByTestId('live-replay');

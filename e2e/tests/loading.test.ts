@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CourseDetailReply, CourseListItem, LaravelPage } from '@meedu/contract';
 import { DEMO, apiGet, passwordLogin } from '../support/api.ts';
-import { trackPageErrors } from '../support/browser.ts';
+import { expectLater, trackPageErrors } from '../support/browser.ts';
 import { browserSuite } from '../support/suite.ts';
 
 /** What the first screens download, as the browser sees it on the wire. */
@@ -54,7 +54,7 @@ describe('loading on demand', () => {
     const playlists = requested.filter((u) => new URL(u).pathname.endsWith('.m3u8'));
     expect(playlists.length).toBe(viaHlsJs ? 1 : 0);
 
-    const segment = page.waitForRequest((r) => isMedia(r.url()));
+    const segment = expectLater(page.waitForRequest((r) => isMedia(r.url())));
     await player.hover();
     await player.locator('.art-control-playAndPause').click();
     await segment;

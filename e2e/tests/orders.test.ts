@@ -11,7 +11,7 @@ import {
 } from '@meedu/contract';
 import { freshMobile, smsLoginByApi } from '../support/accounts.ts';
 import { apiCall, apiGet } from '../support/api.ts';
-import { trackPageErrors } from '../support/browser.ts';
+import { expectLater, trackPageErrors } from '../support/browser.ts';
 import { browserSuite } from '../support/suite.ts';
 
 const baseURL = inject('baseURL');
@@ -71,8 +71,8 @@ describe('orders and payment (sandbox)', () => {
     await page.waitForURL(new RegExp(`/courses/detail/${course.id}$`));
     await page.getByText('课程已购买').waitFor();
 
-    const playinfo = page.waitForResponse((r) =>
-      r.url().includes(`/api/v2/video/${course.video.id}/playinfo`),
+    const playinfo = expectLater(
+      page.waitForResponse((r) => r.url().includes(`/api/v2/video/${course.video.id}/playinfo`)),
     );
     await page.goto(`/courses/video/${course.video.id}`);
     const info = (await (await playinfo).json()) as { code: number };

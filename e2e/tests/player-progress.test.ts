@@ -10,7 +10,7 @@ import type {
 } from '@meedu/contract';
 import { freshMobile, smsLoginByApi } from '../support/accounts.ts';
 import { apiCall, apiGet } from '../support/api.ts';
-import { trackPageErrors } from '../support/browser.ts';
+import { expectLater, trackPageErrors } from '../support/browser.ts';
 import { browserSuite } from '../support/suite.ts';
 
 const baseURL = inject('baseURL');
@@ -121,7 +121,9 @@ describe('progress that is never lost', () => {
     const page = await suite.newPage({ token });
     // Normal reports fail from here on: only the beacon sent as the tab closes can carry the position.
     await page.route('**/api/v2/video/*/record', (route) => route.abort());
-    const tokenReply = page.waitForResponse((r) => r.url().includes('/api/v2/progress/beacon-token'));
+    const tokenReply = expectLater(
+      page.waitForResponse((r) => r.url().includes('/api/v2/progress/beacon-token')),
+    );
     await page.goto(`/courses/video/${v.id}`);
     await tokenReply;
     await page.evaluate((at) => {

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { passwordLoginInDialog } from '../support/accounts.ts';
 import { DEMO, apiCall, passwordLogin } from '../support/api.ts';
-import { trackPageErrors } from '../support/browser.ts';
+import { expectLater, trackPageErrors } from '../support/browser.ts';
 import { browserSuite } from '../support/suite.ts';
 
 const baseURL = inject('baseURL');
@@ -66,7 +66,9 @@ describe('storefront shell in Chromium', () => {
     // Another tab logs out (the same happens after a password change or a lock): the token is revoked.
     expect((await apiCall(baseURL, 'POST', '/api/v2/logout', {}, token)).code).toBe(0);
 
-    const detail = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/member/detail');
+    const detail = expectLater(
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/member/detail'),
+    );
     await page.goto('/member');
     expect(((await (await detail).json()) as { code: number }).code).toBe(401);
     await page.waitForURL((u) => u.pathname === '/login');

@@ -8,7 +8,7 @@ import {
   smsLoginByApi,
   solidPng,
 } from '../support/accounts.ts';
-import { trackPageErrors } from '../support/browser.ts';
+import { expectLater, trackPageErrors } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { browserSuite } from '../support/suite.ts';
 
@@ -41,8 +41,8 @@ describe('object storage in Chromium (STORAGE=s3)', () => {
     await menu.waitFor();
 
     const upload = nextResponse(page, 'POST', '/api/v2/member/detail/avatar');
-    const fromBucket = page.waitForResponse((r) =>
-      r.url().startsWith(`${s3.endpoint}/meedu-e2e/uploads/avatars/`),
+    const fromBucket = expectLater(
+      page.waitForResponse((r) => r.url().startsWith(`${s3.endpoint}/meedu-e2e/uploads/avatars/`)),
     );
     await page
       .locator('input[type="file"]')
