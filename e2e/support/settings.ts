@@ -12,10 +12,29 @@ export async function writeSetting(
   key: 'member' | 'socialites',
   value: unknown,
 ): Promise<void> {
-  const db = new Database(path.join(server.dataDir, 'meedu.sqlite'));
+  writeSettingRow(server.dataDir, key, () => value);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const res = await fetch(`${server.url}/api/v2/other/config`);
+    const config = ((await res.json()) as { data: Record<string, unknown> }).data;
+    if (JSON.stringify(canonical(config[key])) === JSON.stringify(canonical(value))) return;
+    if (Date.now() > deadline) throw new Error(`setting ${key} not picked up by the server`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * The row write of `writeSetting`: `next` gets the stored value (undefined when the default applies). For a setting
+ * the config reply does not show, the caller waits for its effect.
+ */
+export function writeSettingRow(dataDir: string, key: string, next: (current: unknown) => unknown): void {
+  const db = new Database(path.join(dataDir, 'meedu.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
     db.transaction(() => {
+      const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as
+        { value: string } | undefined;
+      const value = next(row ? JSON.parse(row.value) : undefined);
       db.prepare(
         'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
       ).run(key, JSON.stringify(value));
@@ -26,14 +45,6 @@ export async function writeSetting(
     })();
   } finally {
     db.close();
-  }
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const res = await fetch(`${server.url}/api/v2/other/config`);
-    const config = ((await res.json()) as { data: Record<string, unknown> }).data;
-    if (JSON.stringify(canonical(config[key])) === JSON.stringify(canonical(value))) return;
-    if (Date.now() > deadline) throw new Error(`setting ${key} not picked up by the server`);
-    await new Promise((r) => setTimeout(r, 100));
   }
 }
 

@@ -6,11 +6,13 @@ import {
   type CourseDetailReply,
   type CourseListItem,
   type LaravelPage,
+  type MemberDetailV430,
   type MsLookup,
   type TgLookup,
 } from '@meedu/contract';
 import { freshMobile, smsLoginByApi } from '../support/accounts.ts';
-import { apiGet } from '../support/api.ts';
+import { apiCall, apiGet } from '../support/api.ts';
+import { writeSettingRow } from '../support/settings.ts';
 import { expectLater, trackPageErrors } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { browserSuite } from '../support/suite.ts';
@@ -55,10 +57,33 @@ async function plainPaidCourse(url: string): Promise<number> {
   throw new Error('no plain paid course in the demo data');
 }
 
-async function asNewMember(d: ApiDialect): Promise<Page> {
+async function asNewMember(d: ApiDialect): Promise<{ page: Page; token: string }> {
   const url = site(d);
   const token = await smsLoginByApi(url, freshMobile(d === '4.9.30' ? '1591230' : '1591298'));
-  return suite.newPage({ token, url });
+  return { page: await suite.newPage({ token, url }), token };
+}
+
+/**
+ * The operator publishes a new version of the agreements (what the console's 协议版本 does), and the server has
+ * picked it up once `token`'s member reads as not agreed.
+ */
+async function publishNewAgreementVersion(d: ApiDialect, token: string): Promise<void> {
+  const server = servers.get(d);
+  if (!server) throw new Error(`no ${d} server`);
+  writeSettingRow(server.dataDir, 'agreement_version', (v) => (typeof v === 'number' ? v : 1) + 1);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const detail = await apiCall<MemberDetailV430>(
+      server.url,
+      'GET',
+      '/api/v2/member/detail',
+      undefined,
+      token,
+    );
+    if (detail.data.agreement_status.user_agreement_agreed === false) return;
+    if (Date.now() > deadline) throw new Error('the new agreement version was not picked up');
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Pays the order shown on /order/pay: through the server's cashier (4.9.30) or the WeChat sandbox (4.9.8). */
@@ -107,10 +132,11 @@ describe.each(['4.9.30', '4.9.8'] as const)('the storefront against a %s server'
 
   it('buys a course, then comments on it', async () => {
     const courseId = await plainPaidCourse(site(d));
-    const page = await asNewMember(d);
+    const { page, token } = await asNewMember(d);
     const errors = trackPageErrors(page);
     if (d === '4.9.30') {
-      // A member registered before the agreements were published has not agreed: the dialog blocks the site.
+      // The member agreed on registering; a new version of the agreements blocks the site until they agree again.
+      await publishNewAgreementVersion(d, token);
       await page.goto('/');
       const dialog = page.getByRole('dialog', { name: '用户协议和隐私政策' });
       await dialog.waitFor();

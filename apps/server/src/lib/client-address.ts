@@ -60,3 +60,13 @@ export function upgradeClientAddress(req: IncomingMessage, trust: ProxyTrust): s
   if (trust === TRUST_NONE) return socket || 'local';
   return proxyAddr(req, trust);
 }
+
+/** Who sent a request, as a consent record keeps it: the client's address and its browser's User-Agent. */
+export interface RequestClient {
+  ip: string;
+  userAgent: string;
+}
+
+export function requestClient(c: Context, trust: ProxyTrust): RequestClient {
+  return { ip: clientAddress(c, trust), userAgent: requestHeader(c, 'user-agent') ?? '' };
+}

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { ALL_ADDONS } from '../config.ts';
 import { toDbTime } from '../lib/dates.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { consentToPublished } from '../modules/agreement/service.ts';
 import { insertAnnouncement } from '../modules/announcement/repository.ts';
 import { insertMember, insertNotification } from '../modules/member/repository.ts';
 import { insertRole } from '../modules/role/repository.ts';
 import { addLink, addNav } from '../modules/system/service.ts';
-import { setSetting } from '../settings/settings.ts';
+import { getSettings, setSetting } from '../settings/settings.ts';
 import type { Seeder } from './seeder.ts';
 
 /** The demo accounts printed at start-up and used by the browser tests. */
@@ -226,7 +227,15 @@ export const seedCore: Seeder = async ({ db, clock }) => {
       updated_at: since,
     });
   const demoId = await student(DEMO_STUDENT, demoHash, 120, at(20 * DAY));
-  await student(SECOND_STUDENT, secondHash, 0, at(10 * DAY));
+  const secondId = await student(SECOND_STUDENT, secondHash, 0, at(10 * DAY));
+  // They agreed to the published agreements when they registered, as every member registering does.
+  const settings = await getSettings(db);
+  const seeded: [number, string][] = [
+    [demoId, at(20 * DAY)],
+    [secondId, at(10 * DAY)],
+  ];
+  for (const [id, since] of seeded)
+    await consentToPublished(db, settings, id, { ip: '', userAgent: '' }, since);
 
   const notify = (message: string, readAt: string | null, createdAt: string) =>
     insertNotification(db, {

@@ -365,6 +365,37 @@ describe('POST /api/v2/login/mobile', () => {
 });
 
 describe('POST /api/v2/register/sms', () => {
+  it('records the consent to the published agreements on registering, by password or by SMS login, never on login', async () => {
+    const ctx = await createTestContext();
+    await setSetting(ctx.db, 'user_protocol_content', '<p>用户协议</p>');
+    await setSetting(ctx.db, 'user_private_protocol_content', '<p>隐私政策</p>');
+    const consents = (mobile: string) =>
+      ctx.db
+        .selectFrom('agreement_consents')
+        .innerJoin('users', 'users.id', 'agreement_consents.user_id')
+        .select(['type', 'version', 'user_agent'])
+        .where('users.mobile', '=', mobile)
+        .orderBy('type')
+        .execute();
+    const registered = await ctx.call('POST', '/api/v2/register/sms', {
+      body: { mobile: '13766665555', mobile_code: await smsCode(ctx, '13766665555'), password: 'abc12345' },
+      headers: { 'user-agent': 'Browser/1.0' },
+    });
+    expect(registered.json.code).toBe(0);
+    expect(await consents('13766665555')).toEqual([
+      { type: 'privacy_policy', version: 1, user_agent: 'Browser/1.0' },
+      { type: 'user_agreement', version: 1, user_agent: 'Browser/1.0' },
+    ]);
+    const viaSms = await ctx.call('POST', '/api/v2/login/mobile', {
+      body: { mobile: '13766664444', mobile_code: await smsCode(ctx, '13766664444') },
+    });
+    expect(viaSms.json.code).toBe(0);
+    expect(await consents('13766664444')).toHaveLength(2);
+    const known = await ctx.member();
+    expect((await passwordLogin(ctx, known.mobile, 'secret123')).json.code).toBe(0);
+    expect(await consents(known.mobile)).toEqual([]);
+  });
+
   it('registers with a password and issues no token', async () => {
     const ctx = await createTestContext();
     const code = await smsCode(ctx, '13766667777');

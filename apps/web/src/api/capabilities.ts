@@ -20,11 +20,6 @@ export interface Capabilities {
   comments: 'threaded' | 'flat';
   /** `decoration`: /api/v2/decorationPage/blocks with the `pc-slider` block (4.9.29+); `view-block`: sliders + viewBlock. */
   homeBlocks: 'decoration' | 'view-block';
-  /**
-   * Versioned agreements a member must accept (4.9.27+): the blocking dialog is shown when the member's
-   * `agreement_status` says not agreed.
-   */
-  agreements: boolean;
   /** `oauth-page`: the QR of a WeChat OAuth page ending in auth/login/code (4.9.12+); `mp-qr`: the MP scan QR. */
   wechatScan: 'oauth-page' | 'mp-qr';
   /** `signed-url`: /api/v3/course/{c}/attach/{id} answers a download address (4.9.11+); `stream`: the v2 download. */
@@ -66,11 +61,10 @@ const link = (x: unknown): string | null => (typeof x === 'string' && x !== '' ?
 export function capabilitiesOf(config: unknown): Capabilities {
   const c = record(config);
   const modern = Object.keys(c).length > 0 && !has(c, 'webname');
-  const agreements = modern && has(c, 'paid_content_purchase_protocol');
+  const unified = modern && has(c, 'paid_content_purchase_protocol');
   return {
-    orders: agreements ? 'unified' : 'per-goods',
-    agreements,
-    comments: agreements || (modern && has(c, 'course_purchase_notice')) ? 'threaded' : 'flat',
+    orders: unified ? 'unified' : 'per-goods',
+    comments: unified || (modern && has(c, 'course_purchase_notice')) ? 'threaded' : 'flat',
     homeBlocks: modern && !has(c, 'sliders') ? 'decoration' : 'view-block',
     wechatScan:
       modern && has(c, 'socialites') && !has(record(c.socialites), 'wechat_scan') ? 'oauth-page' : 'mp-qr',
@@ -169,7 +163,9 @@ export function commentsAllowed(item: object): boolean {
 
 /**
  * The member's `agreement_status` when it says a required agreement is not accepted (4.9.27+, §4.2), else null:
- * a member detail without the field comes from a server without versioned agreements.
+ * a member detail without the field comes from a server without versioned agreements. The member detail is the
+ * signal, whatever the config says: our server in both dialects sends it too, and records consent at
+ * registration as upstream does, so only a member created before an agreement was published or changed is asked.
  */
 export function pendingAgreements(member: object): AgreementStatus | null {
   if (!('agreement_status' in member)) return null;

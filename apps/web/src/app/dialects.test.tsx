@@ -59,7 +59,6 @@ describe('capabilities from the config reply', () => {
     const legacy = capabilitiesOf(makeConfig());
     expect(legacy).toMatchObject({
       orders: 'per-goods',
-      agreements: false,
       comments: 'flat',
       homeBlocks: 'view-block',
       wechatScan: 'mp-qr',
@@ -69,7 +68,6 @@ describe('capabilities from the config reply', () => {
     });
     expect(capabilitiesOf(config4930({ course_purchase_notice: '<p>须知</p>' }))).toMatchObject({
       orders: 'unified',
-      agreements: true,
       comments: 'threaded',
       homeBlocks: 'decoration',
       wechatScan: 'oauth-page',
@@ -83,7 +81,6 @@ describe('capabilities from the config reply', () => {
       orders: 'per-goods',
       comments: 'flat',
       homeBlocks: 'view-block',
-      agreements: false,
     });
     expect(both.protocols.vip).toBe('http://localhost/user/vip_protocol');
     expect(capabilitiesOf(undefined).orders).toBe('per-goods');
@@ -326,6 +323,15 @@ describe('the agreement dialog', () => {
       body: { user_agreement_agreed: true },
     });
   }, 30_000);
+
+  it('a config with both dialects (our server): the member detail alone asks', async () => {
+    server.use(onGet('/api/v2/other/config', { ...config4930(), webname: '学堂', sliders: [] }));
+    await queryClient.fetchQuery(configQuery);
+    loginAs(member(false));
+    server.use(memberApi.detail(() => member(false)));
+    renderWithProviders(<RootShell />);
+    expect(await screen.findByRole('dialog', { name: '用户协议和隐私政策' })).toBeInTheDocument();
+  });
 
   it('4.9.8: a member detail without agreement_status opens no dialog', async () => {
     await serverSpeaks('4.9.8');

@@ -1,10 +1,9 @@
 import type { AgreeReply } from '@meedu/contract';
 import type { Context } from 'hono';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
-import { clientAddress } from '../../lib/client-address.ts';
+import { requestClient } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { nowDb } from '../../lib/http.ts';
-import { requestHeader } from '../../lib/request-header.ts';
 import { requireMember } from '../../middleware/auth.ts';
 import { agreeToAll } from './service.ts';
 
@@ -15,10 +14,7 @@ export const agreementRoutes: ApiModule = (app, deps) => {
 
 /** The body is not read (the client sends the flags that were false): agreeing covers every published agreement. */
 const agree = (deps: AppDeps) => async (c: Context<AppEnv>) => {
-  const who = {
-    ip: clientAddress(c, deps.config.trustProxy),
-    userAgent: requestHeader(c, 'user-agent') ?? '',
-  };
+  const who = requestClient(c, deps.config.trustProxy);
   await agreeToAll(deps.db, c.get('userId'), who, nowDb(deps.clock));
   return ok<AgreeReply>(c, []);
 };

@@ -1,6 +1,7 @@
 import type { AgreementStatus } from '@meedu/contract';
 import { type Db, inTransaction } from '../../db/index.ts';
 import { getSettings, type Settings } from '../../settings/settings.ts';
+import type { RequestClient } from '../../lib/client-address.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -29,25 +30,33 @@ export async function agreementStatus(db: Db, userId: number): Promise<Agreement
 }
 
 /** POST /api/v2/member/agreement/agree (§4.3): consent to every published required agreement, in one step. */
-export async function agreeToAll(
-  db: Db,
+export async function agreeToAll(db: Db, userId: number, who: RequestClient, now: string): Promise<void> {
+  const s = await getSettings(db);
+  await inTransaction(db, (trx) => consentToPublished(trx, s, userId, who, now));
+}
+
+/**
+ * Records `userId`'s consent to every required agreement published in `settings`, inside the caller's
+ * transaction: the agree call, and registration, which consents as upstream's register listener does (§4.2:
+ * every way an account is made; logging in never consents).
+ */
+export async function consentToPublished(
+  trx: Db,
+  settings: Settings,
   userId: number,
-  who: { ip: string; userAgent: string },
+  who: RequestClient,
   now: string,
 ): Promise<void> {
-  const s = await getSettings(db);
-  await inTransaction(db, async (trx) => {
-    for (const a of published(s)) {
-      await repo.insertConsent(trx, {
-        user_id: userId,
-        type: a.type,
-        version: s.agreement_version,
-        ip: who.ip.slice(0, 64),
-        user_agent: who.userAgent.slice(0, 255),
-        created_at: now,
-      });
-    }
-  });
+  for (const a of published(settings)) {
+    await repo.insertConsent(trx, {
+      user_id: userId,
+      type: a.type,
+      version: settings.agreement_version,
+      ip: who.ip.slice(0, 64),
+      user_agent: who.userAgent.slice(0, 255),
+      created_at: now,
+    });
+  }
 }
 
 /** A deleted account keeps no record of its consents (they hold its address and browser). */

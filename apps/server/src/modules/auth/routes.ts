@@ -15,7 +15,7 @@ import type {
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps, AppEnv } from '../../deps.ts';
-import { clientAddress } from '../../lib/client-address.ts';
+import { clientAddress, requestClient } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { smsCodeFields } from '../../lib/sms.ts';
@@ -111,11 +111,11 @@ const passwordLogin = (deps: AppDeps) => async (c: Context) => {
 
 const smsLogin = (deps: AppDeps) => async (c: Context) => {
   const body = await jsonBody(c, SmsLoginBody);
-  return ok<TokenReply>(c, await loginWithSms(deps, body, clientAddress(c, deps.config.trustProxy)));
+  return ok<TokenReply>(c, await loginWithSms(deps, body, requestClient(c, deps.config.trustProxy)));
 };
 
 const register = (deps: AppDeps) => async (c: Context) => {
-  await registerWithSms(deps, await jsonBody(c, RegisterBody));
+  await registerWithSms(deps, await jsonBody(c, RegisterBody), requestClient(c, deps.config.trustProxy));
   return ok<EmptyReply>(c, []);
 };
 

@@ -22,6 +22,7 @@ import {
   type Pending,
 } from '../socialite/service.ts';
 import { getSetting } from '../../settings/settings.ts';
+import type { RequestClient } from '../../lib/client-address.ts';
 
 /**
  * Logs a member in: refuses locked accounts with `lockedMessage` (v2 and v3 word it differently), cancels a
@@ -109,14 +110,14 @@ export async function loginWithPassword(
 export async function loginWithSms(
   deps: AppDeps,
   req: { mobile: string; mobile_code: string; msv?: string } & CaptchaFields,
-  address: string,
+  client: RequestClient,
 ): Promise<TokenReply> {
   const check = async () => {
     if (!(await takeSmsLoginCode(deps, req.mobile, req.mobile_code))) return null;
     const known = await findMemberByMobile(deps.db, req.mobile);
     if (known) return known;
     try {
-      await createMember(deps, { mobile: req.mobile, msv: req.msv });
+      await createMember(deps, { mobile: req.mobile, msv: req.msv, client });
     } catch (err) {
       // Registered by a request that ran alongside: log that member in.
       if (!(err instanceof ApiError && err.message === '手机号已存在')) throw err;
@@ -125,17 +126,18 @@ export async function loginWithSms(
     if (!created) throw new ApiError('用户不存在');
     return created;
   };
-  return guardedLogin(deps, req.mobile, address, req, check, '短信验证码错误');
+  return guardedLogin(deps, req.mobile, client.ip, req, check, '短信验证码错误');
 }
 
 /** contract §3.3: no token. */
 export async function registerWithSms(
   deps: AppDeps,
   req: { mobile: string; mobile_code: string; password: string; msv?: string },
+  client: RequestClient,
 ): Promise<void> {
   await consumeSmsCode(deps, req.mobile, req.mobile_code, ['login', 'register']);
   if (await findMemberByMobile(deps.db, req.mobile)) throw new ApiError('手机号已存在');
-  await createMember(deps, { mobile: req.mobile, password: req.password, msv: req.msv });
+  await createMember(deps, { mobile: req.mobile, password: req.password, msv: req.msv, client });
 }
 
 /** contract §3.4. Someone who forgot the password may have lost a device: every existing session ends. */

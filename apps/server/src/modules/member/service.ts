@@ -36,11 +36,12 @@ import { bumpSessionVersion } from '../../tokens/repository.ts';
 import { grantCredit1, spendCredit1 } from '../credits/service.ts';
 import { grant, revoke } from '../ownership/service.ts';
 import { consumeSmsCode } from '../sms/service.ts';
-import { getSetting } from '../../settings/settings.ts';
-import { agreementStatus } from '../agreement/service.ts';
+import { getSettings } from '../../settings/settings.ts';
+import { agreementStatus, consentToPublished } from '../agreement/service.ts';
 import { discardUpload, storeUpload } from '../upload/service.ts';
 import * as repo from './repository.ts';
 import { asFlag, nowDb } from '../../lib/http.ts';
+import type { RequestClient } from '../../lib/client-address.ts';
 
 export type { UserRow } from './repository.ts';
 
@@ -92,10 +93,13 @@ export interface NewAccount {
   avatar?: string;
   /** The inviter's id (MultiLevelShare `msv`). */
   msv?: string;
+  /** Who registered (kept with the consent to the published agreements); unknown for a provider's callback. */
+  client?: RequestClient;
 }
 
 /**
- * Creates a member and grants the configured registration credit, in one transaction; `within` runs in the
+ * Creates a member, grants the configured registration credit and records their consent to the published
+ * agreements, in one transaction; `within` runs in the
  * same transaction with the new id (binding an identity, spending a pending code), and its failure undoes the
  * member. Throws `手机号已存在` when the mobile is taken.
  */
@@ -105,7 +109,8 @@ export async function createMember(
   within?: (trx: Db, userId: number) => Promise<void>,
 ): Promise<number> {
   // Settings and the hash first: nothing slow or outside the transaction's handle runs inside it.
-  const reward = (await getSetting(deps.db, 'credit1_reward')).register;
+  const settings = await getSettings(deps.db);
+  const reward = settings.credit1_reward.register;
   const password = await hashPassword(fields.password ?? randomBytes(18).toString('base64url'));
   const now = nowDb(deps.clock);
   const inviterId = fields.msv && /^\d{1,15}$/.test(fields.msv) ? Number(fields.msv) : 0;
@@ -133,6 +138,7 @@ export async function createMember(
         continue;
       }
       await grantCredit1(trx, id, reward, '注册奖励', now);
+      await consentToPublished(trx, settings, id, fields.client ?? { ip: '', userAgent: '' }, now);
       await within?.(trx, id);
       return id;
     }

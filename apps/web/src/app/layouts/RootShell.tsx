@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { pendingAgreements, useCapabilities } from '../../api/capabilities.ts';
+import { pendingAgreements } from '../../api/capabilities.ts';
 import { useDialogs } from '../../stores/dialogs.ts';
 import { useMember } from '../../stores/session-actions.ts';
 import { RouteErrorBoundary } from '../RouteError.tsx';
@@ -8,7 +8,7 @@ import { focusPageHeading } from '../a11y/route-focus.ts';
 
 // The account dialogs are downloaded the first time one opens, so closed dialogs are not in the first download.
 const AuthDialogs = lazy(() => import('../../features/auth/AuthDialogs.tsx'));
-// Only servers with versioned agreements (MeEdu 4.9.27+) ask for it, and then only of a member who has not agreed.
+// Only servers with versioned agreements (MeEdu 4.9.27+, ours) ask for it, and then only of a member who has not agreed.
 const AgreementDialog = lazy(() => import('../../features/auth/components/AgreementDialog.tsx'));
 
 /** Every pathname change starts at the top of the page (screens account §0.1 step 12). */
@@ -49,8 +49,7 @@ function DialogHost() {
 /** The blocking agreement dialog, for a member whose `agreement_status` says they have not agreed yet. */
 function AgreementGate() {
   const member = useMember();
-  const { agreements } = useCapabilities();
-  const status = member && agreements ? pendingAgreements(member) : null;
+  const status = member ? pendingAgreements(member) : null;
   if (!status) return null;
   return (
     <Suspense fallback={null}>
