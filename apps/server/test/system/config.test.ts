@@ -46,7 +46,8 @@ describe('GET /api/v2/other/config', () => {
         bullet_secret: { size: 14, color: '#ffffff', opacity: 0.6 },
       },
       member: { enabled_mobile_bind_alert: 0, enabled_face_verify: false },
-      socialites: { qq: 1, wechat_scan: 1, wechat_oauth: 0 },
+      // wechat_oauth follows the scan login for 4.9.30 clients (upstream §8).
+      socialites: { qq: 1, wechat_scan: 1, wechat_oauth: 1 },
       credit1_reward: { register: 50, watched_vod_course: 30, watched_video: 5, paid_order: 0.1, invite: 20 },
       enabled_addons: [...ALL_ADDONS],
       sliders: [],

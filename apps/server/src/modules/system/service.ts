@@ -162,14 +162,11 @@ function inDialect(full: AssembledConfig, dialect: ApiDialect): SystemConfigRepl
   const { wechat_scan, ...socialites } = full.socialites;
   const v4930 = { vip_protocol, paid_content_purchase_protocol, course_purchase_notice };
   if (dialect === '4.9.8') return { webname, ...rest, sliders, socialites: full.socialites };
-  // 4.9.30 gates its WeChat scan login (ours: socialite/scan-routes.ts) on `wechat_oauth` (upstream §8).
-  if (dialect === '4.9.30')
-    return {
-      ...rest,
-      ...v4930,
-      socialites: { ...socialites, wechat_oauth: socialites.wechat_oauth || wechat_scan },
-    };
-  return { webname, ...rest, sliders, ...v4930, socialites: { ...socialites, wechat_scan } };
+  // 4.9.30 clients gate their WeChat scan login (ours: socialite/scan-routes.ts) on `wechat_oauth` (upstream §8),
+  // in both dialects too, or the newest official storefront hides WeChat login from our default server.
+  const wechat_oauth = socialites.wechat_oauth || wechat_scan;
+  if (dialect === '4.9.30') return { ...rest, ...v4930, socialites: { ...socialites, wechat_oauth } };
+  return { webname, ...rest, sliders, ...v4930, socialites: { ...socialites, wechat_oauth, wechat_scan } };
 }
 
 async function assembleConfig(db: Db, base: string, available: ProvidersAvailable): Promise<AssembledConfig> {
