@@ -213,6 +213,8 @@ export interface CourseListItem {
   /** Not returned by MeEdu b16afcff; the VIP button shows when it is 1 (screens catalog open question 2). */
   vip_can_view?: 0 | 1;
   is_vip_free?: 0 | 1;
+  /** MeEdu 4.9.15+ (upstream-4.9.30 §9.1): the course's comment switch; newer clients show the input only at 1. */
+  is_allow_comment?: 0 | 1;
   videos_count: number;
   created_at?: string;
   category: { id: number; name: string } | [];
@@ -243,6 +245,8 @@ export interface VideoItem {
   is_ban_sell: 0 | 1;
   free_seconds: number;
   ban_drag: 0 | 1;
+  /** MeEdu 4.9.15+ (upstream-4.9.30 §9.1): the lesson's comment switch. */
+  is_allow_comment?: 0 | 1;
 }
 
 export interface WatchRecord {

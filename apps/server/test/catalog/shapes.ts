@@ -81,6 +81,7 @@ export const COURSE_ITEM: FieldList<CourseListItem> = {
   is_free: true,
   vip_can_view: true,
   is_vip_free: true,
+  is_allow_comment: true,
   videos_count: true,
   created_at: true,
   category: true,
@@ -117,6 +118,7 @@ export const VIDEO_ITEM: FieldList<VideoItem> = {
   is_ban_sell: true,
   free_seconds: true,
   ban_drag: true,
+  is_allow_comment: true,
 };
 
 export const WATCH_RECORD: FieldList<WatchRecord> = {

@@ -27,6 +27,7 @@ const LIST_COLUMNS = [
   'courses.is_show',
   'courses.is_free',
   'courses.is_vip_free',
+  'courses.is_allow_comment',
   'courses.user_count',
   'courses.created_at',
 ] as const;
@@ -47,6 +48,7 @@ const VIDEO_COLUMNS = [
   'is_ban_sell',
   'free_seconds',
   'ban_drag',
+  'is_allow_comment',
 ] as const;
 
 // ---------------------------------------------------------------- categories and courses

@@ -128,6 +128,8 @@ export function courseCard(row: repo.CourseCardRow, videosCount: number, base: s
     // MeEdu's VOD courses have no such field; the storefront reads vip_can_view, newer clients is_vip_free.
     vip_can_view: asFlag(row.is_vip_free),
     is_vip_free: asFlag(row.is_vip_free),
+    // 4.9.15+ clients (xyz.meedu.pc) offer the comment input only when it is 1 (upstream-4.9.30 §9.1).
+    is_allow_comment: asFlag(row.is_allow_comment),
     videos_count: videosCount,
     created_at: isoTime(row.created_at) ?? '',
     category: category(row),
@@ -174,6 +176,7 @@ export function videoItem(v: repo.VideoRow, chapterId = v.chapter_id): VideoItem
     is_ban_sell: asFlag(v.is_ban_sell),
     free_seconds: v.free_seconds,
     ban_drag: asFlag(v.ban_drag),
+    is_allow_comment: asFlag(v.is_allow_comment),
   };
 }
 
