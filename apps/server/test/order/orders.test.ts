@@ -468,6 +468,10 @@ describe('timeout and privacy', () => {
       .data as MemberOrdersReply;
     expect(mine.total).toBe(1);
     expectShapes(mine.data, ORDER);
+    // The course's image as an absolute address, for a storefront on another origin.
+    const thumb = 'http://localhost:8080/media/covers/course-1.svg';
+    expect(o.goods[0]?.goods_thumb).toBe(thumb);
+    expect(mine.data[0]?.goods[0]?.goods_thumb).toBe(thumb);
   });
 
   it('pages the member orders newest first', async () => {

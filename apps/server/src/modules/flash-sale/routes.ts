@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import { placeMemberOrder } from '../order/service.ts';
+import { orderForClient, placeMemberOrder } from '../order/service.ts';
 import { memberFlashSaleOrders } from './service.ts';
 import { idParam } from '../../lib/http.ts';
 
@@ -28,7 +28,7 @@ const buy = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const slotId = idParam(c.req.param('id'));
   const body = await jsonBody(c, BuyBody);
   const order = { userId: c.get('userId'), goodsType: 'ms', goodsId: slotId, promoCode: body.promo_code };
-  return ok<Order>(c, await placeMemberOrder(deps, order));
+  return ok<Order>(c, orderForClient(await placeMemberOrder(deps, order), publicBase(c, deps.config)));
 };
 
 const orders = (deps: AppDeps) => async (c: Context<AppEnv>) => {

@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import { placeMemberOrder } from '../order/service.ts';
+import { orderForClient, placeMemberOrder } from '../order/service.ts';
 import { memberGroupBuyOrders } from './service.ts';
 import { idParam } from '../../lib/http.ts';
 
@@ -35,7 +35,7 @@ const buy = (deps: AppDeps) => async (c: Context<AppEnv>) => {
     promoCode: body.promo_code,
     input: { gid: body.gid },
   };
-  return ok<Order>(c, await placeMemberOrder(deps, order));
+  return ok<Order>(c, orderForClient(await placeMemberOrder(deps, order), publicBase(c, deps.config)));
 };
 
 const orders = (deps: AppDeps) => async (c: Context<AppEnv>) => {

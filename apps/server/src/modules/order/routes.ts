@@ -19,7 +19,14 @@ import { ApiError, ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { jsonBody, paging, query, requestSchema } from '../../lib/validate.ts';
 import { requireMember } from '../../middleware/auth.ts';
-import { checkPromoCode, memberOrdersPage, orderStatus, placeMemberOrder, placeV3Order } from './service.ts';
+import {
+  checkPromoCode,
+  memberOrdersPage,
+  orderForClient,
+  orderStatus,
+  placeMemberOrder,
+  placeV3Order,
+} from './service.ts';
 import { cashierSign } from './cashier-sign.ts';
 import { laravelPage } from '../../lib/http.ts';
 
@@ -85,7 +92,8 @@ async function place(
   input: Record<string, unknown>,
 ) {
   const userId = c.get('userId');
-  return ok<Order>(c, await placeMemberOrder(deps, { userId, goodsType, goodsId, promoCode, input }));
+  const order = await placeMemberOrder(deps, { userId, goodsType, goodsId, promoCode, input });
+  return ok<Order>(c, orderForClient(order, publicBase(c, deps.config)));
 }
 
 const createCourseOrder = (deps: AppDeps) => async (c: Context<AppEnv>) => {
@@ -117,7 +125,8 @@ const memberOrders = (deps: AppDeps) => async (c: Context<AppEnv>) => {
   const q = query(c, OrdersQuery);
   const { total, orders } = await memberOrdersPage(deps.db, c.get('userId'), q.page, q.size);
   const base = publicBase(c, deps.config);
-  const reply: MemberOrdersReply = laravelPage(`${base}/api/v2/member/orders`, orders, total, q.page, q.size);
+  const rows = orders.map((o) => orderForClient(o, base));
+  const reply: MemberOrdersReply = laravelPage(`${base}/api/v2/member/orders`, rows, total, q.page, q.size);
   return ok<MemberOrdersReply>(c, reply);
 };
 

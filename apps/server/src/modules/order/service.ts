@@ -35,6 +35,7 @@ import { type Db, inTransaction } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { toDbTime } from '../../lib/dates.ts';
+import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
 import { STATUS, type OrderGoodsRow, type OrderRow, type PromoCodeRow } from './repository.ts';
 
@@ -197,6 +198,18 @@ function toOrder(o: OrderRow, goods: OrderGoodsRow[], refunded = false): Order {
       charge: g.charge,
     })),
     created_at: o.created_at,
+  };
+}
+
+/**
+ * An order as it goes to a member's client: goods images as absolute addresses, as every other reply gives them
+ * (the order keeps the server path it was priced with; a storefront on another origin, such as the official
+ * clients' builds, cannot resolve a bare path).
+ */
+export function orderForClient(order: Order, base: string): Order {
+  return {
+    ...order,
+    goods: order.goods.map((g) => ({ ...g, goods_thumb: publicAssetUrl(base, g.goods_thumb) })),
   };
 }
 
