@@ -303,6 +303,20 @@ export interface PlayUrl {
 
 export interface PlayInfoReply {
   urls: PlayUrl[];
+  /**
+   * Ours (issue 30): the watermark this grant shows, filled on the server with the member's code and masked mobile
+   * (`watermark.ts`); null when the site shows none. A MeEdu server sends no such field.
+   */
+  watermark?: PlayWatermark | null;
+}
+
+export interface PlayWatermark {
+  text: string;
+  /** The member code inside the text, which the console maps back to the member. */
+  code: string;
+  size: number;
+  color: string;
+  opacity: number;
 }
 
 export interface CourseComment {

@@ -11,6 +11,7 @@ import {
   CommentOutlined,
   CrownOutlined,
   DashboardOutlined,
+  FileSearchOutlined,
   LinkOutlined,
   MenuOutlined,
   MessageOutlined,
@@ -118,6 +119,13 @@ export const consoleRoutes: ConsoleRoute[] = [
     title: '学员详情',
     permission: 'members.view',
     page: lazy(() => import('../features/members/pages/MemberDetailPage.tsx')),
+  },
+  {
+    path: '/watermark',
+    title: '水印追溯',
+    permission: 'members.view',
+    menu: { icon: <FileSearchOutlined />, group: '用户' },
+    page: lazy(() => import('../features/watermark/pages/WatermarkLookupPage.tsx')),
   },
   {
     path: '/orders',

@@ -1509,3 +1509,16 @@ export interface Database {
   wechat_scan_keys: WechatScanKeys;
   spent_signs: SpentSigns;
 }
+
+// watermark codes and the play grants that showed them (migration 0024)
+export interface Database {
+  member_watermark_codes: { user_id: number; code: string; created_at: string };
+  watermark_grants: {
+    id: Generated<number>;
+    user_id: number;
+    video_id: number;
+    code: string;
+    ip: string;
+    created_at: string;
+  };
+}

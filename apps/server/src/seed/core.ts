@@ -113,7 +113,7 @@ export const seedCore: Seeder = async ({ db, clock }) => {
   await setSetting(db, 'player', {
     cover: '/brand/player-cover.svg',
     enabled_bullet_secret: 1,
-    bullet_secret: { size: 14, color: '#ffffff', opacity: 0.6, text: '知学堂 ${user.mobile}' },
+    bullet_secret: { size: 14, color: '#ffffff', opacity: 0.6, text: '知学堂 {code} {mobile}' },
   });
   await setSetting(db, 'member', { enabled_mobile_bind_alert: 0, enabled_face_verify: false });
   await setSetting(db, 'socialites', { qq: 1, wechat_scan: 1, wechat_oauth: 0 });

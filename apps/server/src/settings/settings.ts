@@ -94,7 +94,7 @@ export const settingDefaults: Settings = {
   player: {
     cover: '/brand/player-cover.svg',
     enabled_bullet_secret: 0,
-    bullet_secret: { size: 14, color: '#ffffff', opacity: 0.8, text: '${user.mobile}' },
+    bullet_secret: { size: 14, color: '#ffffff', opacity: 0.8, text: '{code} {mobile}' },
   },
   member: { enabled_mobile_bind_alert: 0, enabled_face_verify: false },
   socialites: { qq: 0, wechat_scan: 0, wechat_oauth: 0 },

@@ -142,7 +142,7 @@ export const VIDEO_DETAIL_REPLY: FieldList<VideoDetailReply> = {
   buy_videos: true,
 };
 
-export const PLAY_INFO: FieldList<PlayInfoReply> = { urls: true };
+export const PLAY_INFO: FieldList<PlayInfoReply> = { urls: true, watermark: 'optional' };
 export const PLAY_URL: FieldList<PlayUrl> = { url: true, format: true, duration: true, name: true };
 
 export const COMMENTS_REPLY: FieldList<CommentsReply> = { comments: true, users: true };

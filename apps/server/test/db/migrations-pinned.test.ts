@@ -95,6 +95,10 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: '91d7fd5982b4aba071f429708049c1a2cb1eae07cc88ffe011a17f030ea1c2f3',
     postgres: 'e8365a91afcb6bef9ba61fa26e793c5b025be72442c38587a5f3cea8a3c2c842',
   },
+  '0024-watermark-codes': {
+    sqlite: 'e755008575a45771d33611cff8a44b3ba83b0fe97922d71b0db534d654b94561',
+    postgres: 'e62780c021d7ea4b8679cbce5faf3042e1b701b01e4c41c494e314d8d4a17f01',
+  },
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { forgetConsents } from '../agreement/service.ts';
 import { forgetIdentities } from '../socialite/service.ts';
+import { forgetWatermarkGrants } from '../watermark/service.ts';
 import * as repo from './repository.ts';
 import { placeholderMobile } from './service.ts';
 import { inTransaction } from '../../db/index.ts';
@@ -26,6 +27,7 @@ export async function processDueDeletions(deps: AppDeps): Promise<number[]> {
       await repo.anonymise(trx, userId, { nick_name: `已注销用户${userId}`, mobile, password }, now);
       await forgetIdentities(trx, userId);
       await forgetConsents(trx, userId);
+      await forgetWatermarkGrants(trx, userId);
       await repo.deleteNotificationsOf(trx, userId);
       return true;
     });

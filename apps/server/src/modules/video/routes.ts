@@ -86,6 +86,7 @@ const play = (deps: AppDeps) => async (c: Context<AppEnv>) => {
     c,
     await playInfo(deps, id, c.get('userId'), wantsTry, nowDb(deps.clock), publicBase(c, deps.config), {
       emptyIsError: dialect !== '4.9.30',
+      ip: clientAddress(c, deps.config.trustProxy),
     }),
   );
 };

@@ -1,6 +1,7 @@
 import type {
   CommentsReply,
   PlayInfoReply,
+  PlayWatermark,
   ProgressBeaconRequest,
   ProgressBeaconTokenReply,
   VideoDetailReply,
@@ -29,6 +30,7 @@ import {
 } from '../course/service.ts';
 import { readMediaGrant, signMediaGrant } from '../../media/grant.ts';
 import { assetKey, packagedAssetOfVideo } from '../../media/service.ts';
+import { grantWatermark } from '../watermark/service.ts';
 import { playUrls } from './media.ts';
 import { packagedGrantFolder, packagedMasterUrl } from './packaged.ts';
 
@@ -89,16 +91,16 @@ export async function videoDetailReply(
 /**
  * contract §2.9: every quality for members who can watch; cut HLS playlists for a trial they asked for. Demo
  * media URLs are signed for the member and the video (media/grant.ts `MediaGrant`), so they cannot be used
- * without it.
+ * without it. Each grant carries the member's watermark and records which code it showed (watermark/service.ts).
  */
 export async function playInfo(
-  deps: Pick<AppDeps, 'db' | 'signer' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'signer' | 'config' | 'clock'>,
   id: number,
   userId: number,
   wantsTry: boolean,
   now: string,
   base: string,
-  options: { emptyIsError: boolean } = { emptyIsError: true },
+  options: { emptyIsError: boolean; ip: string },
 ): Promise<PlayInfoReply> {
   const { db } = deps;
   const { video, course } = await findPlayableVideo(db, id, now);
@@ -115,14 +117,23 @@ export async function playInfo(
   const asset = await packagedAssetOfVideo(db, video.id);
   if (asset) {
     if (asset.status !== 'ready') throw new ApiError('视频正在处理中，请稍后再试');
-    return {
-      urls: [packagedMasterUrl(base, asset.id, grant(packagedGrantFolder(asset.id)), video.duration)],
-    };
+    const urls = [packagedMasterUrl(base, asset.id, grant(packagedGrantFolder(asset.id)), video.duration)];
+    return withWatermark({ urls }, await watermarkOf(deps, userId, video.id, options.ip));
   }
   const urls = playUrls(base, video.url, video.duration, preview, grant);
   if (urls.length === 0 && options.emptyIsError) throw new ApiError('错误');
-  return { urls };
+  return urls.length > 0
+    ? withWatermark({ urls }, await watermarkOf(deps, userId, video.id, options.ip))
+    : { urls };
 }
+
+/** A site without a watermark answers MeEdu's reply as it is, without the field. */
+const withWatermark = (reply: PlayInfoReply, watermark: PlayWatermark | null): PlayInfoReply =>
+  watermark ? { ...reply, watermark } : reply;
+
+/** The grant's watermark (issue 30): the member's code instead of their mobile, recorded with the grant. */
+const watermarkOf = (deps: Pick<AppDeps, 'db' | 'clock'>, userId: number, videoId: number, ip: string) =>
+  grantWatermark(deps, { userId, videoId, ip });
 
 /**
  * The AES-128 key of a packaged asset, for the holder of a valid, unexpired grant of it whose video still plays

@@ -108,7 +108,8 @@ const SECTIONS: readonly { title: string; fields: readonly (SettingsField | read
           kind: 'text',
           label: '跑马灯内容',
           name: ['player', 'bullet_secret', 'text'],
-          extra: '可用 ${user.mobile}（手机号）、${user.id}、${user.nick_name} 代入学员信息',
+          extra:
+            '可用 {code}（学员水印编码，可在“水印追溯”反查）、{mobile}（打码手机号，如 138****0000）、{nickname}、{date}；不含 {code} 时编码自动附在末尾',
           maxLength: 100,
         },
         [

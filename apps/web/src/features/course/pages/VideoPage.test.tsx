@@ -99,7 +99,7 @@ describe('VideoPage player states', () => {
     expect(player.options.poster).toBe('/player-cover.png');
     expect(player.options.banDrag).toBe(false);
     expect(sent.playinfo).toEqual(['?is_try=0']);
-    expect(await screen.findByTestId('video-marquee')).toHaveTextContent('学员13800000000-42');
+    expect(await screen.findByTestId('video-marquee')).toHaveTextContent('学员138****0000-42');
     expect(screen.queryByTestId('video-trial-banner')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('Python 入门'));
     const crumbs = screen.getByRole('link', { name: 'Python 入门' });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
+import dayjs from 'dayjs';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { VideoDetailReply } from '@meedu/contract';
@@ -62,7 +63,7 @@ export default function VideoPage() {
     const marquee: MarqueeProps | null =
       bullet && Number(bullet.enabled_bullet_secret) === 1 && user
         ? {
-            text: marqueeText(bullet.bullet_secret.text, user),
+            text: marqueeText(bullet.bullet_secret.text, user, dayjs().format('YYYY-MM-DD')),
             size: bullet.bullet_secret.size,
             color: bullet.bullet_secret.color,
             opacity: bullet.bullet_secret.opacity,

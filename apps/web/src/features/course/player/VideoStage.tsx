@@ -28,7 +28,7 @@ export interface VideoStageProps {
   detail: VideoDetailReply;
   /** `config.player.cover`: the player area's background and the poster. */
   cover?: string;
-  /** The member's watermark, when enabled. */
+  /** The member's watermark, when enabled, for a server whose play grant fills none (MeEdu's). */
   marquee: MarqueeProps | null;
   /** Replace-navigates to another video of the course. */
   onGoVideo(id: number): void;
@@ -216,6 +216,11 @@ export function VideoStage({ detail, cover, marquee, onGoVideo, onPlayer }: Vide
 
   const urls = playInfo.data?.urls ?? [];
   const first = urls[0];
+  // Our server fills the watermark at the play grant (the member's code, a masked mobile) and records it.
+  const granted = playInfo.data?.watermark;
+  const mark: MarqueeProps | null = granted
+    ? { text: granted.text, size: granted.size, color: granted.color, opacity: granted.opacity }
+    : marquee;
   if (!first || !first.url) {
     return (
       <Frame cover={cover}>
@@ -255,7 +260,7 @@ export function VideoStage({ detail, cover, marquee, onGoVideo, onPlayer }: Vide
         onReady={onReady}
         onError={setPlayerError}
       >
-        {marquee ? <Marquee {...marquee} /> : null}
+        {mark ? <Marquee {...mark} /> : null}
         {trial ? <TrialBanner course={course} /> : null}
         {resumeVisible && resumeAt !== null && handle ? (
           <ResumeBox

@@ -49,11 +49,11 @@ describe('nextVideo', () => {
 });
 
 describe('marqueeText', () => {
-  it('replaces every placeholder, every time', () => {
+  it('replaces every placeholder, every time, with the mobile masked and the member id as the code', () => {
     const user = { id: 42, mobile: '13800000000', nick_name: '小明' };
-    expect(marqueeText('${user.mobile}|${mobile}|${user.id}|${user.nick_name}|${user.id}', user)).toBe(
-      '13800000000|13800000000|42|小明|42',
-    );
+    expect(
+      marqueeText('${user.mobile}|${mobile}|${user.id}|${user.nick_name}|{date}', user, '2026-11-29'),
+    ).toBe('138****0000|138****0000|42|小明|2026-11-29');
   });
 });
 

@@ -1,4 +1,11 @@
-import type { CourseChapter, CourseDetail, PhpMap, VideoItem, WatchRecord } from '@meedu/contract';
+import {
+  fillWatermark,
+  type CourseChapter,
+  type CourseDetail,
+  type PhpMap,
+  type VideoItem,
+  type WatchRecord,
+} from '@meedu/contract';
 import { paths } from '../../../config/paths.ts';
 import { productOrderQuery } from '../../../lib/order-query.ts';
 import { mapGet } from '../../../lib/php-map.ts';
@@ -50,15 +57,17 @@ export interface MarqueeUser {
 }
 
 /**
- * The watermark text: `${user.mobile}` / `${mobile}`, `${user.id}` and `${user.nick_name}` replaced by the member's
- * values. Every occurrence is replaced (the reference replaced only the first of each).
+ * The watermark text where the server fills none (a MeEdu server; ours fills it at the play grant with the member's
+ * code): the template's placeholders with the masked mobile, never the full number (issue 30), and the member id as
+ * the code, the one handle a MeEdu operator can trace.
  */
-export function marqueeText(template: string, user: MarqueeUser): string {
-  return template
-    .replaceAll('${user.mobile}', user.mobile)
-    .replaceAll('${mobile}', user.mobile)
-    .replaceAll('${user.id}', String(user.id))
-    .replaceAll('${user.nick_name}', user.nick_name);
+export function marqueeText(template: string, user: MarqueeUser, today: string): string {
+  return fillWatermark(template, {
+    code: String(user.id),
+    mobile: user.mobile,
+    nickname: user.nick_name,
+    date: today,
+  });
 }
 
 /** The VOD order page address (screens catalog §0.8); paths.order() encodes every value (open question 16). */
