@@ -297,8 +297,25 @@ export interface PlayUrl {
   name: string | number;
 }
 
+/**
+ * A captions track of the video (WebVTT), our server's addition to §2.9 (issue 30): `url` is signed for the member
+ * like the playlist and serves `text/vtt`. MeEdu servers do not send `captions`.
+ */
+export interface CaptionTrack {
+  id: number;
+  /** A BCP 47 code: `zh-CN`, `en`. */
+  lang: string;
+  /** What the language menu shows: 简体中文, English. */
+  label: string;
+  /** The track the player starts with when the learner has not picked one. */
+  is_default: boolean;
+  url: string;
+}
+
 export interface PlayInfoReply {
   urls: PlayUrl[];
+  /** Only when the video has captions (ours; absent from MeEdu's reply and from ours for a video without any). */
+  captions?: CaptionTrack[];
 }
 
 export interface CourseComment {

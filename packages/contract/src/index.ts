@@ -14,3 +14,4 @@ export * from './wenda.ts';
 export * from './marketing.ts';
 export * from './v430.ts';
 export * from './site-time.ts';
+export * from './webvtt.ts';
