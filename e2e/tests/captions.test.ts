@@ -61,7 +61,7 @@ describe('captions, in Chromium', () => {
       .getByRole('button', { name: '编辑', exact: true })
       .click();
     const drawer = admin.getByRole('dialog', { name: `编辑视频 ${video.title}` });
-    await drawer.getByLabel('字幕文件').setInputFiles({
+    await drawer.getByLabel('字幕文件', { exact: true }).setInputFiles({
       name: '第一讲.vtt',
       mimeType: 'text/vtt',
       buffer: Buffer.from(VTT),

@@ -195,16 +195,17 @@ export const createArtplayerEngine: PlayerEngine = async (options) => {
   });
 
   const overlayRoot = art.layers['meedu-overlay'] ?? options.container;
-  const controlSlot = options.controlSlot
-    ? (art.controls
-        .add({
-          name: CONTROL_SLOT,
-          position: 'right',
-          index: 5,
-          html: '<div class="meedu-control-slot"></div>',
-        })
-        ?.querySelector<HTMLElement>('.meedu-control-slot') ?? undefined)
-    : undefined;
+  // Artplayer's `controls.add` answers nothing for the control bar; the control is then found by its name.
+  if (options.controlSlot) {
+    art.controls.add({
+      name: CONTROL_SLOT,
+      position: 'right',
+      index: 5,
+      html: '<div class="meedu-control-slot"></div>',
+    });
+  }
+  const controlSlot =
+    art.controls[CONTROL_SLOT]?.querySelector<HTMLElement>('.meedu-control-slot') ?? undefined;
 
   const handle: PlayerHandle = {
     play: () => {
