@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { CourseDetailReply, CourseListItem, LaravelPage, VideoItem } from '@meedu/contract';
 import { freshMobile, smsLoginByApi } from '../support/accounts.ts';
 import { apiGet } from '../support/api.ts';
+import { axeViolations } from '../support/axe.ts';
 import { trackPageErrors } from '../support/browser.ts';
 import { consoleLogin, trackConsoleCaptchas } from '../support/console.ts';
 import { browserSuite } from '../support/suite.ts';
@@ -96,6 +97,8 @@ describe('captions, in Chromium', () => {
     await transcript.getByRole('button', { name: /第二句/ }).click();
     await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
     await expect.poll(() => page.getByTestId('video-caption-line').textContent()).toBe('第二句：极限的定义');
+    // The button, the transcript and its search meet the accessibility gate's rules.
+    expect(await axeViolations(page, 'captions')).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
