@@ -16,11 +16,11 @@ const COLUMNS = [
   'updated_at',
 ] as const;
 
+const captionRows = (db: Db) => db.selectFrom('video_captions').select(COLUMNS);
+
 /** A video's captions, the default first, then in upload order. */
 export function captionsOf(db: Db, videoId: number) {
-  return db
-    .selectFrom('video_captions')
-    .select(COLUMNS)
+  return captionRows(db)
     .where('video_id', '=', videoId)
     .orderBy('is_default', 'desc')
     .orderBy('id')
@@ -30,16 +30,11 @@ export function captionsOf(db: Db, videoId: number) {
 export type CaptionRow = Awaited<ReturnType<typeof captionsOf>>[number];
 
 export function findCaption(db: Db, id: number): Promise<CaptionRow | undefined> {
-  return db.selectFrom('video_captions').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return captionRows(db).where('id', '=', id).executeTakeFirst();
 }
 
 export function findCaptionByLang(db: Db, videoId: number, lang: string): Promise<CaptionRow | undefined> {
-  return db
-    .selectFrom('video_captions')
-    .select(COLUMNS)
-    .where('video_id', '=', videoId)
-    .where('lang', '=', lang)
-    .executeTakeFirst();
+  return captionRows(db).where('video_id', '=', videoId).where('lang', '=', lang).executeTakeFirst();
 }
 
 /** The title of a video (for the audit summary), or undefined when there is none. */

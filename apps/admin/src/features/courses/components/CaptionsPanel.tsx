@@ -2,15 +2,26 @@ import { CAPTION_LANGUAGES, CAPTION_MAX_BYTES, type VideoCaptionItem } from '@me
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { AdminApiError } from '../../../api/client.ts';
 import { useCan } from '../../../api/session.ts';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
+import { actionsColumn } from '../../../components/RecordActions.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { captionsQuery, useCaptionMutations } from '../api/captions.ts';
 
 const ACCEPT = '.vtt,text/vtt';
+
+/** A label above its control (outside the drawer's form, so no Form.Item). */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
 const failure = (error: unknown) => (error instanceof AdminApiError ? error.message : '上传失败，请重试');
 
 /**
@@ -81,11 +92,9 @@ export function CaptionsPanel({ videoId }: { videoId: number }) {
     { title: '更新时间', key: 'updated_at', render: (_, c) => formatInstant(c.updated_at) },
   ];
   if (canEdit)
-    columns.push({
-      title: '操作',
-      key: 'actions',
-      render: (_, c) => (
-        <Space size={0} wrap>
+    columns.push(
+      actionsColumn((c: VideoCaptionItem) => (
+        <>
           {!c.is_default && (
             <ConfirmButton
               title={`将“${c.label}”设为默认字幕？`}
@@ -113,9 +122,9 @@ export function CaptionsPanel({ videoId }: { videoId: number }) {
           >
             删除
           </ConfirmButton>
-        </Space>
-      ),
-    });
+        </>
+      )),
+    );
 
   const busy = writes.upload.isPending || writes.replace.isPending;
   return (
@@ -124,8 +133,7 @@ export function CaptionsPanel({ videoId }: { videoId: number }) {
         {canEdit && (
           <Flex vertical gap={8}>
             <Flex gap={8} wrap align="end">
-              <div>
-                <label htmlFor={ids.lang}>字幕语言</label>
+              <Labelled id={ids.lang} label="字幕语言">
                 <Select
                   id={ids.lang}
                   value={lang}
@@ -136,9 +144,8 @@ export function CaptionsPanel({ videoId }: { videoId: number }) {
                   }))}
                   style={{ display: 'block', width: 180 }}
                 />
-              </div>
-              <div>
-                <label htmlFor={ids.label}>字幕名称</label>
+              </Labelled>
+              <Labelled id={ids.label} label="字幕名称">
                 <Input
                   id={ids.label}
                   value={label}
@@ -146,7 +153,7 @@ export function CaptionsPanel({ videoId }: { videoId: number }) {
                   onChange={(e) => setLabel(e.target.value)}
                   style={{ display: 'block', width: 140 }}
                 />
-              </div>
+              </Labelled>
             </Flex>
             <div>
               <label htmlFor={ids.file}>字幕文件</label>
