@@ -27,12 +27,18 @@ export class FakePlayer implements PlayerHandle {
   destroyed = false;
   seeks: number[] = [];
   readonly overlayRoot: HTMLElement;
+  readonly controlSlot?: HTMLElement;
   private listeners = new Map<PlayerEventName, Set<AnyListener>>();
 
   constructor(readonly options: PlayerOptions) {
     this.overlayRoot = document.createElement('div');
     this.overlayRoot.dataset.testid = 'fake-player-overlay';
     options.container.appendChild(this.overlayRoot);
+    if (options.controlSlot) {
+      this.controlSlot = document.createElement('div');
+      this.controlSlot.dataset.testid = 'fake-player-controls';
+      options.container.appendChild(this.controlSlot);
+    }
   }
 
   play() {
@@ -81,6 +87,7 @@ export class FakePlayer implements PlayerHandle {
     this.destroyed = true;
     this.listeners.clear();
     this.overlayRoot.remove();
+    this.controlSlot?.remove();
   }
 }
 

@@ -301,6 +301,21 @@ export interface PlayUrl {
   name: string | number;
 }
 
+/**
+ * A captions track of the video (WebVTT), our server's addition to §2.9 (issue 30): `url` is signed for the member
+ * like the playlist and serves `text/vtt`. MeEdu servers do not send `captions`.
+ */
+export interface CaptionTrack {
+  id: number;
+  /** A BCP 47 code: `zh-CN`, `en`. */
+  lang: string;
+  /** What the language menu shows: 简体中文, English. */
+  label: string;
+  /** The track the player starts with when the learner has not picked one. */
+  is_default: boolean;
+  url: string;
+}
+
 export interface PlayInfoReply {
   urls: PlayUrl[];
   /**
@@ -308,6 +323,8 @@ export interface PlayInfoReply {
    * (`watermark.ts`); null when the site shows none. A MeEdu server sends no such field.
    */
   watermark?: PlayWatermark | null;
+  /** Only when the video has captions (ours; absent from MeEdu's reply and from ours for a video without any). */
+  captions?: CaptionTrack[];
 }
 
 export interface PlayWatermark {

@@ -15,3 +15,4 @@ export * from './marketing.ts';
 export * from './v430.ts';
 export * from './site-time.ts';
 export * from './watermark.ts';
+export * from './webvtt.ts';

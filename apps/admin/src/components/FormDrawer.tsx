@@ -43,6 +43,8 @@ export interface FormDrawerProps<V> {
   /** `Form.Item`s, each with a visible label and a name. */
   children: ReactNode;
   submitText?: string;
+  /** Below the form, outside it: parts of the record with writes of their own (a video's captions). */
+  after?: ReactNode;
 }
 
 /** A form in a side drawer: create or edit one record without leaving its list. */
@@ -54,6 +56,7 @@ export function FormDrawer<V extends object>({
   save,
   children,
   submitText = '保存',
+  after,
 }: FormDrawerProps<V>) {
   return (
     <Drawer title={title} open={open} onClose={onClose} size={520} destroyOnHidden>
@@ -71,6 +74,7 @@ export function FormDrawer<V extends object>({
       >
         {children}
       </ServerForm>
+      {after}
     </Drawer>
   );
 }

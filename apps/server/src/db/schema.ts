@@ -1522,3 +1522,22 @@ export interface Database {
     created_at: string;
   };
 }
+
+// ---------------------------------------------------------------- migration 0030: video captions (issue 30)
+
+export interface VideoCaptions {
+  id: Generated<number>;
+  video_id: number;
+  lang: string;
+  label: string;
+  is_default: Generated<number>;
+  storage_key: string;
+  size: number;
+  cue_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  video_captions: VideoCaptions;
+}

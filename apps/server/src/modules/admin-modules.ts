@@ -13,6 +13,7 @@ import { announcementsAdminModule } from './announcement/admin-routes.ts';
 import { homeBlocksAdminModule } from './home/admin-routes.ts';
 import { smsAdminModule } from './sms/admin-routes.ts';
 import { watermarkAdminModule } from './watermark/admin-routes.ts';
+import { captionAdminModule } from './caption/admin-routes.ts';
 
 /**
  * Every console area's routes, mounted under /admin/api by createApp (console/mount.ts). Add one line per area's
@@ -33,4 +34,5 @@ export const adminModules: AdminModule[] = [
   uploadAdminModule,
   vipAdminModule,
   watermarkAdminModule,
+  captionAdminModule,
 ];

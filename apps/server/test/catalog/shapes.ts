@@ -1,6 +1,7 @@
 import type {
   BookSubscribedRow,
   BookViewRow,
+  CaptionTrack,
   CommentUser,
   CommentsReply,
   CourseAttach,
@@ -142,7 +143,19 @@ export const VIDEO_DETAIL_REPLY: FieldList<VideoDetailReply> = {
   buy_videos: true,
 };
 
-export const PLAY_INFO: FieldList<PlayInfoReply> = { urls: true, watermark: 'optional' };
+// `watermark` and `captions` are ours (issue 30), sent only when the site shows one / the video has captions.
+export const PLAY_INFO: FieldList<PlayInfoReply> = {
+  urls: true,
+  watermark: 'optional',
+  captions: 'optional',
+};
+export const CAPTION_TRACK: FieldList<CaptionTrack> = {
+  id: true,
+  lang: true,
+  label: true,
+  is_default: true,
+  url: true,
+};
 export const PLAY_URL: FieldList<PlayUrl> = { url: true, format: true, duration: true, name: true };
 
 export const COMMENTS_REPLY: FieldList<CommentsReply> = { comments: true, users: true };

@@ -246,3 +246,19 @@ export const goApi = {
 export function apiUrl(path: string): string {
   return runtimeConfig().apiUrl + path;
 }
+
+/**
+ * A text file at a signed media address a reply handed out (a video's WebVTT captions): fetched as it is, without
+ * the member token (the signature is the grant) and within the same timeout; a failure is a silent network
+ * ApiError, for the caller to show where the file was wanted.
+ */
+export async function fetchMediaText(url: string): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch {
+    throw new ApiError('网络异常，请检查网络后重试', 'network', -1);
+  }
+  if (!res.ok) throw new ApiError('文件加载失败', 'http', -1, res.status);
+  return res.text();
+}

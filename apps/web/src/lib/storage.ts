@@ -6,6 +6,8 @@ export const StorageKeys = {
   bindMobile: 'meedu-bind-mobile',
   faceCheck: 'meedu-face-check',
   loginCode: 'login_code',
+  /** The learner's captions choice (on/off and language), for every video. */
+  captions: 'meedu-captions',
 } as const;
 
 /** sessionStorage guard so one login_code is exchanged once. */

@@ -1,4 +1,5 @@
 /** The audit log (`GET /admin/api/audit-logs`): every write an administrator made, with before and after. */
+import { CAPTION_AUDIT_ACTIONS, CAPTION_AUDIT_ENTITIES } from './captions.ts';
 import { COMMENT_AUDIT_ACTIONS, COMMENT_AUDIT_ENTITIES } from './comments.ts';
 import type { DateRangeQuery, Instant, ListQuery } from './common.ts';
 import { COURSE_AUDIT_ACTIONS, COURSE_AUDIT_ENTITIES } from './courses.ts';
@@ -62,6 +63,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   close_refund: '关闭退款',
   ...COURSE_AUDIT_ACTIONS,
   ...COMMENT_AUDIT_ACTIONS,
+  ...CAPTION_AUDIT_ACTIONS,
   reorder: '调整顺序',
   ...WATERMARK_AUDIT_ACTIONS,
 };
@@ -75,6 +77,7 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   order: '订单',
   ...COURSE_AUDIT_ENTITIES,
   ...COMMENT_AUDIT_ENTITIES,
+  ...CAPTION_AUDIT_ENTITIES,
   settings: '站点设置',
   provider_keys: '服务商密钥',
   nav: '导航',

@@ -14,3 +14,4 @@ export * from './home.ts';
 export * from './vip.ts';
 export * from './sms.ts';
 export * from './watermark.ts';
+export * from './captions.ts';

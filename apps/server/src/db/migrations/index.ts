@@ -21,6 +21,7 @@ import { providerKeysSmsLog } from './0020-provider-keys-sms-log.ts';
 import { socialiteStates } from './0021-socialite-states.ts';
 import { meedu4930 } from './0023-meedu-4930.ts';
 import { watermarkCodes } from './0024-watermark-codes.ts';
+import { videoCaptions } from './0030-video-captions.ts';
 
 /** In order. Add a file per change; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -46,4 +47,5 @@ export const migrations: Migration[] = [
   socialiteStates,
   meedu4930,
   watermarkCodes,
+  videoCaptions,
 ];

@@ -11,7 +11,7 @@ import { readMediaGrant } from '../../media/grant.ts';
  * Attachments are only handed out through the download endpoint (which checks the purchase); the video pipeline's
  * folders (src/media/storage.ts, when MEDIA_STORAGE_DIR is this folder) only through its own routes.
  */
-const PRIVATE_DIRS = ['attachments', 'uploads', 'hls', 'keys', 'tus'];
+const PRIVATE_DIRS = ['attachments', 'uploads', 'hls', 'keys', 'tus', 'captions'];
 
 /** Served to anyone; everything else under /media (the video clips) only with a signed grant. */
 const PUBLIC_DIRS = ['covers'];

@@ -17,9 +17,11 @@ import { jsonBody, parseWith, requestSchema } from '../../lib/validate.ts';
 import { optionalMember, requireMember } from '../../middleware/auth.ts';
 import { serveMedia } from './media.ts';
 import { keyReply, servePackaged } from './packaged.ts';
+import { captionReply } from './captions.ts';
 import {
   addVideoComment,
   beaconToken,
+  captionFile,
   packagedKey,
   playInfo,
   recordBeacon,
@@ -49,6 +51,7 @@ const beaconSchema = requestSchema<ProgressBeaconRequest>()(
 export const videoRoutes: ApiModule = (app, deps) => {
   app.get('/media/hls/:asset/:file', (c) => servePackaged(c, deps));
   app.get('/media/keys/:asset', key(deps));
+  app.get('/media/captions/:file', captions(deps));
   app.get('/media/*', (c) => serveMedia(c, deps.signer));
   app.get('/api/v2/video/:id', optionalMember(deps), detail(deps));
   app.get('/api/v2/video/:id/playinfo', requireMember(deps, 'v2'), play(deps));
@@ -95,6 +98,13 @@ const key = (deps: AppDeps) => async (c: Context) => {
   const assetId = Number(c.req.param('asset'));
   if (!Number.isSafeInteger(assetId) || assetId <= 0) return c.text('Not Found', 404);
   return keyReply(c, await packagedKey(deps, assetId, c.req.query('sign'), nowDb(deps.clock)));
+};
+
+/** `/media/captions/<id>.vtt?sign=` (modules/video/captions.ts). */
+const captions = (deps: AppDeps) => async (c: Context) => {
+  const id = /^(\d{1,15})\.vtt$/.exec(c.req.param('file') ?? '')?.[1];
+  if (id === undefined) return c.text('Not Found', 404);
+  return captionReply(c, await captionFile(deps, Number(id), c.req.query('sign'), nowDb(deps.clock)));
 };
 
 const record = (deps: AppDeps) => async (c: Context<AppEnv>) => {

@@ -31,6 +31,7 @@ import {
 import { readMediaGrant, signMediaGrant } from '../../media/grant.ts';
 import { assetKey, packagedAssetOfVideo } from '../../media/service.ts';
 import { grantWatermark } from '../watermark/service.ts';
+import { captionFileFor, captionTracks } from './captions.ts';
 import { playUrls } from './media.ts';
 import { packagedGrantFolder, packagedMasterUrl } from './packaged.ts';
 
@@ -114,17 +115,40 @@ export async function playInfo(
       { u: userId, v: video.id, c: clip, p: preview ?? 0 },
       deps.config.mediaUrlTtlSeconds,
     );
+  // Captions are our addition to the reply: a video without any answers exactly MeEdu's `{ urls }`.
+  const tracks = await captionTracks(db, video.id, base, grant);
+  const withCaptions = (reply: PlayInfoReply): PlayInfoReply =>
+    tracks.length > 0 ? { ...reply, captions: tracks } : reply;
   const asset = await packagedAssetOfVideo(db, video.id);
   if (asset) {
     if (asset.status !== 'ready') throw new ApiError('视频正在处理中，请稍后再试');
     const urls = [packagedMasterUrl(base, asset.id, grant(packagedGrantFolder(asset.id)), video.duration)];
-    return withWatermark({ urls }, await watermarkOf(deps, userId, video.id, options.ip));
+    return withCaptions(withWatermark({ urls }, await watermarkOf(deps, userId, video.id, options.ip)));
   }
   const urls = playUrls(base, video.url, video.duration, preview, grant);
   if (urls.length === 0 && options.emptyIsError) throw new ApiError('错误');
   return urls.length > 0
-    ? withWatermark({ urls }, await watermarkOf(deps, userId, video.id, options.ip))
+    ? withCaptions(withWatermark({ urls }, await watermarkOf(deps, userId, video.id, options.ip)))
     : { urls };
+}
+
+/**
+ * `GET /media/captions/<id>.vtt?sign=`: the captions file for the holder of a valid grant of them, under the same
+ * rules as the key (modules/video/captions.ts); null (403) otherwise.
+ */
+export function captionFile(
+  deps: Pick<AppDeps, 'db' | 'signer' | 'config'>,
+  captionId: number,
+  sign: string | undefined,
+  now: string,
+): Promise<string | null> {
+  return captionFileFor(deps, captionId, sign, {
+    mayWatch: (videoId, memberId) => memberCanWatchVideo(deps.db, memberId, videoId, now),
+    trialOffered: async (videoId) => {
+      const found = await findVideoWithCourse(deps.db, videoId, now);
+      return found !== null && found.video.free_seconds > 0;
+    },
+  });
 }
 
 /** A site without a watermark answers MeEdu's reply as it is, without the field. */

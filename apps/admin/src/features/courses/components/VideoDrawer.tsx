@@ -5,6 +5,7 @@ import { FieldRow, SwitchRow } from '../../../components/FieldRow.tsx';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useSaveVideoMutation } from '../api/outline.ts';
+import { CaptionsPanel } from './CaptionsPanel.tsx';
 import { PublishedAtField } from './PublishedAtField.tsx';
 import { fromLocalField, nowLocalField, toLocalField } from './site-time.ts';
 
@@ -14,7 +15,10 @@ const VIDEO_SWITCHES = [
   { label: '禁止拖动进度', name: 'ban_drag' },
 ] as const;
 
-/** A video's fields; the file itself is uploaded from the outline (上传视频) once the video exists. */
+/**
+ * A video's fields; the file itself is uploaded from the outline (上传视频) once the video exists, and its captions
+ * below the form (their own writes).
+ */
 export function VideoDrawer({
   courseId,
   chapters,
@@ -47,6 +51,7 @@ export function VideoDrawer({
         published_at: video ? toLocalField(video.published_at) : nowLocalField(),
       }}
       save={(v) => save.mutateAsync({ ...v, published_at: fromLocalField(v.published_at) })}
+      after={video ? <CaptionsPanel videoId={video.id} /> : null}
     >
       <TextField label="视频名称" name="title" required="请输入视频名称" maxLength={120} />
       <Form.Item label="章节" name="chapter_id">

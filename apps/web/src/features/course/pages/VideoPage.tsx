@@ -48,6 +48,7 @@ export default function VideoPage() {
     enabled: course !== undefined,
   });
   const [tab, setTab] = useState<TabKey>('comments');
+  const [transcriptHost, setTranscriptHost] = useState<HTMLElement | null>(null);
   const player = useRef<PlayerHandle | null>(null);
   const onPlayer = useCallback((h: PlayerHandle | null) => {
     player.current = h;
@@ -81,19 +82,23 @@ export default function VideoPage() {
               marquee={marquee}
               onGoVideo={goVideo}
               onPlayer={onPlayer}
+              transcriptHost={transcriptHost}
             />
           </div>
-          <nav className="vp-chapters" aria-label="课程目录">
-            <ChapterList
-              chapters={data.chapters}
-              videos={data.videos}
-              currentId={data.video.id}
-              isBuy={isBuy}
-              courseFree={course.is_free === 1}
-              boughtVideos={data.buy_videos}
-              onPick={goVideo}
-            />
-          </nav>
+          <div className="vp-side">
+            <div ref={setTranscriptHost} />
+            <nav className="vp-chapters" aria-label="课程目录">
+              <ChapterList
+                chapters={data.chapters}
+                videos={data.videos}
+                currentId={data.video.id}
+                isBuy={isBuy}
+                courseFree={course.is_free === 1}
+                boughtVideos={data.buy_videos}
+                onPick={goVideo}
+              />
+            </nav>
+          </div>
         </div>
         <TabBar<TabKey>
           className="vp-tabs"

@@ -13,18 +13,31 @@ export interface PlayerViewProps {
   onError(error: PlayerError): void;
   /** Drawn inside the player (so they stay visible in fullscreen): marquee, trial banner, resume box. */
   children?: ReactNode;
+  /** The page's own controls, drawn in the player's control bar (the captions button). */
+  controls?: ReactNode;
 }
 
 /**
  * The small wrapper around a player engine. It creates the engine in its box, reports it through `onReady`, and
  * destroys it on unmount. Remount it (change its `key`) to retry.
  */
-export function PlayerView({ sources, poster, banDrag, onReady, onError, children }: PlayerViewProps) {
+export function PlayerView({
+  sources,
+  poster,
+  banDrag,
+  onReady,
+  onError,
+  children,
+  controls,
+}: PlayerViewProps) {
   const loadEngine = useContext(PlayerEngineContext);
   const boxRef = useRef<HTMLDivElement>(null);
   const [overlayRoot, setOverlayRoot] = useState<HTMLElement | null>(null);
+  const [controlSlot, setControlSlot] = useState<HTMLElement | null>(null);
+  const withControls = controls !== undefined && controls !== null;
   const ready = useEffectEvent((handle: PlayerHandle) => {
     setOverlayRoot(handle.overlayRoot);
+    setControlSlot(handle.controlSlot ?? null);
     onReady(handle);
   });
   const failed = useEffectEvent((error: PlayerError) => onError(error));
@@ -35,7 +48,7 @@ export function PlayerView({ sources, poster, banDrag, onReady, onError, childre
     let cancelled = false;
     let handle: PlayerHandle | null = null;
     loadEngine()
-      .then((engine) => engine({ container, sources, poster, banDrag }))
+      .then((engine) => engine({ container, sources, poster, banDrag, controlSlot: withControls }))
       .then((h) => {
         if (cancelled) {
           h.destroy();
@@ -64,6 +77,7 @@ export function PlayerView({ sources, poster, banDrag, onReady, onError, childre
       style={{ width: '100%', height: '100%' }}
     >
       {overlayRoot ? createPortal(children, overlayRoot) : null}
+      {controlSlot ? createPortal(controls, controlSlot) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { ApiError } from '../../../api/client.ts';
 import {
   flushProgress,
@@ -15,6 +16,10 @@ import { playInfoQuery } from '../api/video-playinfo.ts';
 import { usePreloadPlayerEngine } from './engine-context.ts';
 import { Marquee, type MarqueeProps } from './Marquee.tsx';
 import { PlayerView } from './PlayerView.tsx';
+import { CaptionLine } from './captions/CaptionLine.tsx';
+import { CaptionsControl } from './captions/CaptionsControl.tsx';
+import { TranscriptPanel } from './captions/TranscriptPanel.tsx';
+import { useCaptions } from './captions/use-captions.ts';
 import { BuyActions, NextCountdown, ResumeBox, StageBox, TrialBanner } from './StagePieces.tsx';
 import type { PlayerError, PlayerHandle } from './types.ts';
 import { iframeSrc, nextVideo, qualityLabel, resumeSeconds } from './video-rules.ts';
@@ -34,6 +39,8 @@ export interface VideoStageProps {
   onGoVideo(id: number): void;
   /** Told about the live player (the snapshot widget reads the position from it). */
   onPlayer?(handle: PlayerHandle | null): void;
+  /** Where the transcript panel (字幕文稿) goes, beside the video, when the video has captions. */
+  transcriptHost?: HTMLElement | null;
 }
 
 type Ended = 'trial' | 'done';
@@ -43,11 +50,12 @@ type Ended = 'trial' | 'done';
  * errors (with retry), playing (trial banner, marquee, resume box, progress records), trial over, the next-video
  * countdown, the last video, and "another tab took over". Mount it with `key={videoId}` so each video starts fresh.
  */
-export function VideoStage({ detail, cover, marquee, onGoVideo, onPlayer }: VideoStageProps) {
+export function VideoStage({ detail, cover, marquee, onGoVideo, onPlayer, transcriptHost }: VideoStageProps) {
   const { video, course, is_watch: canWatch } = detail;
   const trial = !canWatch && video.free_seconds > 0;
   const playable = canWatch || trial;
   const playInfo = useQuery({ ...playInfoQuery(video.id, trial), enabled: playable });
+  const captions = useCaptions(playInfo.data?.captions);
   usePreloadPlayerEngine();
 
   const [ended, setEnded] = useState<Ended | null>(null);
@@ -250,10 +258,12 @@ export function VideoStage({ detail, cover, marquee, onGoVideo, onPlayer }: Vide
     );
   }
 
+  const withCaptions = captions.tracks.length > 0;
   return (
     <Frame cover={cover}>
       <PlayerView
         key={playInfo.dataUpdatedAt}
+        controls={withCaptions ? <CaptionsControl captions={captions} /> : undefined}
         sources={urls.filter((u) => u.url).map((u, i) => ({ name: qualityLabel(u.name, i), url: u.url }))}
         poster={cover}
         banDrag={video.ban_drag === 1}
@@ -271,7 +281,11 @@ export function VideoStage({ detail, cover, marquee, onGoVideo, onPlayer }: Vide
             }}
           />
         ) : null}
+        {captions.on && handle ? <CaptionLine cues={captions.cues} player={handle} /> : null}
       </PlayerView>
+      {withCaptions && transcriptHost
+        ? createPortal(<TranscriptPanel captions={captions} player={handle} />, transcriptHost)
+        : null}
     </Frame>
   );
 }

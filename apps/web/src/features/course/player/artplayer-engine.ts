@@ -13,6 +13,9 @@ export function isHlsUrl(url: string): boolean {
   return /\.m3u8$/i.test(path);
 }
 
+/** The control-bar place of the page's own controls (captions). */
+const CONTROL_SLOT = 'meedu-controls';
+
 const NETWORK_FAILED = '视频加载失败，请检查网络后重试';
 const MEDIA_FAILED = '视频解码失败，请重试';
 const PLAY_FAILED = '视频播放出错，请重试';
@@ -192,6 +195,17 @@ export const createArtplayerEngine: PlayerEngine = async (options) => {
   });
 
   const overlayRoot = art.layers['meedu-overlay'] ?? options.container;
+  // Artplayer's `controls.add` answers nothing for the control bar; the control is then found by its name.
+  if (options.controlSlot) {
+    art.controls.add({
+      name: CONTROL_SLOT,
+      position: 'right',
+      index: 5,
+      html: '<div class="meedu-control-slot"></div>',
+    });
+  }
+  const controlSlot =
+    art.controls[CONTROL_SLOT]?.querySelector<HTMLElement>('.meedu-control-slot') ?? undefined;
 
   const handle: PlayerHandle = {
     play: () => {
@@ -211,6 +225,7 @@ export const createArtplayerEngine: PlayerEngine = async (options) => {
       return () => set.delete(l);
     },
     overlayRoot,
+    controlSlot,
     destroy: () => {
       controlsWatch.disconnect();
       listeners.clear();

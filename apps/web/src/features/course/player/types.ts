@@ -28,6 +28,8 @@ export interface PlayerHandle {
   on<E extends PlayerEventName>(event: E, fn: (...args: PlayerEventMap[E]) => void): () => void;
   /** An element inside the player (kept in fullscreen) where overlays (marquee, banners) are drawn. */
   readonly overlayRoot: HTMLElement;
+  /** A place in the control bar for the page's own controls (the captions button), when the options asked for one. */
+  readonly controlSlot?: HTMLElement;
   destroy(): void;
 }
 
@@ -44,6 +46,8 @@ export interface PlayerOptions {
   poster?: string;
   /** No seeking and only the 1× speed (video.ban_drag === 1). */
   banDrag: boolean;
+  /** Reserve a place in the control bar (`PlayerHandle.controlSlot`): the video has captions. */
+  controlSlot?: boolean;
 }
 
 /** Builds a player in `options.container`. Resolves once it exists (not necessarily playing). */
