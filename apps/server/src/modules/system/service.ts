@@ -209,6 +209,7 @@ async function assembleConfig(db: Db, base: string, available: ProvidersAvailabl
     navs,
     links,
     site_timezone: siteTimeZone(),
+    captcha_alternative: s.captcha_alternative,
   };
 }
 
@@ -244,6 +245,7 @@ function siteSettingsOf(s: Settings): SiteSettings {
       enabled_face_verify: s.member.enabled_face_verify,
     },
     socialites: { qq: s.socialites.qq === 1, wechat_scan: s.socialites.wechat_scan === 1 },
+    captcha_alternative: s.captcha_alternative,
   };
 }
 
@@ -317,6 +319,7 @@ export async function updateSiteSettings(
         wechat_scan: body.socialites.wechat_scan ? 1 : 0,
       },
     }),
+    captcha_alternative: body.captcha_alternative ?? current.captcha_alternative,
   };
   const before = siteSettingsOf(current);
   const after = siteSettingsOf({ ...current, ...next });
