@@ -1,6 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { LiveDetailReply, LiveListReply, PaperListReply } from '@meedu/contract';
+import type {
+  CourseDetailReply,
+  CourseListItem,
+  LaravelPage,
+  LiveDetailReply,
+  LiveListReply,
+  PaperListReply,
+} from '@meedu/contract';
 import { freshMobile, smsLoginByApi } from '../support/accounts.ts';
 import { DEMO, apiCall, apiGet, lastSmsCode, passwordLogin } from '../support/api.ts';
 import { settled } from '../support/axe.ts';
@@ -248,6 +255,56 @@ describe('accessibility by keyboard', () => {
     await tabTo(page, mute, { back: true });
     await page.keyboard.press('Enter');
     await expect.poll(() => mute.getAttribute('aria-pressed')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+
+  it('works the player by keyboard: play, seek, volume, speed, full screen', async () => {
+    const token = await smsLoginByApi(baseURL, freshMobile('1591236'));
+    const get = <T>(path: string) => apiGet<T>(baseURL, path, token);
+    let videoId = 0;
+    const list = await get<LaravelPage<CourseListItem>>('/api/v2/courses?page=1&page_size=16');
+    for (const c of list.data.filter((x) => x.charge === 0 || x.is_free === 1)) {
+      const detail = await get<CourseDetailReply>(`/api/v2/course/${c.id}`);
+      const v = Object.values(detail.videos)
+        .flat()
+        .find((x) => x.duration >= 20 && x.ban_drag === 0);
+      if (detail.isBuy && v) {
+        videoId = v.id;
+        break;
+      }
+    }
+    expect(videoId).toBeGreaterThan(0);
+    const page = await suite.newPage({ token });
+    const errors = trackPageErrors(page);
+    const video = () =>
+      page.evaluate(() => {
+        const v = document.querySelector('video');
+        return { paused: v?.paused, time: v?.currentTime ?? 0, volume: v?.volume, rate: v?.playbackRate };
+      });
+    await page.goto(`/courses/video/${videoId}`);
+    const player = page.getByRole('group', { name: /^视频播放器/ });
+    // Focused, the player takes Artplayer's keys: Space plays, → jumps on, ↓ turns the volume down.
+    await tabTo(page, player, { limit: 80 });
+    await page.keyboard.press('Space');
+    await expect.poll(() => video(), { timeout: 20_000 }).toMatchObject({ paused: false });
+    await expect.poll(async () => (await video()).time, { timeout: 20_000 }).toBeGreaterThan(0.5);
+    const before = (await video()).time;
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await video()).time).toBeGreaterThan(before + 3);
+    const loud = (await video()).volume ?? 0;
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await video()).volume ?? 1).toBeLessThan(loud);
+    // Speed, in the settings panel: each control and entry is a tab stop that Enter opens.
+    await tabTo(page, player.getByRole('button', { name: '显示设置' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, player.locator('.art-setting-item').filter({ hasText: '播放速度' }).first());
+    await page.keyboard.press('Enter');
+    await tabTo(page, player.locator('.art-setting-item').filter({ hasText: '1.5' }).first());
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await video()).rate).toBe(1.5);
+    await tabTo(page, player.getByRole('button', { name: '全屏', exact: true }), { back: true });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
     expect(errors).toEqual([]);
   });
 });
