@@ -1,8 +1,7 @@
 import type { CaptchaChallenge, CaptchaImage } from '@meedu/contract';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { DataStore } from '../../db/index.ts';
-import { createLimiter } from '../../limits/limits.ts';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { limiterPerStore } from '../../limits/limits.ts';
 import { getSetting } from '../../settings/settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import { captchaDataUrl, randomCaptchaText } from '../../lib/captcha-image.ts';
@@ -40,15 +39,7 @@ export const CHALLENGE_MAX_NUMBER = 50_000;
 /** Challenges per client address per 10 minutes: more than any person needs, few for a bot. */
 export const CHALLENGE_RATE = { points: 20, durationSeconds: 600 } as const;
 
-const challengeLimiters = new WeakMap<DataStore, Promise<RateLimiterAbstract>>();
-function challengeLimiter(store: DataStore): Promise<RateLimiterAbstract> {
-  let limiter = challengeLimiters.get(store);
-  if (!limiter) {
-    limiter = createLimiter(store, { name: 'captcha_challenge', ...CHALLENGE_RATE });
-    challengeLimiters.set(store, limiter);
-  }
-  return limiter;
-}
+const challengeLimiter = limiterPerStore({ name: 'captcha_challenge', ...CHALLENGE_RATE });
 
 export const challengeDigest = (salt: string, answer: number): string =>
   createHash('sha256').update(`${salt}${answer}`).digest('hex');
