@@ -49,6 +49,17 @@ async function tabTo(page: Page, target: Locator, { limit = 60, back = false } =
   throw new Error(`not reached by ${back ? 'Shift+Tab' : 'Tab'} in ${limit} presses: ${String(target)}`);
 }
 
+/** Opens the home page and the header's 登录 dialog with Enter on the focused button. */
+async function loginDialogByKeyboard(page: Page): Promise<Locator> {
+  await page.goto('/');
+  await settled(page);
+  await page.locator('header').getByRole('button', { name: '登录', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return dialog;
+}
+
 describe('accessibility by keyboard', () => {
   it('the skip link is the first stop and leads to <main>; a navigation moves focus to the new page', async () => {
     const page = await suite.newPage();
@@ -78,13 +89,7 @@ describe('accessibility by keyboard', () => {
 
   it('logs in by keyboard alone; Escape closes a dialog and focus returns to the button that opened it', async () => {
     const page = await suite.newPage();
-    await page.goto('/');
-    await settled(page);
-    const opener = page.locator('header').getByRole('button', { name: '登录', exact: true });
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
+    const dialog = await loginDialogByKeyboard(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => focused(page)).toMatchObject({ tag: 'button', text: '登录' });
@@ -135,12 +140,7 @@ describe('accessibility by keyboard', () => {
   it('logs in by SMS with the checkbox instead of the image captcha, by keyboard alone', async () => {
     const page = await suite.newPage();
     const errors = trackPageErrors(page);
-    await page.goto('/');
-    await settled(page);
-    const opener = page.locator('header').getByRole('button', { name: '登录', exact: true });
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
+    const dialog = await loginDialogByKeyboard(page);
     // The tabs are one stop (the selected one); the arrow keys move between them.
     await tabTo(page, dialog.getByRole('tab', { name: '密码登录' }));
     await page.keyboard.press('ArrowRight');
