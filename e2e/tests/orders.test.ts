@@ -1,17 +1,10 @@
 import type { Page } from 'playwright-core';
+import type { CourseDetailReply } from '@meedu/contract';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  isPresent,
-  type CourseDetailReply,
-  type CourseListItem,
-  type LaravelPage,
-  type MsLookup,
-  type TgLookup,
-  type VideoItem,
-} from '@meedu/contract';
 import { freshMobile, smsLoginByApi } from '../support/accounts.ts';
 import { apiCall, apiGet } from '../support/api.ts';
 import { expectLater, trackPageErrors } from '../support/browser.ts';
+import { plainPaidCourse as paidCourse } from '../support/courses.ts';
 import { browserSuite } from '../support/suite.ts';
 
 const baseURL = inject('baseURL');
@@ -24,23 +17,7 @@ async function asNewMember(): Promise<{ page: Page; token: string }> {
 }
 
 const get = <T>(path: string, token?: string) => apiGet<T>(baseURL, path, token);
-
-/** A paid course with videos and no flash sale or group buy (its detail page shows the plain buy button). */
-async function plainPaidCourse(vipFree: boolean): Promise<{ id: number; video: VideoItem }> {
-  const list = await get<LaravelPage<CourseListItem>>('/api/v2/courses?page_size=100');
-  for (const c of list.data) {
-    if (c.charge <= 0) continue;
-    const detail = await get<CourseDetailReply>(`/api/v2/course/${c.id}`);
-    if ((detail.course.vip_can_view === 1) !== vipFree) continue;
-    const q = `course_id=${c.id}&course_type=course`;
-    const ms = await get<MsLookup>(`/addons/MiaoSha/api/v1/m/0?${q}`);
-    const tg = await get<TgLookup>(`/addons/TuanGou/api/v1/t/0?${q}`);
-    if (isPresent(ms.data ?? null) || isPresent(tg.goods ?? null)) continue;
-    const video = Object.values(detail.videos).flat()[0];
-    if (video) return { id: c.id, video };
-  }
-  throw new Error('no plain paid course in the demo data');
-}
+const plainPaidCourse = (vipFree: boolean) => paidCourse(baseURL, vipFree);
 
 describe('orders and payment (sandbox)', () => {
   it('buys a paid course with WeChat scan through the sandbox, then watches it', async () => {

@@ -96,6 +96,11 @@ export interface SystemConfig {
    * then reads raw times in `Asia/Shanghai`, the zone MeEdu servers run in.
    */
   site_timezone?: string;
+  /**
+   * Ours only: the alternative to the image captcha the operator offers (WCAG 3.3.8): `checkbox` is the
+   * challenge of `GET /api/v2/captcha/challenge`. Absent (MeEdu) or `none`: the image captcha alone.
+   */
+  captcha_alternative?: CaptchaAlternative;
 }
 
 export interface Announcement {
@@ -133,6 +138,25 @@ export interface CaptchaImage {
   sensitive: boolean;
   key: string;
   img: string;
+}
+
+/** The image captcha's alternatives an operator can offer (site setting `captcha_alternative`). */
+export const CAPTCHA_ALTERNATIVES = ['none', 'checkbox'] as const;
+export type CaptchaAlternative = (typeof CAPTCHA_ALTERNATIVES)[number];
+
+/**
+ * Ours only: `GET /api/v2/captcha/challenge`, the checkbox alternative to the image captcha. The answer is the
+ * whole number `n` in `0..max_number` with `SHA-256(salt + n)` (hex) equal to `challenge`; the client sends it as
+ * `image_captcha` with `key` as `image_key`, so every endpoint that takes an image captcha takes it unchanged.
+ * Single-use and expiring like an image captcha (`expires_in` seconds).
+ */
+export interface CaptchaChallenge {
+  key: string;
+  algorithm: 'SHA-256';
+  salt: string;
+  challenge: string;
+  max_number: number;
+  expires_in: number;
 }
 
 /** POST /api/v3/auth/login/code, and the scan poll once scanned (§3.7, §3.10). */

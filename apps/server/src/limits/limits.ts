@@ -102,6 +102,22 @@ export async function createLimiter(
   });
 }
 
+/**
+ * A module's own limiter, made once per store on first use (so every instance counts in the same table):
+ * `const limiter = limiterPerStore(rule); … await (await limiter(deps.store)).consume(key)`.
+ */
+export function limiterPerStore(rule: LimitRule): (store: DataStore) => Promise<RateLimiterAbstract> {
+  const made = new WeakMap<DataStore, Promise<RateLimiterAbstract>>();
+  return (store) => {
+    let limiter = made.get(store);
+    if (!limiter) {
+      limiter = createLimiter(store, rule);
+      made.set(store, limiter);
+    }
+    return limiter;
+  };
+}
+
 /** The limiters of `Limits`, each with its rule (table `rate_limits_<name>`). */
 type LimiterName = Exclude<keyof Limits, 'sweep'>;
 

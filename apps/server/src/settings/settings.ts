@@ -1,3 +1,4 @@
+import { CAPTCHA_ALTERNATIVES } from '@meedu/contract';
 import { z } from 'zod';
 import type { Db } from '../db/index.ts';
 import { versionedCache } from '../db/versioned-cache.ts';
@@ -67,6 +68,8 @@ export const settingSchemas = {
   }),
   /** Addon folder names (config.ts `ALL_ADDONS`); ENABLED_ADDONS replaces it at start-up. */
   enabled_addons: z.array(z.string()),
+  /** The alternative to the image captcha the account dialogs offer (WCAG 3.3.8; modules/captcha). */
+  captcha_alternative: z.enum(CAPTCHA_ALTERNATIVES),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -100,6 +103,8 @@ export const settingDefaults: Settings = {
   socialites: { qq: 0, wechat_scan: 0, wechat_oauth: 0 },
   credit1_reward: { register: 0, watched_vod_course: 0, watched_video: 0, paid_order: 0, invite: 0 },
   enabled_addons: [],
+  // On unless the operator turns it off: a site is accessible by default.
+  captcha_alternative: 'checkbox',
 };
 
 function readValue<K extends SettingKey>(key: K, text: string | undefined): SettingValue<K> {

@@ -10,6 +10,7 @@ interface ConfigReply {
     enabled_addons: string[];
     member: { enabled_mobile_bind_alert: number; enabled_face_verify: boolean };
     player: { enabled_bullet_secret: number; bullet_secret: { text: string } };
+    captcha_alternative: string;
   };
 }
 
@@ -41,6 +42,7 @@ describe('site settings', () => {
       h5_url: 'https://m.example.com',
       icp: '京ICP备12345678号',
       enabled_addons: ['Wenda', 'Cert', 'Wenda'],
+      captcha_alternative: 'none',
       member: { enabled_mobile_bind_alert: true, enabled_face_verify: true },
       player: {
         ...current.player,
@@ -61,6 +63,7 @@ describe('site settings', () => {
       enabled_addons: ['Wenda', 'Cert'],
       member: { enabled_mobile_bind_alert: 1, enabled_face_verify: true },
       player: { enabled_bullet_secret: 1, bullet_secret: { text: '${user.mobile}' } },
+      captcha_alternative: 'none',
     });
 
     const [row] = await auditRows(crew.ctx, 'settings');

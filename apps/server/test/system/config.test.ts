@@ -94,6 +94,8 @@ describe('GET /api/v2/other/config', () => {
         'paid_content_purchase_protocol',
         'course_purchase_notice',
         'site_timezone',
+        // Ours: the image captcha's alternative the operator offers (issue 29)
+        'captcha_alternative',
       ].sort(),
     );
   });

@@ -1,4 +1,11 @@
-import type { CaptchaImage, FriendLink, Nav, SystemConfig, UploadedImage } from '@meedu/contract';
+import type {
+  CaptchaChallenge,
+  CaptchaImage,
+  FriendLink,
+  Nav,
+  SystemConfig,
+  UploadedImage,
+} from '@meedu/contract';
 import { onGet, onPost, type Reply } from './http.ts';
 
 /** The site's own endpoints: configuration, navigation, captchas, the shared image upload (contract account §4). */
@@ -7,6 +14,7 @@ export const systemApi = {
   navs: (reply: Reply<Nav[]>) => onGet('/api/v2/navs', reply),
   links: (reply: Reply<FriendLink[]>) => onGet('/api/v2/links', reply),
   captchaImage: (reply: Reply<CaptchaImage>) => onGet('/api/v2/captcha/image', reply),
+  captchaChallenge: (reply: Reply<CaptchaChallenge>) => onGet('/api/v2/captcha/challenge', reply),
   sendSms: (reply: Reply<[]>) => onPost('/api/v2/captcha/sms', reply),
   uploadImage: (reply: Reply<UploadedImage>) => onPost('/api/v2/upload/image', reply),
 };

@@ -3,6 +3,7 @@
  * (`/api/v2/other/config`) and the protocol pages read. No secret is ever part of it.
  */
 import { z } from 'zod';
+import { CAPTCHA_ALTERNATIVES, type CaptchaAlternative } from '../account.ts';
 import { ADDON_NAMES } from '../rules.ts';
 
 export interface SiteSettings {
@@ -38,6 +39,8 @@ export interface SiteSettings {
   member: { enabled_mobile_bind_alert: boolean; enabled_face_verify: boolean };
   /** QQ login and WeChat scan login; the storefront offers each only when its provider is configured too. */
   socialites: { qq: boolean; wechat_scan: boolean };
+  /** The alternative to the image captcha the storefront's account dialogs offer (WCAG 3.3.8). */
+  captcha_alternative: CaptchaAlternative;
 }
 
 /** Each addon with the name the console shows. */
@@ -126,6 +129,8 @@ export const SiteSettingsBody = z.object({
       wechat_scan: z.boolean({ error: '请选择是否开启微信扫码登录' }),
     })
     .optional(),
+  /** Optional: a console that does not send it leaves the choice as it is. */
+  captcha_alternative: z.enum(CAPTCHA_ALTERNATIVES, { error: '未知的验证方式' }).optional(),
 });
 export type SiteSettingsRequest = z.input<typeof SiteSettingsBody>;
 

@@ -1,4 +1,4 @@
-import type { CaptchaImage, EmptyReply, SendSmsRequest } from '@meedu/contract';
+import type { CaptchaChallenge, CaptchaImage, EmptyReply, SendSmsRequest } from '@meedu/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ApiModule, AppDeps } from '../../deps.ts';
@@ -6,7 +6,7 @@ import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { SMS_SCENES } from '../../lib/sms.ts';
 import { jsonBody, required, requestSchema } from '../../lib/validate.ts';
-import { createCaptcha, sendSmsWithCaptcha } from './service.ts';
+import { createCaptcha, createChallenge, sendSmsWithCaptcha } from './service.ts';
 
 const SmsBody = requestSchema<SendSmsRequest>()(
   z.object({
@@ -17,13 +17,17 @@ const SmsBody = requestSchema<SendSmsRequest>()(
   }),
 );
 
-/** contract account §2.1–2.2. */
+/** contract account §2.1–2.2, and ours: the checkbox challenge (contract `CaptchaChallenge`). */
 export const captchaRoutes: ApiModule = (app, deps) => {
   app.get('/api/v2/captcha/image', image(deps));
+  app.get('/api/v2/captcha/challenge', challenge(deps));
   app.post('/api/v2/captcha/sms', sms(deps));
 };
 
 const image = (deps: AppDeps) => async (c: Context) => ok<CaptchaImage>(c, await createCaptcha(deps));
+
+const challenge = (deps: AppDeps) => async (c: Context) =>
+  ok<CaptchaChallenge>(c, await createChallenge(deps, clientAddress(c, deps.config.trustProxy)));
 
 const sms = (deps: AppDeps) => async (c: Context) => {
   const body = await jsonBody(c, SmsBody);

@@ -1,5 +1,8 @@
-import type { CaptchaImage } from '@meedu/contract';
-import { randomBytes } from 'node:crypto';
+import type { CaptchaChallenge, CaptchaImage } from '@meedu/contract';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { limiterPerStore } from '../../limits/limits.ts';
+import { getSetting } from '../../settings/settings.ts';
 import type { AppDeps } from '../../deps.ts';
 import { captchaDataUrl, randomCaptchaText } from '../../lib/captcha-image.ts';
 import { toDbTime } from '../../lib/dates.ts';
@@ -24,6 +27,48 @@ export async function createCaptcha(deps: CaptchaDeps): Promise<CaptchaImage> {
   await repo.deleteCaptchasUpTo(deps.db, cutoff(deps));
   await repo.insertCaptcha(deps.db, { key, text, created_at: nowDb(deps.clock) });
   return { sensitive: false, key, img };
+}
+
+/**
+ * The checkbox alternative (WCAG 3.3.8, docs/decisions.md "Issue 29: the captcha alternative"): ticking the box
+ * makes the browser find `n` with SHA-256(salt + n) = challenge, a second or less of hashing for one person and a
+ * real cost for a bot asking thousands. The answer is stored as the text of an ordinary captcha row, so it is
+ * single-use and expires like an image captcha and every endpoint checks it through {@link checkCaptcha}.
+ */
+export const CHALLENGE_MAX_NUMBER = 50_000;
+/** Challenges per client address per 10 minutes: more than any person needs, few for a bot. */
+export const CHALLENGE_RATE = { points: 20, durationSeconds: 600 } as const;
+
+const challengeLimiter = limiterPerStore({ name: 'captcha_challenge', ...CHALLENGE_RATE });
+
+export const challengeDigest = (salt: string, answer: number): string =>
+  createHash('sha256').update(`${salt}${answer}`).digest('hex');
+
+export async function createChallenge(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'store'>,
+  address: string,
+): Promise<CaptchaChallenge> {
+  if ((await getSetting(deps.db, 'captcha_alternative')) !== 'checkbox')
+    throw new ApiError('本站未开启该验证方式');
+  try {
+    await (await challengeLimiter(deps.store)).consume(address);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw new ApiError('验证请求过于频繁，请稍后再试');
+    throw err;
+  }
+  const answer = randomInt(0, CHALLENGE_MAX_NUMBER + 1);
+  const salt = randomBytes(12).toString('base64url');
+  const key = randomBytes(24).toString('base64url');
+  await repo.deleteCaptchasUpTo(deps.db, cutoff(deps));
+  await repo.insertCaptcha(deps.db, { key, text: String(answer), created_at: nowDb(deps.clock) });
+  return {
+    key,
+    algorithm: 'SHA-256',
+    salt,
+    challenge: challengeDigest(salt, answer),
+    max_number: CHALLENGE_MAX_NUMBER,
+    expires_in: CAPTCHA_TTL_SECONDS,
+  };
 }
 
 /**

@@ -206,6 +206,7 @@ async function assembleConfig(db: Db, base: string, available: ProvidersAvailabl
     navs,
     links,
     site_timezone: siteTimeZone(),
+    captcha_alternative: s.captcha_alternative,
   };
 }
 
@@ -241,6 +242,7 @@ function siteSettingsOf(s: Settings): SiteSettings {
       enabled_face_verify: s.member.enabled_face_verify,
     },
     socialites: { qq: s.socialites.qq === 1, wechat_scan: s.socialites.wechat_scan === 1 },
+    captcha_alternative: s.captcha_alternative,
   };
 }
 
@@ -314,6 +316,7 @@ export async function updateSiteSettings(
         wechat_scan: body.socialites.wechat_scan ? 1 : 0,
       },
     }),
+    captcha_alternative: body.captcha_alternative ?? current.captcha_alternative,
   };
   const before = siteSettingsOf(current);
   const after = siteSettingsOf({ ...current, ...next });

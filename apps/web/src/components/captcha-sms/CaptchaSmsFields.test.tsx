@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { createHash } from 'node:crypto';
 import { Form, Input } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { holdTimers } from '../../../test/timers.ts';
@@ -7,6 +8,7 @@ import { systemApi } from '../../../test/handlers/system.ts';
 import { refuse, replyTo, type Reply } from '../../../test/handlers/http.ts';
 import { server } from '../../../test/msw.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { makeConfig } from '../../../test/factories/system.ts';
 
 let captchaCount = 0;
 const smsBodies: unknown[] = [];
@@ -120,4 +122,39 @@ describe('CaptchaSmsFields', () => {
       expect(smsBodies).toHaveLength(2);
     },
   );
+
+  it('offers the checkbox instead of the image by keyboard; its key and answer are what the send carries', async () => {
+    smsReply = () => refuse('图形验证码错误');
+    let challenges = 0;
+    server.use(
+      systemApi.config(() => makeConfig({ captcha_alternative: 'checkbox' })),
+      systemApi.captchaChallenge(() => {
+        challenges += 1;
+        const salt = `salt${challenges}`;
+        const answer = 17 + challenges;
+        const challenge = createHash('sha256').update(`${salt}${answer}`).digest('hex');
+        const key = `challenge-${challenges}`;
+        return { key, algorithm: 'SHA-256', salt, challenge, max_number: 40, expires_in: 300 };
+      }),
+    );
+    const { user } = await setup();
+    await user.click(await screen.findByRole('button', { name: '看不清？换一种方式' }));
+    const box = screen.getByRole('checkbox', { name: '我不是机器人' });
+    expect(box).toHaveFocus();
+    await user.keyboard(' ');
+    expect(await screen.findByRole('status')).toHaveTextContent('验证通过');
+    expect(box).toBeChecked();
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('图形验证码错误')).toBeInTheDocument();
+    expect(smsBodies).toEqual([
+      { mobile: '13900000001', image_key: 'challenge-1', image_captcha: '18', scene: 'login' },
+    ]);
+    // Spent by the refused send: unticked, and the send asks for a new tick first.
+    await waitFor(() => expect(box).not.toBeChecked());
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('请勾选“我不是机器人”完成验证')).toBeInTheDocument();
+    expect(smsBodies).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '换回图形验证码' }));
+    expect(screen.getByPlaceholderText('请输入图形验证码')).toHaveFocus();
+  });
 });

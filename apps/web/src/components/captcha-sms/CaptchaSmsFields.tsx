@@ -1,4 +1,4 @@
-import { Flex, Form, Input, Spin } from 'antd';
+import { Button, Flex, Form, Input, Spin } from 'antd';
 import type { SmsScene } from '@meedu/contract';
 import { useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { deadlineIn, useCountdown } from '../countdown/use-countdown.ts';
@@ -69,7 +69,7 @@ export function CaptchaSmsFields({
     if (sms.isPending || left > 0) return;
     const imageCaptcha = String(form.getFieldValue(CAPTCHA_FIELD) ?? '').trim();
     if (!imageCaptcha) {
-      message.error('请输入图形验证码');
+      message.error(captchaField.current?.missing() ?? '请输入图形验证码');
       return;
     }
     const mobile = getMobile().trim();
@@ -97,9 +97,9 @@ export function CaptchaSmsFields({
     smsAction = <span style={{ width: 90, textAlign: 'center', color: '#646b78' }}>{left}s</span>;
   else
     smsAction = (
-      <a role="button" style={{ width: 90, textAlign: 'center' }} onClick={send}>
+      <Button type="link" style={{ width: 90, paddingInline: 0 }} onClick={send}>
         获取验证码
-      </a>
+      </Button>
     );
 
   return (

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { CaptchaImage, SmsScene } from '@meedu/contract';
+import type { CaptchaChallenge, CaptchaImage, SmsScene } from '@meedu/contract';
 import { useId } from 'react';
 import { api } from '../../api/client.ts';
 
@@ -38,3 +38,6 @@ export const sendSmsCode = (body: SendSmsBody) => api.post<unknown>('/api/v2/cap
 
 /** Sends an SMS code; nothing cached depends on it. */
 export const useSendSmsMutation = () => useMutation({ mutationFn: sendSmsCode });
+
+/** GET /api/v2/captcha/challenge (ours): the checkbox alternative to the image captcha. */
+export const fetchCaptchaChallenge = () => api.get<CaptchaChallenge>('/api/v2/captcha/challenge');

@@ -29,6 +29,7 @@ const SETTINGS: SiteSettings = {
   },
   member: { enabled_mobile_bind_alert: false, enabled_face_verify: false },
   socialites: { qq: false, wechat_scan: false },
+  captcha_alternative: 'checkbox',
 };
 
 // The rich-text editor is loaded lazily: load it once before the screens render, as a browser has it cached.
@@ -62,12 +63,14 @@ describe('SettingsPage', () => {
     await user.type(name, '智学堂');
     await user.click(within(form).getByRole('switch', { name: '提醒学员绑定手机号' }));
     await user.click(within(form).getByRole('checkbox', { name: '证书（Cert）' }));
+    await user.click(within(form).getByRole('radio', { name: '不提供（仅图形验证码）' }));
     await user.click(within(form).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     expect(sent).toMatchObject({
       webname: '智学堂',
       enabled_addons: ['Wenda', 'Cert'],
       member: { enabled_mobile_bind_alert: true },
+      captcha_alternative: 'none',
       player: { bullet_secret: { color: '#ffffff' } },
       user_protocol_content: '<p>用户协议正文</p>',
     });

@@ -11,6 +11,7 @@ import {
   Form,
   Input,
   InputNumber,
+  Radio,
   Switch,
   Typography,
 } from 'antd';
@@ -31,6 +32,7 @@ type SettingsField = { label: string; name: string | string[]; extra?: string } 
   | { kind: 'text'; required?: string; maxLength?: number; placeholder?: string }
   | { kind: 'number'; min: number; max: number; step?: number }
   | { kind: 'switch' | 'color' | 'addons' | 'richText' }
+  | { kind: 'choice'; options: readonly { value: string; label: string }[] }
   /** `uploadLabel` names the file input where the field's label says more (`白色 Logo（深色背景用）`). */
   | { kind: 'image'; uploadLabel?: string }
 );
@@ -96,6 +98,16 @@ const SECTIONS: readonly { title: string; fields: readonly (SettingsField | read
           label: '开启微信扫码登录',
           name: ['socialites', 'wechat_scan'],
           extra: '生产环境需配置微信开放平台网站应用或公众号密钥后才会生效',
+        },
+        {
+          kind: 'choice',
+          label: '图形验证码的替代方式',
+          name: 'captcha_alternative',
+          options: [
+            { value: 'checkbox', label: '勾选验证（无需辨认图片，适合读屏与低视力用户）' },
+            { value: 'none', label: '不提供（仅图形验证码）' },
+          ],
+          extra: '登录、注册与短信验证的对话框中提供“换一种方式”，由服务器校验',
         },
       ],
     },
@@ -164,6 +176,8 @@ function inputOf(field: SettingsField, canEdit: boolean): ReactElement {
       return <Switch />;
     case 'color':
       return <ColorPicker format="hex" disabledAlpha showText />;
+    case 'choice':
+      return <Radio.Group options={[...field.options]} aria-label={field.label} />;
     case 'addons':
       return <Checkbox.Group options={ADDON_OPTIONS} aria-label={field.label} />;
     case 'image':

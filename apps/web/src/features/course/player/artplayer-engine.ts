@@ -165,12 +165,45 @@ export const createArtplayerEngine: PlayerEngine = async (options) => {
   // Artplayer names its controls with aria-label on plain divs and icons, which a label alone cannot name: they
   // are buttons, so they get the role (WCAG 4.1.2). From the start, and as Artplayer adds controls (some only once
   // the video is ready, which on a slow network is long after the page shows them).
+  // They are plain divs, out of the tab order and deaf to Enter and Space: each gets a tab stop (the settings
+  // panel's entries, 播放速度 and its rates, too, named by their text), and Enter or Space on one clicks it.
   const nameControls = () => {
-    for (const control of art.template.$player.querySelectorAll<HTMLElement>('[aria-label]:not([role])')) {
+    const $player = art.template.$player;
+    for (const control of $player.querySelectorAll<HTMLElement>('[aria-label]:not([role])')) {
       control.setAttribute('role', 'button');
+    }
+    for (const control of $player.querySelectorAll<HTMLElement>(
+      '[role="button"]:not([tabindex]), .art-setting-item:not([tabindex])',
+    )) {
+      control.setAttribute('tabindex', '0');
+      if (!control.hasAttribute('role')) control.setAttribute('role', 'button');
     }
   };
   nameControls();
+  const $player = art.template.$player;
+  // The player itself is a tab stop: focused, Artplayer's keys work (Space plays or pauses, ← → seek, ↑ ↓ set
+  // the volume), as they do after a click in it; Artplayer only knows clicks, so focus tells it too.
+  $player.setAttribute('tabindex', '0');
+  $player.setAttribute('role', 'group');
+  $player.setAttribute('aria-label', '视频播放器（空格键播放或暂停，方向键快进快退、调节音量）');
+  // `isFocus` is typed read-only, but it is the flag Artplayer's own click handler sets.
+  const onFocusIn = () => Reflect.set(art, 'isFocus', true);
+  const onFocusOut = (e: FocusEvent) => {
+    if (!(e.relatedTarget instanceof Node && $player.contains(e.relatedTarget)))
+      Reflect.set(art, 'isFocus', false);
+  };
+  const onControlKey = (e: KeyboardEvent) => {
+    const control = e.target instanceof HTMLElement ? e.target : null;
+    if (!control || control === $player || control.getAttribute('role') !== 'button') return;
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    // The control's own action, not Artplayer's Space (play/pause) as well.
+    e.preventDefault();
+    e.stopPropagation();
+    control.click();
+  };
+  $player.addEventListener('focusin', onFocusIn);
+  $player.addEventListener('focusout', onFocusOut);
+  $player.addEventListener('keydown', onControlKey);
   const controlsWatch = new MutationObserver(nameControls);
   controlsWatch.observe(art.template.$player, {
     subtree: true,
@@ -228,6 +261,9 @@ export const createArtplayerEngine: PlayerEngine = async (options) => {
     controlSlot,
     destroy: () => {
       controlsWatch.disconnect();
+      $player.removeEventListener('focusin', onFocusIn);
+      $player.removeEventListener('focusout', onFocusOut);
+      $player.removeEventListener('keydown', onControlKey);
       listeners.clear();
       hls?.destroy();
       hls = null;

@@ -1,9 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ChatLine } from './use-live-room.ts';
+import { useChatAnnouncements } from './use-chat-announcements.ts';
 
 /**
  * The chat list (screens catalog §8.4): '加载更多' while older pages exist, keeping the view where it was after
- * loading them; new messages scroll to the bottom. Teachers and assistants are highlighted.
+ * loading them; new messages scroll to the bottom. Teachers and assistants are highlighted. The list itself is
+ * not a live region (a busy room would flood a screen reader): new messages are announced in batches
+ * (use-chat-announcements.ts), which 播报新消息 turns off.
  */
 export function ChatPanel({
   lines,
@@ -11,13 +14,17 @@ export function ChatPanel({
   loadingMore,
   onLoadMore,
   banner,
+  myNick,
 }: {
   lines: ChatLine[];
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore(): void;
   banner: string | null;
+  /** The member's nickname: their own messages are not announced, mentions of it are. */
+  myNick?: string;
 }) {
+  const announcements = useChatAnnouncements(lines, myNick);
   const box = useRef<HTMLDivElement>(null);
   const prev = useRef<{ first: string | undefined; height: number }>({ first: undefined, height: 0 });
   useLayoutEffect(() => {
@@ -36,7 +43,20 @@ export function ChatPanel({
   return (
     <div className="ml-chat">
       {banner ? <div className="ml-chat__banner">{banner}</div> : null}
-      <div className="ml-chat__list" ref={box} aria-live="polite">
+      <div className="ml-chat__tools">
+        <button
+          type="button"
+          className="ml-chat__announce"
+          aria-pressed={announcements.enabled}
+          onClick={announcements.toggle}
+        >
+          播报新消息
+        </button>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {announcements.text}
+      </p>
+      <div className="ml-chat__list" ref={box}>
         {hasMore ? (
           <button type="button" className="ml-chat__more" onClick={onLoadMore} disabled={loadingMore}>
             加载更多

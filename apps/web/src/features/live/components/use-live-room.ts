@@ -11,17 +11,20 @@ import { CHAT_PAGE_SIZE, fetchChatPage, useOlderChatMutation } from '../api/live
 import { wireTimeMs } from '../../../lib/site-time.ts';
 import { useFeedback } from '../../../components/feedback/feedback.ts';
 
+/** A chat message line; `arrived` marks one that came over the socket while the member was in the room. */
 export type ChatLine =
-  { kind: 'system'; key: string; text: string } | { kind: 'msg'; key: string; id: number; body: ChatMsgBody };
+  | { kind: 'system'; key: string; text: string }
+  | { kind: 'msg'; key: string; id: number; body: ChatMsgBody; arrived?: boolean };
 
 /** Waits before reconnecting after a dropped connection: 1 s, 2 s, 4 s … at most 10 s. */
 const backoff = (attempt: number) => Math.min(10_000, 1000 * 2 ** attempt);
 
-const msgLine = (body: ChatMsgBody): ChatLine => ({
+const msgLine = (body: ChatMsgBody, arrived = false): ChatLine => ({
   kind: 'msg',
   key: `m${body.chat_id}`,
   id: body.chat_id,
   body,
+  arrived,
 });
 const recordLine = (r: ChatRecord) => msgLine({ ...r.msg_body, chat_id: r.msg_body.chat_id || r.id });
 
@@ -110,7 +113,7 @@ export function useLiveRoom(play: LivePlayReply, token: string | null, memberId:
           try {
             const body = JSON.parse(frame.v ?? '') as ChatMsgBody;
             setLines((l) =>
-              l.some((x) => x.kind === 'msg' && x.id === body.chat_id) ? l : [...l, msgLine(body)],
+              l.some((x) => x.kind === 'msg' && x.id === body.chat_id) ? l : [...l, msgLine(body, true)],
             );
           } catch {
             // Not a message body: nothing to show.

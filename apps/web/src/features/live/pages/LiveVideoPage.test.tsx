@@ -7,6 +7,8 @@ import { httpError, queryOf, refuse } from '../../../../test/handlers/http.ts';
 import { makeMember } from '../../../../test/factories/member.ts';
 import { server } from '../../../../test/msw.ts';
 import { loginAs, renderRoute } from '../../../../test/render.tsx';
+import { holdTimers } from '../../../../test/timers.ts';
+import { ANNOUNCE_WINDOW_MS } from '../components/chat-announcement.ts';
 
 vi.mock('../components/live-player.ts', () => ({ mountLivePlayer: () => ({ destroy: () => undefined }) }));
 
@@ -138,6 +140,40 @@ describe('LiveVideoPage', () => {
     socket?.frame({ t: 'message-deleted', params: { ids: [1] } });
     expect(screen.queryByText('第一条')).toBeNull();
     expect(screen.getByText('第二条')).toBeTruthy();
+  });
+
+  it('announces arriving messages in batches: staff and mentions in full, others counted, own left out; 播报新消息 mutes it', async () => {
+    loginAs(makeMember({ id: 1, nick_name: '学习达人' }));
+    const clock = holdTimers(ANNOUNCE_WINDOW_MS);
+    const view = await renderRoute(route);
+    await screen.findByText('第一条');
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    const socket = FakeSocket.all[0];
+    socket?.open();
+    const region = document.querySelector('.ml-chat [aria-live="polite"]');
+    // History is not announced.
+    expect(region?.textContent).toBe('');
+    const say = (chat_id: number, role: 'user' | 'teacher', nick_name: string, content: string) =>
+      socket?.frame({ t: 'message', v: JSON.stringify({ chat_id, role, nick_name, content }) });
+    say(10, 'user', '学员甲', '大家好');
+    say(11, 'teacher', '主讲老师', '现在开始上课');
+    say(12, 'user', '学员乙', '@学习达人 你好');
+    say(13, 'user', '学习达人', '我到了');
+    say(14, 'user', '学员丙', '收到');
+    expect(region?.textContent).toBe('');
+    act(() => clock.advance(ANNOUNCE_WINDOW_MS));
+    expect(region?.textContent).toBe(
+      '老师主讲老师：现在开始上课。学员乙提到了你：@学习达人 你好。另有2条新消息',
+    );
+
+    const toggle = screen.getByRole('button', { name: '播报新消息' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await view.user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(region?.textContent).toBe('');
+    say(15, 'teacher', '主讲老师', '请看第三页');
+    act(() => clock.advance(ANNOUNCE_WINDOW_MS));
+    expect(region?.textContent).toBe('');
   });
 
   it('pages history with 加载更多, older messages on top', async () => {

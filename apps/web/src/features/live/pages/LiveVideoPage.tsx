@@ -189,6 +189,7 @@ function Room({ play, onRefresh }: { play: LivePlayReply; onRefresh(): void }) {
                 loadingMore={room.loadingMore}
                 onLoadMore={() => void room.loadMore()}
                 banner={banner}
+                myNick={member?.nick_name}
               />
             ) : (
               <Courseware courseId={course.id} videoId={video.id} ended={video.status === 2} />
