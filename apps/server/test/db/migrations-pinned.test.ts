@@ -95,6 +95,10 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: '91d7fd5982b4aba071f429708049c1a2cb1eae07cc88ffe011a17f030ea1c2f3',
     postgres: 'e8365a91afcb6bef9ba61fa26e793c5b025be72442c38587a5f3cea8a3c2c842',
   },
+  '0026-console-content': {
+    sqlite: '32262ae61cc06f00b92e334ecacfecdbc112bbda1df66ee651c35bd62ff06d29',
+    postgres: 'b9b11eb4726683852c9006a40096ccc5b3a6be89f103696f6513c126daa914e6',
+  },
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
