@@ -129,8 +129,10 @@ export async function markSolved(
 }
 
 export function memberQuestionsPage(db: Db, userId: number, page: Page) {
-  return listPage(db.selectFrom('wenda_questions').where('user_id', '=', userId).where('is_hidden', '=', 0), page, (q) =>
-    q.select(['id', 'title', 'status', 'answer_count']).orderBy('id', 'desc'),
+  return listPage(
+    db.selectFrom('wenda_questions').where('user_id', '=', userId).where('is_hidden', '=', 0),
+    page,
+    (q) => q.select(['id', 'title', 'status', 'answer_count']).orderBy('id', 'desc'),
   );
 }
 
