@@ -241,8 +241,9 @@ describe('console content: books, topics, Q&A and their comments', () => {
 
   it('comments: book comments are listed newest first, hidden from the storefront and deleted', async () => {
     const { ctx } = crew;
-    const id = (await crew.editor.call<BookAdminDetail>('POST', '/books', book({ name: '评论用书', charge: 0 }))).body
-      .id;
+    const id = (
+      await crew.editor.call<BookAdminDetail>('POST', '/books', book({ name: '评论用书', charge: 0 }))
+    ).body.id;
     const learner = await ctx.member({ nick_name: '读者' });
     for (const content of ['第一条评论内容', '第二条评论内容'])
       await ctx.call('POST', `${B}/v1/book/${id}/comment`, { token: learner.token, body: { content } });
