@@ -5,8 +5,8 @@ import { FieldRow, SwitchRow } from '../../../components/FieldRow.tsx';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useSaveVideoMutation } from '../api/outline.ts';
-import { PublishedAtField } from './PublishedAtField.tsx';
-import { fromLocalField, nowLocalField, toLocalField } from './site-time.ts';
+import { PublishedAtField } from '../../../components/PublishedAtField.tsx';
+import { fromLocalField, nowLocalField, toLocalField } from '../../../components/site-time.ts';
 
 const VIDEO_SWITCHES = [
   { label: '显示', name: 'is_show' },
