@@ -1,8 +1,7 @@
 import type { BookArticleItem, BookChapterItem, BookChapterRequest } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { AdminApiError } from '../../../api/client.ts';
 import { useCan } from '../../../api/session.ts';
 import { type Editing, editedRecord } from '../../../components/editing.ts';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
@@ -11,20 +10,9 @@ import { PermissionGate } from '../../../components/PermissionGate.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { SortableList } from '../../../components/SortableList.tsx';
 import { TextField } from '../../../components/TextField.tsx';
+import { useSaveOrder } from '../../../components/use-save-order.ts';
 import { articlesQuery, chaptersQuery, useArticleWrites, useChapterWrites } from '../api/books.ts';
 import { ArticleDrawer } from './ArticleDrawer.tsx';
-
-/** Saves a new order; a refusal (the list changed meanwhile) is shown as the server says. */
-function useSaveOrder(reorder: { mutateAsync: (ids: number[]) => Promise<unknown> }) {
-  const { message } = App.useApp();
-  return (ids: number[]) =>
-    reorder
-      .mutateAsync(ids)
-      .then(() => void message.success('顺序已保存'))
-      .catch((error: unknown) =>
-        message.error(error instanceof AdminApiError ? error.message : '保存顺序失败，请重试'),
-      );
-}
 
 /** A book's chapters and articles: add, edit, delete, and order both by drag or 上移/下移. */
 export function BookContents({ bookId }: { bookId: number }) {

@@ -1,18 +1,15 @@
 import type { BookAdminItem } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select, Space, Tag } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router';
+import { CatalogStateTags } from '../../../components/CatalogStateTags.tsx';
+import { FlagFilter } from '../../../components/data-table/FlagFilter.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
 import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { formatInstant, formatYuan } from '../../../lib/format.ts';
 import { bookCategoriesQuery, bookListQuery, bookMutations } from '../api/books.ts';
-
-const SHOWN_OPTIONS = [
-  { value: '1', label: '显示' },
-  { value: '0', label: '隐藏' },
-];
 
 /** 电子书: server-side search, category and status filters, sort; a book opens on its own page. */
 export default function BooksPage() {
@@ -32,12 +29,7 @@ export default function BooksPage() {
     {
       title: '状态',
       key: 'state',
-      render: (_, b) => (
-        <Space size={[4, 4]} wrap>
-          {b.is_show ? <Tag color="green">显示</Tag> : <Tag>隐藏</Tag>}
-          {b.is_vip_free && <Tag color="gold">VIP 免费</Tag>}
-        </Space>
-      ),
+      render: (_, b) => <CatalogStateTags record={b} />,
     },
     { title: '文章数', dataIndex: 'article_count', key: 'article_count' },
     { title: '学员数', dataIndex: 'user_count', key: 'user_count', sorter: true },
@@ -62,9 +54,7 @@ export default function BooksPage() {
               options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
             />
           </Form.Item>
-          <Form.Item label="状态" name="is_show">
-            <Select allowClear style={{ width: 120 }} options={SHOWN_OPTIONS} />
-          </Form.Item>
+          <FlagFilter label="状态" name="is_show" on="显示" off="隐藏" />
         </ListFilters>
       }
       actions={{

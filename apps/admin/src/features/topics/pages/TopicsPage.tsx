@@ -1,8 +1,10 @@
 import type { TopicAdminItem } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select, Space, Tag } from 'antd';
+import { Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { CatalogStateTags } from '../../../components/CatalogStateTags.tsx';
+import { FlagFilter } from '../../../components/data-table/FlagFilter.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
 import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import type { Editing } from '../../../components/editing.ts';
@@ -29,12 +31,7 @@ export default function TopicsPage() {
     {
       title: '状态',
       key: 'state',
-      render: (_, t) => (
-        <Space size={[4, 4]} wrap>
-          {t.is_show ? <Tag color="green">显示</Tag> : <Tag>隐藏</Tag>}
-          {t.is_vip_free && <Tag color="gold">VIP 免费</Tag>}
-        </Space>
-      ),
+      render: (_, t) => <CatalogStateTags record={t} />,
     },
     { title: '阅读', dataIndex: 'view_times', key: 'view_times', sorter: true },
     { title: '上架时间', key: 'published_at', sorter: true, render: (_, t) => formatInstant(t.published_at) },
@@ -51,16 +48,7 @@ export default function TopicsPage() {
           <Form.Item label="标题" name="q">
             <Input allowClear />
           </Form.Item>
-          <Form.Item label="状态" name="is_show">
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              options={[
-                { value: '1', label: '显示' },
-                { value: '0', label: '隐藏' },
-              ]}
-            />
-          </Form.Item>
+          <FlagFilter label="状态" name="is_show" on="显示" off="隐藏" />
         </ListFilters>
       }
       actions={{

@@ -1,8 +1,9 @@
 import type { WendaQuestionAdminItem } from '@meedu/contract/admin';
-import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, Form, Input, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
+import { FlagFilter } from '../../../components/data-table/FlagFilter.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
 import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { formatInstant } from '../../../lib/format.ts';
@@ -50,26 +51,8 @@ export default function WendaPage() {
           <Form.Item label="标题" name="q">
             <Input allowClear />
           </Form.Item>
-          <Form.Item label="显示" name="is_hidden">
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              options={[
-                { value: '0', label: '显示中' },
-                { value: '1', label: '已隐藏' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item label="关闭" name="is_closed">
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              options={[
-                { value: '0', label: '开放中' },
-                { value: '1', label: '已关闭' },
-              ]}
-            />
-          </Form.Item>
+          <FlagFilter label="显示" name="is_hidden" on="已隐藏" off="显示中" />
+          <FlagFilter label="关闭" name="is_closed" on="已关闭" off="开放中" />
         </ListFilters>
       }
       actions={{
