@@ -175,6 +175,12 @@ export const idFilter = z.coerce
   .positive('参数错误')
   .optional();
 
+/** An optional 0/1 filter from the query string (`is_show=1`). */
+export const flagFilter = z.coerce
+  .number({ error: '参数错误' })
+  .pipe(z.union([z.literal(0), z.literal(1)], { error: '参数错误' }))
+  .optional();
+
 /** An optional `YYYY-MM-DD` filter. */
 export const dayFilter = z
   .string()

@@ -982,6 +982,8 @@ export interface Database {
     content: string;
     ip_province: Generated<string>;
     created_at: string;
+    /** Hidden by a moderator (migration 0026). */
+    is_hidden: Generated<number>;
   };
   live_attachments: {
     id: Generated<number>;
@@ -1540,4 +1542,26 @@ export interface VideoCaptions {
 
 export interface Database {
   video_captions: VideoCaptions;
+}
+
+// console content (migration 0026): hidden comments, hidden and closed questions, hidden answers.
+export interface BookComments {
+  is_hidden: Generated<number>;
+}
+
+export interface BookArticleComments {
+  is_hidden: Generated<number>;
+}
+
+export interface TopicComments {
+  is_hidden: Generated<number>;
+}
+
+export interface WendaQuestions {
+  is_hidden: Generated<number>;
+  is_closed: Generated<number>;
+}
+
+export interface WendaAnswers {
+  is_hidden: Generated<number>;
 }

@@ -14,6 +14,9 @@ import { homeBlocksAdminModule } from './home/admin-routes.ts';
 import { smsAdminModule } from './sms/admin-routes.ts';
 import { watermarkAdminModule } from './watermark/admin-routes.ts';
 import { captionAdminModule } from './caption/admin-routes.ts';
+import { bookAdminModule } from './book/admin-routes.ts';
+import { topicAdminModule } from './topic/admin-routes.ts';
+import { wendaAdminModule } from './wenda/admin-routes.ts';
 
 /**
  * Every console area's routes, mounted under /admin/api by createApp (console/mount.ts). Add one line per area's
@@ -35,4 +38,7 @@ export const adminModules: AdminModule[] = [
   vipAdminModule,
   watermarkAdminModule,
   captionAdminModule,
+  bookAdminModule,
+  topicAdminModule,
+  wendaAdminModule,
 ];

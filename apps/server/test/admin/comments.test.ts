@@ -144,10 +144,10 @@ describe('console comment moderation', () => {
     const videoSpam = ids.video[2] ?? 0;
     expect((await crew.editor.call('DELETE', `/comments/video/${videoSpam}`)).status).toBe(204);
     expect((await crew.editor.call('DELETE', `/comments/video/${videoSpam}`)).status).toBe(404);
-    expect((await crew.editor.call('DELETE', `/comments/book/${videoSpam}`)).status).toBe(404);
+    expect((await crew.editor.call('DELETE', `/comments/exam/${videoSpam}`)).status).toBe(404);
     const [deleteRow] = await auditRows(crew.ctx, 'video_comment');
     expect(deleteRow).toMatchObject({ action: 'delete', before: { content: '广告 加微信' } });
-    const bad = await crew.viewer.call<AdminErrorReply>('GET', '/comments?kind=book');
+    const bad = await crew.viewer.call<AdminErrorReply>('GET', '/comments?kind=exam');
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ kind: '参数错误' });
   });

@@ -99,6 +99,10 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: 'e755008575a45771d33611cff8a44b3ba83b0fe97922d71b0db534d654b94561',
     postgres: 'e62780c021d7ea4b8679cbce5faf3042e1b701b01e4c41c494e314d8d4a17f01',
   },
+  '0026-console-content': {
+    sqlite: '32262ae61cc06f00b92e334ecacfecdbc112bbda1df66ee651c35bd62ff06d29',
+    postgres: 'b9b11eb4726683852c9006a40096ccc5b3a6be89f103696f6513c126daa914e6',
+  },
   '0030-video-captions': {
     sqlite: '35c85a29712a76ba7a531d9f17d0df9c0f3c3b9edf08965df64bb443ef0eb59d',
     postgres: 'efe1d25197c8db7515d118a2041a7edebb6905337b66b5b27410dd89772ebf7c',

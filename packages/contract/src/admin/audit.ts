@@ -2,6 +2,7 @@
 import { CAPTION_AUDIT_ACTIONS, CAPTION_AUDIT_ENTITIES } from './captions.ts';
 import { COMMENT_AUDIT_ACTIONS, COMMENT_AUDIT_ENTITIES } from './comments.ts';
 import type { DateRangeQuery, Instant, ListQuery } from './common.ts';
+import { CONTENT_AUDIT_ACTIONS, CONTENT_AUDIT_ENTITIES } from './content.ts';
 import { COURSE_AUDIT_ACTIONS, COURSE_AUDIT_ENTITIES } from './courses.ts';
 import { WATERMARK_AUDIT_ACTIONS, WATERMARK_AUDIT_ENTITIES } from './watermark.ts';
 
@@ -66,6 +67,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   ...CAPTION_AUDIT_ACTIONS,
   reorder: '调整顺序',
   ...WATERMARK_AUDIT_ACTIONS,
+  ...CONTENT_AUDIT_ACTIONS,
 };
 
 /** What the console calls each kind of record; an area adds its own. */
@@ -87,6 +89,7 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   home_block: '首页装修块',
   vip_plan: 'VIP 套餐',
   ...WATERMARK_AUDIT_ENTITIES,
+  ...CONTENT_AUDIT_ENTITIES,
 };
 
 /** How a secret is written into before/after. */

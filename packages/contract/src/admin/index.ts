@@ -15,3 +15,4 @@ export * from './vip.ts';
 export * from './sms.ts';
 export * from './watermark.ts';
 export * from './captions.ts';
+export * from './content.ts';

@@ -14,6 +14,9 @@ export const PERMISSION_AREAS = [
   { area: 'orders', name: '订单', group: '财务', levels: ['view', 'edit'] },
   { area: 'admins', name: '管理员与角色', group: '系统', levels: ['view', 'edit'] },
   { area: 'audit', name: '操作日志', group: '系统', levels: ['view'] },
+  { area: 'books', name: '电子书', group: '内容', levels: ['view', 'edit'] },
+  { area: 'topics', name: '图文', group: '内容', levels: ['view', 'edit'] },
+  { area: 'wenda', name: '问答', group: '内容', levels: ['view', 'edit'] },
 ] as const satisfies readonly {
   area: string;
   name: string;

@@ -12,7 +12,6 @@ import { marketing } from './0011-marketing.ts';
 import { exams } from './0012-exams.ts';
 import { refunds } from './0013-refunds.ts';
 import { memberIndexes } from './0014-member-indexes.ts';
-import type { Migration } from './migration.ts';
 import { consoleTables } from './0015-console.ts';
 import { media } from './0016-media.ts';
 import { consoleCourses } from './0018-console-courses.ts';
@@ -21,7 +20,9 @@ import { providerKeysSmsLog } from './0020-provider-keys-sms-log.ts';
 import { socialiteStates } from './0021-socialite-states.ts';
 import { meedu4930 } from './0023-meedu-4930.ts';
 import { watermarkCodes } from './0024-watermark-codes.ts';
+import { consoleContent } from './0026-console-content.ts';
 import { videoCaptions } from './0030-video-captions.ts';
+import type { Migration } from './migration.ts';
 
 /** In order. Add a file per change; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -47,5 +48,6 @@ export const migrations: Migration[] = [
   socialiteStates,
   meedu4930,
   watermarkCodes,
+  consoleContent,
   videoCaptions,
 ];

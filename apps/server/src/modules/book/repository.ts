@@ -121,8 +121,10 @@ export async function recordView(
 // ---------------------------------------------------------------- comments
 
 export function bookCommentsPage(db: Db, bookId: number, page: Page) {
-  return listPage(db.selectFrom('book_comments').where('book_id', '=', bookId), page, (q) =>
-    q.select(['id', 'user_id', 'content', 'created_at']).orderBy('id', 'desc'),
+  return listPage(
+    db.selectFrom('book_comments').where('book_id', '=', bookId).where('is_hidden', '=', 0),
+    page,
+    (q) => q.select(['id', 'user_id', 'content', 'created_at']).orderBy('id', 'desc'),
   );
 }
 
@@ -134,7 +136,8 @@ export function articleCommentsPage(db: Db, articleId: number, parentId: number,
   const thread = db
     .selectFrom('book_article_comments as c')
     .where('c.article_id', '=', articleId)
-    .where('c.parent_id', '=', parentId);
+    .where('c.parent_id', '=', parentId)
+    .where('c.is_hidden', '=', 0);
   return listPage(thread, page, (q) =>
     q
       .select((eb) => [
@@ -148,6 +151,7 @@ export function articleCommentsPage(db: Db, articleId: number, parentId: number,
           .selectFrom('book_article_comments as r')
           .select((sub) => sub.fn.countAll<number>().as('n'))
           .whereRef('r.parent_id', '=', 'c.id')
+          .where('r.is_hidden', '=', 0)
           .as('children_count'),
       ])
       .orderBy('c.id', parentId === 0 ? 'desc' : 'asc'),

@@ -99,7 +99,7 @@ const COURSE_COLUMNS = [
 const videoCount = sql<number>`(SELECT COUNT(*) FROM videos WHERE videos.course_id = c.id)`.as('video_count');
 
 /** `q` matches the title literally (LIKE's wildcards in it are plain characters). */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export function coursesPage(
   db: Db,
@@ -331,6 +331,7 @@ export async function deleteAttachment(db: Db, id: number) {
 
 // ---------------------------------------------------------------- comments
 
+/** The kinds kept in the course area's own tables; the content area's are in admin-content-comments.ts. */
 export type CommentKind = 'course' | 'video';
 
 export interface CommentFilter {

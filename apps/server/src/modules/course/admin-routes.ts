@@ -35,6 +35,7 @@ import {
   AdminError,
   adminJson,
   fieldError,
+  flagFilter,
   idFilter,
   listFields,
   listParams,
@@ -93,11 +94,6 @@ export const courseAdminModule: AdminModule = (app, deps) => {
 };
 
 // ---------------------------------------------------------------- courses
-
-const flagFilter = z.coerce
-  .number({ error: '参数错误' })
-  .pipe(z.union([z.literal(0), z.literal(1)], { error: '参数错误' }))
-  .optional();
 
 const CourseListQuery = z.object({
   ...listFields(COURSE_SORTS, '-id'),
@@ -193,8 +189,8 @@ const listComments = (deps: AppDeps) => async (c: AdminContext) => {
 };
 
 function commentKind(c: AdminContext): CommentKind {
-  const kind = c.req.param('kind');
-  if (kind !== 'course' && kind !== 'video') throw new AdminError(404, '评论不存在');
+  const kind = COMMENT_KINDS.find((k) => k === c.req.param('kind'));
+  if (kind === undefined) throw new AdminError(404, '评论不存在');
   return kind;
 }
 

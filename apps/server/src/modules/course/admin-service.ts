@@ -29,6 +29,7 @@ import type { Db } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import * as contentComments from './admin-content-comments.ts';
 import * as repo from './admin-repository.ts';
 import { ATTACHMENT_FOLDER, removeAttachment, writeAttachment } from './attachment-files.ts';
 
@@ -712,13 +713,18 @@ const commentItem = (kind: CommentKind, r: repo.CommentRow): CommentAdminItem =>
   created_at: wireInstant(r.created_at),
 });
 
+const isContent = contentComments.isContentCommentKind;
+const ONE_COMMENT: ListParams<'id'> = { page: 1, size: 1, offset: 0, sort: { field: 'id', desc: true } };
+
 export async function listComments(
   deps: Deps,
   kind: CommentKind,
   filter: repo.CommentFilter,
   params: ListParams<'id'>,
 ): Promise<ListReply<CommentAdminItem>> {
-  const { rows, total } = await repo.commentsPage(deps.db, kind, filter, params);
+  const { rows, total } = isContent(kind)
+    ? await contentComments.contentCommentsPage(deps.db, kind, filter, params)
+    : await repo.commentsPage(deps.db, kind, filter, params);
   return listReply(
     rows.map((r) => commentItem(kind, r)),
     total,
@@ -727,12 +733,14 @@ export async function listComments(
 }
 
 async function requireComment(db: Db, kind: CommentKind, id: number): Promise<CommentAdminItem> {
-  const row = await repo.findComment(db, kind, id);
+  const row = isContent(kind)
+    ? (await contentComments.contentCommentsPage(db, kind, { id }, ONE_COMMENT)).rows[0]
+    : await repo.findComment(db, kind, id);
   if (!row) throw notFound('评论');
   return commentItem(kind, row);
 }
 
-const commentEntity = (kind: CommentKind) => (kind === 'course' ? 'course_comment' : 'video_comment');
+const commentEntity = (kind: CommentKind) => `${kind}_comment`;
 const commentAudit = (c: CommentAdminItem): AuditValue => ({
   target_id: c.target_id,
   user_id: c.user_id,
@@ -751,7 +759,8 @@ export async function setCommentHidden(
 ): Promise<CommentAdminItem> {
   const before = await requireComment(deps.db, kind, id);
   await audited(deps, actor, async (trx, audit) => {
-    await repo.setCommentHidden(trx, kind, id, hidden);
+    if (isContent(kind)) await contentComments.setContentCommentHidden(trx, kind, id, hidden);
+    else await repo.setCommentHidden(trx, kind, id, hidden);
     await audit({
       action: hidden ? 'hide' : 'unhide',
       entity: commentEntity(kind),
@@ -772,7 +781,8 @@ export async function approveComment(
   id: number,
 ): Promise<CommentAdminItem> {
   const before = await requireComment(deps.db, kind, id);
-  if (!before.is_pending) return before;
+  // Only course and video comments wait for approval (MeEdu 4.9.30): the content area's are never pending.
+  if (!before.is_pending || isContent(kind)) return before;
   await audited(deps, actor, async (trx, audit) => {
     await repo.approveComment(trx, kind, id);
     await audit({
@@ -795,7 +805,8 @@ export async function deleteComment(
 ): Promise<void> {
   const before = await requireComment(deps.db, kind, id);
   await audited(deps, actor, async (trx, audit) => {
-    await repo.deleteComment(trx, kind, id);
+    if (isContent(kind)) await contentComments.deleteContentComment(trx, kind, id);
+    else await repo.deleteComment(trx, kind, id);
     await audit({
       action: 'delete',
       entity: commentEntity(kind),

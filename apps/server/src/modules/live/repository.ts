@@ -234,8 +234,10 @@ export function isUserBanned(db: Db, videoId: number, userId: number): Promise<b
 // ---------------------------------------------------------------- comments
 
 export function commentsPage(db: Db, courseId: number, page: Page) {
-  return listPage(db.selectFrom('live_comments').where('course_id', '=', courseId), page, (q) =>
-    q.select(['id', 'user_id', 'content', 'created_at']).orderBy('id', 'desc'),
+  return listPage(
+    db.selectFrom('live_comments').where('course_id', '=', courseId).where('is_hidden', '=', 0),
+    page,
+    (q) => q.select(['id', 'user_id', 'content', 'created_at']).orderBy('id', 'desc'),
   );
 }
 

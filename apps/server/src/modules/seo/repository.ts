@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { countOf, shownPublished } from '../../db/query-helpers.ts';
 
@@ -16,6 +17,8 @@ const ALWAYS_PUBLIC = new Set<SitemapTable>(['wenda_questions', 'announcements']
 
 function listed(db: Db, table: SitemapTable, now: string) {
   const q = db.selectFrom(table);
+  // A question a moderator hid (migration 0026) has no public page.
+  if (table === 'wenda_questions') return q.where(sql<boolean>`is_hidden = 0`);
   return ALWAYS_PUBLIC.has(table) ? q : q.where(shownPublished(now, table));
 }
 

@@ -147,7 +147,8 @@ export function commentsPage(db: Db, topicId: number, parentId: number, page: Pa
   const thread = db
     .selectFrom('topic_comments as c')
     .where('c.topic_id', '=', topicId)
-    .where('c.parent_id', '=', parentId);
+    .where('c.parent_id', '=', parentId)
+    .where('c.is_hidden', '=', 0);
   return listPage(thread, page, (q) =>
     q
       .select((eb) => [
@@ -161,6 +162,7 @@ export function commentsPage(db: Db, topicId: number, parentId: number, page: Pa
           .selectFrom('topic_comments as r')
           .select((sub) => sub.fn.countAll<number>().as('n'))
           .whereRef('r.parent_id', '=', 'c.id')
+          .where('r.is_hidden', '=', 0)
           .as('children_count'),
       ])
       .orderBy('c.id', parentId === 0 ? 'desc' : 'asc'),

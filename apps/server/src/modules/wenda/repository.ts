@@ -46,9 +46,12 @@ export interface QuestionFilter {
   categoryId: number;
 }
 
-/** The questions a list shows: in the category (and its children) when one is given, of the scene. */
+/**
+ * The questions a list shows: in the category (and its children) when one is given, of the scene; never one a
+ * moderator hid.
+ */
 function filteredQuestions(db: Db, f: QuestionFilter) {
-  let q = db.selectFrom('wenda_questions as q');
+  let q = db.selectFrom('wenda_questions as q').where('q.is_hidden', '=', 0);
   if (f.categoryId > 0) q = q.where(inCategoryTree('q.category_id', 'wenda_categories', f.categoryId));
   if (f.scene === 'solved') q = q.where('q.status', '=', 1);
   if (f.scene === 'unsolved') q = q.where('q.status', '=', 0);
@@ -85,9 +88,11 @@ export function findQuestion(db: Db, id: number) {
       'status',
       'view_times',
       'answer_count',
+      'is_closed',
       'created_at',
     ])
     .where('id', '=', id)
+    .where('is_hidden', '=', 0)
     .executeTakeFirst();
 }
 
@@ -124,8 +129,10 @@ export async function markSolved(
 }
 
 export function memberQuestionsPage(db: Db, userId: number, page: Page) {
-  return listPage(db.selectFrom('wenda_questions').where('user_id', '=', userId), page, (q) =>
-    q.select(['id', 'title', 'status', 'answer_count']).orderBy('id', 'desc'),
+  return listPage(
+    db.selectFrom('wenda_questions').where('user_id', '=', userId).where('is_hidden', '=', 0),
+    page,
+    (q) => q.select(['id', 'title', 'status', 'answer_count']).orderBy('id', 'desc'),
   );
 }
 
@@ -136,6 +143,7 @@ export function listAnswers(db: Db, questionId: number) {
     .selectFrom('wenda_answers')
     .select(['id', 'user_id', 'render_content', 'created_at', 'is_correct', 'vote_count', 'reply_count'])
     .where('question_id', '=', questionId)
+    .where('is_hidden', '=', 0)
     .orderBy('is_correct', 'desc')
     .orderBy('id')
     .execute();
@@ -146,6 +154,7 @@ export function findAnswer(db: Db, id: number) {
     .selectFrom('wenda_answers')
     .select(['id', 'question_id', 'user_id'])
     .where('id', '=', id)
+    .where('is_hidden', '=', 0)
     .executeTakeFirst();
 }
 

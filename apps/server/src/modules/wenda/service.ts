@@ -248,6 +248,7 @@ export async function answerQuestion(
 ): Promise<number> {
   const q = await findQuestion(db, questionId);
   if (q.status === 1) throw new ApiError('问题已解决，无法继续回答');
+  if (q.is_closed === 1) throw new ApiError('问题已关闭，无法继续回答');
   const images = await ownImages(db, userId, a.images, ANSWER_IMAGES_MAX);
   return inTransaction(db, async (trx) => {
     const id = await repo.insertAnswer(trx, {

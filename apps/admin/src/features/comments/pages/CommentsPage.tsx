@@ -1,4 +1,4 @@
-import type { CommentAdminItem } from '@meedu/contract/admin';
+import type { CommentAdminItem, CommentKind } from '@meedu/contract/admin';
 import { Form, Input, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
@@ -12,7 +12,20 @@ import {
   useHideCommentMutation,
 } from '../api/comments.ts';
 
-/** Course and video comments, newest first: hide (the storefront stops showing it) or delete. */
+/** What each kind's comments are on: the 所属 column and the 类型 filter. */
+const KIND_NAMES: Record<CommentKind, string> = {
+  course: '课程',
+  video: '视频',
+  book: '电子书',
+  book_article: '电子书文章',
+  topic: '图文',
+  live: '直播课',
+};
+
+/**
+ * Course, video, book, book-article, topic and live-class comments, newest first: hide (the storefront stops
+ * showing it) or delete.
+ */
 export default function CommentsPage() {
   const hide = useHideCommentMutation();
   const approve = useApproveCommentMutation();
@@ -31,8 +44,7 @@ export default function CommentsPage() {
     {
       title: '所属',
       key: 'target',
-      render: (_, c) =>
-        `${c.kind === 'course' ? '课程' : '视频'}：${c.target_title ?? `#${c.target_id}（已删除）`}`,
+      render: (_, c) => `${KIND_NAMES[c.kind]}：${c.target_title ?? `#${c.target_id}（已删除）`}`,
     },
     { title: '学员', key: 'user', render: (_, c) => c.user_nick_name ?? `#${c.user_id}` },
     {
@@ -90,12 +102,9 @@ export default function CommentsPage() {
         <ListFilters>
           <Form.Item label="类型" name="kind">
             <Select
-              style={{ width: 120 }}
+              style={{ width: 150 }}
               placeholder="课程评论"
-              options={[
-                { value: 'course', label: '课程评论' },
-                { value: 'video', label: '视频评论' },
-              ]}
+              options={Object.entries(KIND_NAMES).map(([value, name]) => ({ value, label: `${name}评论` }))}
             />
           </Form.Item>
           <Form.Item label="内容" name="q">

@@ -5,8 +5,8 @@ import { FormPage } from '../../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../../components/ImageUpload.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import { PublishedAtField } from './PublishedAtField.tsx';
-import { fromLocalField, nowLocalField, toLocalField } from './site-time.ts';
+import { PublishedAtField } from '../../../components/PublishedAtField.tsx';
+import { fromLocalField, nowLocalField, toLocalField } from '../../../components/site-time.ts';
 
 /** The form's values: `published_at` as the `datetime-local` field holds it (site time, no offset). */
 type CourseFormValues = CourseRequest;

@@ -6,8 +6,8 @@ import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useSaveVideoMutation } from '../api/outline.ts';
 import { CaptionsPanel } from './CaptionsPanel.tsx';
-import { PublishedAtField } from './PublishedAtField.tsx';
-import { fromLocalField, nowLocalField, toLocalField } from './site-time.ts';
+import { PublishedAtField } from '../../../components/PublishedAtField.tsx';
+import { fromLocalField, nowLocalField, toLocalField } from '../../../components/site-time.ts';
 
 const VIDEO_SWITCHES = [
   { label: '显示', name: 'is_show' },
