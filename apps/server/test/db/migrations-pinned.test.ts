@@ -95,6 +95,10 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: '91d7fd5982b4aba071f429708049c1a2cb1eae07cc88ffe011a17f030ea1c2f3',
     postgres: 'e8365a91afcb6bef9ba61fa26e793c5b025be72442c38587a5f3cea8a3c2c842',
   },
+  '0025-live-streaming': {
+    sqlite: 'de6fd47cb4f25dbfaf3c50b5ad52973cd9ede550100c728898356bf6c1429ebe',
+    postgres: '53b4c37ba5fb996a52a22385b6df565ed92e34e48dd893ac6dddd8da0c4cce10',
+  },
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -2,6 +2,7 @@
 import { COMMENT_AUDIT_ACTIONS, COMMENT_AUDIT_ENTITIES } from './comments.ts';
 import type { DateRangeQuery, Instant, ListQuery } from './common.ts';
 import { COURSE_AUDIT_ACTIONS, COURSE_AUDIT_ENTITIES } from './courses.ts';
+import { LIVE_AUDIT_ACTIONS, LIVE_AUDIT_ENTITIES } from './live.ts';
 
 /** A value recorded before or after a write: the record's fields, secrets as `******` or left out. */
 export type AuditValue = Record<string, unknown>;
@@ -61,6 +62,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   close_refund: '关闭退款',
   ...COURSE_AUDIT_ACTIONS,
   ...COMMENT_AUDIT_ACTIONS,
+  ...LIVE_AUDIT_ACTIONS,
   reorder: '调整顺序',
 };
 
@@ -73,6 +75,7 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   order: '订单',
   ...COURSE_AUDIT_ENTITIES,
   ...COMMENT_AUDIT_ENTITIES,
+  ...LIVE_AUDIT_ENTITIES,
   settings: '站点设置',
   provider_keys: '服务商密钥',
   nav: '导航',

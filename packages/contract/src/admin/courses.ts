@@ -9,15 +9,15 @@ import type { Instant, ListQuery } from './common.ts';
 
 // ---------------------------------------------------------------- field rules
 
-const requiredText = (message: string, max: number, tooLong: string) =>
+export const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
-const optionalText = (max: number, tooLong: string) =>
+export const optionalText = (max: number, tooLong: string) =>
   z.string({ error: '参数错误' }).trim().max(max, tooLong).default('');
 
 const flag = z.boolean({ error: '参数错误' }).default(false);
 
-const sortField = z
+export const sortField = z
   .number({ error: '排序须为整数' })
   .int('排序须为整数')
   .min(0, '排序不能小于 0')
@@ -25,7 +25,7 @@ const sortField = z
   .default(0);
 
 /** A whole number of yuan, as the storefront's prices are. */
-const yuanField = z
+export const yuanField = z
   .number({ error: '请输入价格' })
   .int('价格须为整数元')
   .min(0, '价格不能小于 0')
@@ -41,7 +41,7 @@ export const instantField = (message: string) =>
     .refine((v) => !Number.isNaN(Date.parse(v)), '时间格式不正确');
 
 /** An address a browser may load: http(s) or a path on this site; never `javascript:` or `data:`. */
-const addressField = (max: number) =>
+export const addressField = (max: number) =>
   z
     .string({ error: '参数错误' })
     .trim()

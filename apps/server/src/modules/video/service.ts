@@ -27,7 +27,7 @@ import {
   type AccessCourse,
   type VideoRow,
 } from '../course/service.ts';
-import { readMediaGrant, signMediaGrant } from '../../media/grant.ts';
+import { readMediaGrant, signMediaGrant, type MediaGrant } from '../../media/grant.ts';
 import { assetKey, packagedAssetOfVideo } from '../../media/service.ts';
 import { playUrls } from './media.ts';
 import { packagedGrantFolder, packagedMasterUrl } from './packaged.ts';
@@ -124,6 +124,25 @@ export async function playInfo(
   return { urls };
 }
 
+/** Another area that plays packaged assets under the same grant: the key, or null when the grant is not its. */
+export type PackagedKeyOwner = (
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  assetId: number,
+  grant: MediaGrant,
+  now: string,
+) => Promise<Buffer | null>;
+const keyOwners = new Set<PackagedKeyOwner>();
+/** Registered by the area's routes (live replays), so this module needs no import of it. */
+export const addPackagedKeyOwner = (owner: PackagedKeyOwner) => void keyOwners.add(owner);
+
+async function otherOwnersKey(...args: Parameters<PackagedKeyOwner>): Promise<Buffer | null> {
+  for (const owner of keyOwners) {
+    const key = await owner(...args);
+    if (key) return key;
+  }
+  return null;
+}
+
 /**
  * The AES-128 key of a packaged asset, for the holder of a valid, unexpired grant of it whose video still plays
  * that asset and who may still watch it: whole for a full grant (the access rules, asked again now), or a trial
@@ -139,10 +158,10 @@ export async function packagedKey(
   const grant = readMediaGrant(deps.signer, sign, packagedGrantFolder(assetId));
   if (!grant) return null;
   const found = await findVideoWithCourse(deps.db, grant.v, now);
-  if (!found) return null;
+  const asset = found ? await packagedAssetOfVideo(deps.db, found.video.id) : undefined;
+  // Not a course video playing this asset: perhaps another owner's (a live lesson's recorded replay).
+  if (!found || !asset || asset.id !== assetId) return otherOwnersKey(deps, assetId, grant, now);
   const { video, course } = found;
-  const asset = await packagedAssetOfVideo(deps.db, video.id);
-  if (!asset || asset.id !== assetId) return null;
   const allowed =
     grant.p > 0 ? video.free_seconds > 0 : await memberCanWatch(deps.db, grant.u, course, video.id, now);
   return allowed ? assetKey(deps, asset) : null;
