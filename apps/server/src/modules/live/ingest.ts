@@ -8,7 +8,7 @@
  * packaging job (media/service.ts acceptUpload), which makes it the replay. Nothing here logs a stream key:
  * node-media-server's own log is cut to errors, which name only the path (`/live/<id>`), never the query.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -103,16 +103,17 @@ export async function startLiveIngest(deps: AppDeps): Promise<LiveIngest | null>
     console.error(`直播推流端口 ${port} 已被占用，未启动内置推流服务（LIVE_RTMP_PORT）`);
     return null;
   }
-  // Its log would name every push: keep only errors (which name the path, never the key in the query).
-  (load('node-media-server/src/core/logger.js') as { level: string }).level = 'error';
   const NodeMediaServer = load('node-media-server') as NodeMediaServerClass;
   const nms = new NodeMediaServer({
     bind: '0.0.0.0',
     rtmp: { port, chunk_size: 60000, gop_cache: true, ping: 30, ping_timeout: 60 },
     store: { path: path.join(deps.config.dataDir, 'live-ingest') },
   });
+  // Its log (set to debug by its constructor) would name every push: keep only its errors, which name the path
+  // (`/live/<id>`), never the key in the query.
+  (load('node-media-server/src/core/logger.js') as { level: string }).level = 'error';
   const tools = mediaTools(deps.config.media);
-  const running = new Map<string, AbortController>();
+  const running = new Map<string, ChildProcess>();
   const stats: IngestStats = { streams: 0, packagerCpuSeconds: 0 };
 
   /** The stream's packaging, until the push ends: the live window, the recording, then the replay. */
@@ -121,12 +122,12 @@ export async function startLiveIngest(deps: AppDeps): Promise<LiveIngest | null>
     await fs.promises.rm(dir, { recursive: true, force: true });
     await fs.promises.mkdir(dir, { recursive: true });
     const recording = path.join(dir, 'recording.mkv');
-    const abort = new AbortController();
-    running.set(session.id, abort);
     const source = `rtmp://127.0.0.1:${port}/${RTMP_APP}/${lessonId}`;
     const child = spawn(
       tools.ffmpeg,
       [
+        // node-media-server keeps a stopped publisher's path open 30 s for it to resume; the reader's read timeout
+        // (5 s without data) is what ends the lesson when the push stops.
         ...['-hide_banner', '-loglevel', 'error', '-rw_timeout', '5000000', '-i', source],
         ...['-map', '0:v:0', '-map', '0:a?', '-c', 'copy'],
         ...['-f', 'hls', '-hls_time', String(LIVE_SEGMENT_SECONDS), '-hls_list_size', '6'],
@@ -134,8 +135,9 @@ export async function startLiveIngest(deps: AppDeps): Promise<LiveIngest | null>
         ...['-hls_segment_filename', path.join(dir, 'seg_%05d.ts'), path.join(dir, LIVE_PLAYLIST)],
         ...['-map', '0:v:0', '-map', '0:a?', '-c', 'copy', '-f', 'matroska', recording],
       ],
-      { stdio: ['ignore', 'ignore', 'pipe'], signal: abort.signal },
+      { stdio: ['ignore', 'ignore', 'pipe'] },
     );
+    running.set(session.id, child);
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString('utf8')).slice(-2000)));
     // The child's CPU time, read while it runs (/proc forgets it once the process is reaped).
@@ -147,7 +149,8 @@ export async function startLiveIngest(deps: AppDeps): Promise<LiveIngest | null>
     if (lesson) await goLive(deps, lesson);
     const code = await exited;
     clearInterval(sampler);
-    if (code !== 0 && errors.trim()) console.error(`直播课时 ${lessonId} 的转码结束：${errors.trim()}`);
+    if (code !== 0 && code !== 255 && errors.trim())
+      console.error(`直播课时 ${lessonId} 的转码结束：${errors.trim()}`);
     stats.packagerCpuSeconds += cpuSeconds;
     stats.streams += 1;
     running.delete(session.id);
@@ -184,7 +187,9 @@ export async function startLiveIngest(deps: AppDeps): Promise<LiveIngest | null>
   });
   // Only our own ffmpeg reads streams back; a viewer gets HLS under a grant, never RTMP.
   nms.on('prePlay', (session) => {
-    if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(session.ip)) session.close();
+    // The session's ip is `address:port`.
+    const address = session.ip.replace(/:\d+$/, '');
+    if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(address)) session.close();
   });
   await nms.run();
   console.log(`live ingest (RTMP) listening on port ${port}`);
@@ -192,7 +197,7 @@ export async function startLiveIngest(deps: AppDeps): Promise<LiveIngest | null>
     port,
     stats: () => ({ ...stats }),
     async stop() {
-      for (const abort of running.values()) abort.abort();
+      for (const child of running.values()) child.kill('SIGINT');
       await nms.stop();
     },
   };
