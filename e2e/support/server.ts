@@ -49,6 +49,8 @@ export async function startServer(
       SMS_PER_ADDRESS_PER_10_MINUTES: '100000',
       SMS_PER_ADDRESS_PER_DAY: '100000',
       SMS_PER_MOBILE_PER_DAY: '100000',
+      // No RTMP ingest on the shared 1935 (several suites may run at once); a live test passes a free port.
+      LIVE_RTMP_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -78,6 +78,10 @@ const EnvSchema = z.object({
   SMS_PER_ADDRESS_PER_10_MINUTES: z.coerce.number().int().positive().default(5),
   SMS_PER_ADDRESS_PER_DAY: z.coerce.number().int().positive().default(50),
   SMS_PER_MOBILE_PER_DAY: z.coerce.number().int().positive().default(10),
+  /** The embedded RTMP ingest's port (modules/live/ingest.ts); 0 starts none. */
+  LIVE_RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  /** The push address the console shows teachers (`rtmp://live.example.com:1935/live`); default from APP_URL's host. */
+  LIVE_PUBLIC_RTMP_URL: z.string().optional(),
   /** The proxies whose X-Forwarded-* headers count (see lib/client-address.ts `compileTrust`). */
   TRUST_PROXY: z.string().default('0'),
   WEB_DIST: z.string().optional(),
@@ -125,6 +129,8 @@ export interface ServerConfig {
   storage: StorageConfig;
   /** QQ login, WeChat scan login and Tencent FaceID (below); null where the provider is not configured. */
   social: SocialConfig;
+  /** The embedded live ingest (LIVE_RTMP_PORT, LIVE_PUBLIC_RTMP_URL); the provider is a provider key (`live`). */
+  live: { rtmpPort: number; publicRtmpUrl: string | undefined };
   /** The outside services' variables that are set (settings/provider-keys.ts): they win over the console's. */
   providerEnv: ProviderEnv;
 }
@@ -214,6 +220,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     storage: e.STORAGE === 's3' ? { kind: 's3', ...readS3Config(e) } : { kind: 'local' },
     social: readSocialConfig(env),
     providerEnv: providerEnvFrom(env),
+    live: {
+      rtmpPort: e.LIVE_RTMP_PORT,
+      publicRtmpUrl: e.LIVE_PUBLIC_RTMP_URL?.replace(/\/+$/, '') || undefined,
+    },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

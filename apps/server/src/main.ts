@@ -15,6 +15,7 @@ import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './modules/jobs/maintena
 import { startMediaWorker } from './media/worker.ts';
 import { recordFinishedRun } from './console/jobs.ts';
 import { attachLiveChat } from './modules/live/chat-socket.ts';
+import { startLiveIngest } from './modules/live/ingest.ts';
 import { holdsDemoData, markDemoData } from './settings/secrets.ts';
 import { setSetting } from './settings/settings.ts';
 import { DEMO_STUDENT } from './seed/core.ts';
@@ -155,6 +156,8 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   // Video packaging (src/media): one worker per instance, one job at a time.
   // Each packaging run is a job_runs row, so the dashboard shows the worker's last run and failures.
   const mediaWorker = startMediaWorker(deps, { recordRun: (run) => recordFinishedRun(deps.db, run) });
+  // The embedded RTMP ingest of live lessons (none with LIVE_RTMP_PORT=0 or a cloud live provider).
+  const liveIngest = await startLiveIngest(deps);
   const { port } = server.address() as AddressInfo;
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -185,6 +188,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
       clearInterval(maintenanceTimer);
       await maintaining;
       await mediaWorker.stop();
+      await liveIngest?.stop();
       await closeLiveChat();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -269,6 +269,9 @@ export interface LiveVideos {
   started_at: string | null;
   ended_at: string | null;
   room_is_ban: Generated<number>;
+  // live streaming (migration 0025)
+  planned_minutes: Generated<number>;
+  stream_key_version: Generated<number>;
 }
 
 export interface LiveWatchRecords {

@@ -170,6 +170,42 @@ export const PROVIDER_KEYS = {
       },
     ],
   },
+  live: {
+    label: '直播服务',
+    fields: [
+      {
+        key: 'provider',
+        env: 'LIVE_PROVIDER',
+        label: '直播服务商',
+        optional: true,
+        options: ['embedded', 'tencent'],
+        hint: '留空为 embedded（本站内置 RTMP 推流服务）；tencent 为腾讯云直播，本站不再启动推流服务',
+      },
+    ],
+  },
+  tencent_live: {
+    label: '腾讯云直播',
+    fields: [
+      { key: 'push_domain', env: 'TENCENT_LIVE_PUSH_DOMAIN', label: '推流域名' },
+      { key: 'push_key', env: 'TENCENT_LIVE_PUSH_KEY', label: '推流鉴权主 Key', secret: true },
+      { key: 'pull_domain', env: 'TENCENT_LIVE_PULL_DOMAIN', label: '播放域名' },
+      {
+        key: 'pull_key',
+        env: 'TENCENT_LIVE_PULL_KEY',
+        label: '播放鉴权主 Key',
+        secret: true,
+        optional: true,
+        hint: '播放域名未开启鉴权时留空',
+      },
+      {
+        key: 'app_name',
+        env: 'TENCENT_LIVE_APP_NAME',
+        label: 'AppName',
+        optional: true,
+        hint: '留空使用 live',
+      },
+    ],
+  },
 } as const satisfies Record<string, ProviderDeclaration>;
 
 export type ProviderName = keyof typeof PROVIDER_KEYS;

@@ -17,6 +17,7 @@ import { captionAdminModule } from './caption/admin-routes.ts';
 import { bookAdminModule } from './book/admin-routes.ts';
 import { topicAdminModule } from './topic/admin-routes.ts';
 import { wendaAdminModule } from './wenda/admin-routes.ts';
+import { liveAdminModule } from './live/admin-routes.ts';
 
 /**
  * Every console area's routes, mounted under /admin/api by createApp (console/mount.ts). Add one line per area's
@@ -41,4 +42,5 @@ export const adminModules: AdminModule[] = [
   bookAdminModule,
   topicAdminModule,
   wendaAdminModule,
+  liveAdminModule,
 ];

@@ -99,6 +99,10 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: 'e755008575a45771d33611cff8a44b3ba83b0fe97922d71b0db534d654b94561',
     postgres: 'e62780c021d7ea4b8679cbce5faf3042e1b701b01e4c41c494e314d8d4a17f01',
   },
+  '0025-live-streaming': {
+    sqlite: 'de6fd47cb4f25dbfaf3c50b5ad52973cd9ede550100c728898356bf6c1429ebe',
+    postgres: '53b4c37ba5fb996a52a22385b6df565ed92e34e48dd893ac6dddd8da0c4cce10',
+  },
   '0026-console-content': {
     sqlite: '32262ae61cc06f00b92e334ecacfecdbc112bbda1df66ee651c35bd62ff06d29',
     postgres: 'b9b11eb4726683852c9006a40096ccc5b3a6be89f103696f6513c126daa914e6',

@@ -5,6 +5,7 @@ import type { DateRangeQuery, Instant, ListQuery } from './common.ts';
 import { CONTENT_AUDIT_ACTIONS, CONTENT_AUDIT_ENTITIES } from './content.ts';
 import { COURSE_AUDIT_ACTIONS, COURSE_AUDIT_ENTITIES } from './courses.ts';
 import { WATERMARK_AUDIT_ACTIONS, WATERMARK_AUDIT_ENTITIES } from './watermark.ts';
+import { LIVE_AUDIT_ACTIONS, LIVE_AUDIT_ENTITIES } from './live.ts';
 
 /** A value recorded before or after a write: the record's fields, secrets as `******` or left out. */
 export type AuditValue = Record<string, unknown>;
@@ -65,6 +66,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   ...COURSE_AUDIT_ACTIONS,
   ...COMMENT_AUDIT_ACTIONS,
   ...CAPTION_AUDIT_ACTIONS,
+  ...LIVE_AUDIT_ACTIONS,
   reorder: '调整顺序',
   ...WATERMARK_AUDIT_ACTIONS,
   ...CONTENT_AUDIT_ACTIONS,
@@ -80,6 +82,7 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   ...COURSE_AUDIT_ENTITIES,
   ...COMMENT_AUDIT_ENTITIES,
   ...CAPTION_AUDIT_ENTITIES,
+  ...LIVE_AUDIT_ENTITIES,
   settings: '站点设置',
   provider_keys: '服务商密钥',
   nav: '导航',

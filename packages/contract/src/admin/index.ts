@@ -16,3 +16,4 @@ export * from './sms.ts';
 export * from './watermark.ts';
 export * from './captions.ts';
 export * from './content.ts';
+export * from './live.ts';

@@ -9,6 +9,8 @@ export const PERMISSION_AREAS = [
   { area: 'home', name: '首页装修', group: '运营', levels: ['view', 'edit'] },
   { area: 'courses', name: '课程', group: '内容', levels: ['view', 'edit'] },
   { area: 'comments', name: '评论', group: '内容', levels: ['view', 'edit'] },
+  { area: 'live', name: '直播', group: '内容', levels: ['view', 'edit'] },
+  { area: 'live-room', name: '直播间授课', group: '内容', levels: ['edit'] },
   { area: 'vip', name: 'VIP 会员', group: '运营', levels: ['view', 'edit'] },
   { area: 'members', name: '学员', group: '用户', levels: ['view', 'edit'] },
   { area: 'orders', name: '订单', group: '财务', levels: ['view', 'edit'] },

@@ -20,6 +20,7 @@ import { providerKeysSmsLog } from './0020-provider-keys-sms-log.ts';
 import { socialiteStates } from './0021-socialite-states.ts';
 import { meedu4930 } from './0023-meedu-4930.ts';
 import { watermarkCodes } from './0024-watermark-codes.ts';
+import { liveStreaming } from './0025-live-streaming.ts';
 import { consoleContent } from './0026-console-content.ts';
 import { videoCaptions } from './0030-video-captions.ts';
 import type { Migration } from './migration.ts';
@@ -48,6 +49,7 @@ export const migrations: Migration[] = [
   socialiteStates,
   meedu4930,
   watermarkCodes,
+  liveStreaming,
   consoleContent,
   videoCaptions,
 ];

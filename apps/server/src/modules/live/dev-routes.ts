@@ -1,6 +1,6 @@
-import { LIVE_STATUS_TEXT, type LiveDevAction } from '@meedu/contract';
+import { LIVE_STATUS_TEXT } from '@meedu/contract';
+import { LiveRoomActionBody } from '@meedu/contract/admin';
 import type { Context } from 'hono';
-import { z } from 'zod';
 import type { ApiModule, AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { jsonBody } from '../../lib/validate.ts';
@@ -9,25 +9,8 @@ import { escapeHtml } from '../../lib/html.ts';
 import { consoleView, listConsoleLessons, teacherAction } from './service.ts';
 import { idParam } from '../../lib/http.ts';
 
-const id = z.coerce.number({ error: '参数错误' }).int('参数错误').positive('参数错误');
-const actionSchema = z.discriminatedUnion(
-  'action',
-  [
-    z.object({ action: z.literal('start') }),
-    z.object({ action: z.literal('end') }),
-    z.object({
-      action: z.literal('message'),
-      content: z.string({ error: '请输入消息内容' }).max(200, '消息过长'),
-    }),
-    z.object({ action: z.literal('sign-in'), seconds: z.coerce.number({ error: '请填写签到时长' }) }),
-    z.object({ action: z.literal('ban-room') }),
-    z.object({ action: z.literal('unban-room') }),
-    z.object({ action: z.literal('ban-user'), user_id: id }),
-    z.object({ action: z.literal('unban-user'), user_id: id }),
-    z.object({ action: z.literal('delete'), chat_id: id }),
-  ],
-  { error: '未知的操作' },
-) satisfies z.ZodType<LiveDevAction>;
+/** The same actions as the console's room (contract admin/live.ts). */
+const actionSchema = LiveRoomActionBody;
 
 /**
  * The teacher console of the demo (contract catalog §6.7 frames): a page a person drives like a teacher would,

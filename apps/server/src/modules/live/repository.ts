@@ -106,6 +106,7 @@ const VIDEO_COLUMNS = [
   'duration',
   'replay_url',
   'stream_clip',
+  'stream_key_version',
   'started_at',
   'ended_at',
   'room_is_ban',
@@ -180,6 +181,10 @@ export async function refreshCourseStatus(db: Db, courseId: number): Promise<voi
       ? 2
       : 0;
   await db.updateTable('live_courses').set({ status }).where('id', '=', courseId).execute();
+}
+
+export async function setReplay(db: Db, id: number, replayUrl: string, duration: number): Promise<void> {
+  await db.updateTable('live_videos').set({ replay_url: replayUrl, duration }).where('id', '=', id).execute();
 }
 
 export async function setRoomBan(db: Db, videoId: number, ban: 0 | 1): Promise<void> {

@@ -28,12 +28,15 @@ import {
   liveDetail,
   livePage,
   livePlaylist,
+  liveReplayKey,
+  liveSegment,
   playInfo,
   recordWatch,
   sendChat,
   signIn,
 } from './service.ts';
 import { idParam, nowDb } from '../../lib/http.ts';
+import { addPackagedKeyOwner } from '../video/service.ts';
 import { commentSchema } from '../../lib/comments.ts';
 import { downloadReply } from '../../lib/download.ts';
 
@@ -70,6 +73,8 @@ const GO = '/addons/zhibo/api/v1/course/:courseId/video/:videoId';
 
 /** contract catalog §6.1–6.6 (the go-meedu endpoints are served here too: `meedu_api_go_url` points at us). */
 export const liveRoutes: ApiModule = (app, deps) => {
+  // A streamed lesson's replay is a packaged asset: its key goes to members who may watch the lesson.
+  addPackagedKeyOwner(liveReplayKey);
   const member = requireMember(deps, 'v2');
   app.get('/addons/zhibo/api/v1/courses', list(deps));
   app.get('/addons/zhibo/api/v1/course/:id', optionalMember(deps), detail(deps));
@@ -84,6 +89,7 @@ export const liveRoutes: ApiModule = (app, deps) => {
   app.get(`${GO}/attach/index`, member, attachIndex(deps));
   app.get(`${GO}/attach/:id/download`, download(deps));
   app.get('/addons/zhibo/stream/:videoId/live.m3u8', stream(deps));
+  app.get('/addons/zhibo/stream/:videoId/:segment', segment(deps));
 };
 
 const lessonIds = (c: Context) => ({
@@ -184,6 +190,17 @@ const stream = (deps: AppDeps) => async (c: Context) => {
   return c.body(text, 200, {
     'Content-Type': 'application/vnd.apple.mpegurl',
     'Cache-Control': 'no-cache',
+    'Access-Control-Allow-Origin': '*',
+  });
+};
+
+const segment = (deps: AppDeps) => async (c: Context) => {
+  const videoId = idParam(c.req.param('videoId'));
+  const bytes = await liveSegment(deps, videoId, c.req.param('segment') ?? '', c.req.query('sign'));
+  if (bytes === null) return c.text('Forbidden', 403);
+  return c.body(new Uint8Array(bytes), 200, {
+    'Content-Type': 'video/mp2t',
+    'Cache-Control': 'private, max-age=60',
     'Access-Control-Allow-Origin': '*',
   });
 };

@@ -26,7 +26,11 @@ import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { createLimiter, withinLimit } from '../../limits/limits.ts';
 import { publicAssetUrl } from '../../settings/settings.ts';
 import * as ownership from '../ownership/service.ts';
-import { MEDIA_SIGN_PURPOSE, type MediaGrant } from '../../media/grant.ts';
+import { MEDIA_SIGN_PURPOSE, readMediaGrant, type MediaGrant } from '../../media/grant.ts';
+import { packagedGrantFolder, packagedMasterUrl } from '../video/packaged.ts';
+import { findAsset } from '../../media/repository.ts';
+import { assetKey } from '../../media/service.ts';
+import { cloudPlayUrl, LIVE_PLAYLIST, liveHlsDir, liveProvider } from './stream.ts';
 import { playUrls } from '../video/media.ts';
 import { liveBus, type LiveEvent } from './bus.ts';
 import * as repo from './repository.ts';
@@ -249,9 +253,20 @@ export async function playInfo(
     status === 1 ? repo.findOpenSignIn(deps.db, video.id, now) : undefined,
   ]);
   let playUrl: LivePlayReply['play_url'] = '';
-  if (status === 1) {
-    const sign = grantFor(deps, userId, video.id, video.stream_clip);
+  const replayAsset = /^asset:(\d+)$/.exec(video.replay_url);
+  if (status === 1 && !video.stream_clip && (await liveProvider(deps)) === 'tencent') {
+    const until = new Date(deps.clock.now().getTime() + deps.config.mediaUrlTtlSeconds * 1000);
+    playUrl = await cloudPlayUrl(deps, { id: video.id, stream_key_version: video.stream_key_version }, until);
+  } else if (status === 1) {
+    const sign = grantFor(deps, userId, video.id, streamFolder(video));
     playUrl = `${base}/addons/zhibo/stream/${video.id}/live.m3u8?sign=${sign}`;
+  } else if (status === 2 && replayAsset) {
+    const assetId = Number(replayAsset[1]);
+    const sign = grantFor(deps, userId, video.id, packagedGrantFolder(assetId));
+    playUrl = [{ ...packagedMasterUrl(base, assetId, sign, video.duration), name: '回放' }].map((u) => ({
+      name: String(u.name),
+      url: u.url,
+    }));
   } else if (status === 2 && video.replay_url !== '') {
     playUrl = playUrls(base, video.replay_url, video.duration, null, (clip) =>
       grantFor(deps, userId, video.id, clip),
@@ -298,7 +313,8 @@ export async function livePlaylist(
   const verified = deps.signer.verify<MediaGrant>(MEDIA_SIGN_PURPOSE, sign);
   if (verified.status !== 'ok' || verified.data.v !== videoId) return null;
   const video = await repo.findShownVideo(deps.db, videoId);
-  if (!video || video.status !== 1 || video.stream_clip !== verified.data.c) return null;
+  if (!video || video.status !== 1 || streamFolder(video) !== verified.data.c) return null;
+  if (!video.stream_clip) return streamedPlaylist(deps, videoId, sign);
   const dir = path.join(MEDIA_DIR, video.stream_clip);
   const segments = fs
     .readFileSync(path.join(dir, '360p.m3u8'), 'utf8')
@@ -323,6 +339,53 @@ export async function livePlaylist(
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The grant folder of a lesson's live stream: its demo clip, or `live:<id>` for a stream from the ingest. */
+const streamFolder = (video: { id: number; stream_clip: string }) => video.stream_clip || `live:${video.id}`;
+
+/** A streamed lesson's live window as ffmpeg writes it, each segment under the member's grant. */
+async function streamedPlaylist(deps: LiveDeps, videoId: number, sign: string): Promise<string | null> {
+  const text = await fs.promises
+    .readFile(path.join(liveHlsDir(deps.config, videoId), LIVE_PLAYLIST), 'utf8')
+    .catch(() => null);
+  if (text === null) return null;
+  return text
+    .split('\n')
+    .map((line) => {
+      const uri = line.trim();
+      return uri === '' || uri.startsWith('#') ? line : `/addons/zhibo/stream/${videoId}/${uri}?sign=${sign}`;
+    })
+    .join('\n');
+}
+
+/** A segment of a streamed lesson's live window, for the holder of a grant of it; null otherwise. */
+export async function liveSegment(
+  deps: LiveDeps,
+  videoId: number,
+  name: string,
+  sign: string | undefined,
+): Promise<Buffer | null> {
+  if (!sign || !/^seg_\d{1,8}\.ts$/.test(name)) return null;
+  const grant = readMediaGrant(deps.signer, sign, `live:${videoId}`);
+  if (!grant || grant.v !== videoId) return null;
+  return fs.promises.readFile(path.join(liveHlsDir(deps.config, videoId), name)).catch(() => null);
+}
+
+/** The AES key of a lesson's recorded replay, for a member whose grant names it and who may still watch. */
+export async function liveReplayKey(
+  deps: Pick<LiveDeps, 'db' | 'config'>,
+  assetId: number,
+  grant: MediaGrant,
+  now: string,
+): Promise<Buffer | null> {
+  if (grant.p !== 0) return null;
+  const video = await repo.findShownVideo(deps.db, grant.v);
+  if (!video || video.replay_url !== `asset:${assetId}`) return null;
+  const course = await repo.findPublishedCourse(deps.db, video.course_id, now);
+  if (!course || !(await canSeeLive(deps.db, grant.u, course, now))) return null;
+  const asset = await findAsset(deps.db, assetId);
+  return asset ? assetKey(deps, asset) : null;
 }
 
 // ---------------------------------------------------------------- chat (go §6.6, ws §6.7)
@@ -540,6 +603,38 @@ function clipSeconds(clip: string): number {
 
 export const TEACHER_NAME = '主讲老师';
 
+/** The lesson goes live (from 未开始 only): by the teacher's console, or by its stream arriving at the ingest. */
+export async function goLive(deps: LiveDeps, video: { id: number; course_id: number }): Promise<boolean> {
+  const now = nowDb(deps.clock);
+  if (!(await repo.setVideoState(deps.db, video.id, { status: 1, started_at: now, updated_at: now }, [0])))
+    return false;
+  await repo.refreshCourseStatus(deps.db, video.course_id);
+  return true;
+}
+
+/**
+ * The lesson ends: its roll call closes and the room hears `room-over`. A demo lesson replays its clip; a streamed
+ * one gets its recording's replay when packaging of it has been queued ({@link setReplay}).
+ */
+export async function endLive(
+  deps: LiveDeps,
+  video: { id: number; course_id: number; replay_url: string; stream_clip: string },
+): Promise<boolean> {
+  const now = nowDb(deps.clock);
+  const replay = video.replay_url || (video.stream_clip ? `media:${video.stream_clip}` : '');
+  const duration = replay.startsWith('media:') ? clipSeconds(replay.slice(6)) : 0;
+  const fields = { status: 2, ended_at: now, updated_at: now, replay_url: replay, duration };
+  if (!(await repo.setVideoState(deps.db, video.id, fields, [0, 1]))) return false;
+  await repo.refreshCourseStatus(deps.db, video.course_id);
+  await repo.closeSignIns(deps.db, video.id, now);
+  await publish(deps, video.id, { t: 'room-over' });
+  return true;
+}
+
+/** A streamed lesson's recording, packaged by the media pipeline (`asset:<id>`), becomes its replay. */
+export const setReplay = (deps: LiveDeps, videoId: number, assetId: number, seconds: number) =>
+  repo.setReplay(deps.db, videoId, `asset:${assetId}`, Math.round(seconds));
+
 /** One console action (demo mode): the state change, stored, then its frame to every member in the room. */
 export async function teacherAction(deps: LiveDeps, videoId: number, action: LiveDevAction): Promise<void> {
   const { db } = deps;
@@ -548,27 +643,11 @@ export async function teacherAction(deps: LiveDeps, videoId: number, action: Liv
   if (!video) throw new ApiError('直播不存在');
   switch (action.action) {
     case 'start':
-      if (!(await repo.setVideoState(db, videoId, { status: 1, started_at: now, updated_at: now }, [0])))
-        throw new ApiError('只有未开始的直播可以开播');
-      await repo.refreshCourseStatus(db, video.course_id);
+      if (!(await goLive(deps, video))) throw new ApiError('只有未开始的直播可以开播');
       return;
-    case 'end': {
-      const replay = video.replay_url || `media:${video.stream_clip}`;
-      const duration = clipSeconds(replay.replace(/^media:/, ''));
-      if (
-        !(await repo.setVideoState(
-          db,
-          videoId,
-          { status: 2, ended_at: now, updated_at: now, replay_url: replay, duration },
-          [0, 1],
-        ))
-      )
-        throw new ApiError('直播已结束');
-      await repo.refreshCourseStatus(db, video.course_id);
-      await repo.closeSignIns(db, videoId, now);
-      await publish(deps, videoId, { t: 'room-over' });
+    case 'end':
+      if (!(await endLive(deps, video))) throw new ApiError('直播已结束');
       return;
-    }
     case 'message': {
       const content = stripTags(action.content).trim();
       if (content === '') throw new ApiError('请输入消息内容');

@@ -28,7 +28,7 @@ import {
   type AccessCourse,
   type VideoRow,
 } from '../course/service.ts';
-import { readMediaGrant, signMediaGrant } from '../../media/grant.ts';
+import { readMediaGrant, signMediaGrant, type MediaGrant } from '../../media/grant.ts';
 import { assetKey, packagedAssetOfVideo } from '../../media/service.ts';
 import { grantWatermark } from '../watermark/service.ts';
 import { captionFileFor, captionTracks } from './captions.ts';
@@ -132,6 +132,25 @@ export async function playInfo(
     : { urls };
 }
 
+/** Another area that plays packaged assets under the same grant: the key, or null when the grant is not its. */
+export type PackagedKeyOwner = (
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  assetId: number,
+  grant: MediaGrant,
+  now: string,
+) => Promise<Buffer | null>;
+const keyOwners = new Set<PackagedKeyOwner>();
+/** Registered by the area's routes (live replays), so this module needs no import of it. */
+export const addPackagedKeyOwner = (owner: PackagedKeyOwner) => void keyOwners.add(owner);
+
+async function otherOwnersKey(...args: Parameters<PackagedKeyOwner>): Promise<Buffer | null> {
+  for (const owner of keyOwners) {
+    const key = await owner(...args);
+    if (key) return key;
+  }
+  return null;
+}
+
 /**
  * `GET /media/captions/<id>.vtt?sign=`: the captions file for the holder of a valid grant of them, under the same
  * rules as the key (modules/video/captions.ts); null (403) otherwise.
@@ -174,10 +193,10 @@ export async function packagedKey(
   const grant = readMediaGrant(deps.signer, sign, packagedGrantFolder(assetId));
   if (!grant) return null;
   const found = await findVideoWithCourse(deps.db, grant.v, now);
-  if (!found) return null;
+  const asset = found ? await packagedAssetOfVideo(deps.db, found.video.id) : undefined;
+  // Not a course video playing this asset: perhaps another owner's (a live lesson's recorded replay).
+  if (!found || !asset || asset.id !== assetId) return otherOwnersKey(deps, assetId, grant, now);
   const { video, course } = found;
-  const asset = await packagedAssetOfVideo(deps.db, video.id);
-  if (!asset || asset.id !== assetId) return null;
   const allowed =
     grant.p > 0 ? video.free_seconds > 0 : await memberCanWatch(deps.db, grant.u, course, video.id, now);
   return allowed ? assetKey(deps, asset) : null;
