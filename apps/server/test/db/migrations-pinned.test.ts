@@ -95,6 +95,10 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: '91d7fd5982b4aba071f429708049c1a2cb1eae07cc88ffe011a17f030ea1c2f3',
     postgres: 'e8365a91afcb6bef9ba61fa26e793c5b025be72442c38587a5f3cea8a3c2c842',
   },
+  '0027-exam-console': {
+    sqlite: 'cb14643220b0e4bbcfdd4f236d2a3ef3845e456b9a5bb2c8853a12cffdd2e81a',
+    postgres: '7abb605ae2d7a8ecf7cae6aaa287ca71cced51ccd80e9e627545f3f1d5e46be0',
+  },
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

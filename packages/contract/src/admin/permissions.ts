@@ -14,6 +14,8 @@ export const PERMISSION_AREAS = [
   { area: 'orders', name: '订单', group: '财务', levels: ['view', 'edit'] },
   { area: 'admins', name: '管理员与角色', group: '系统', levels: ['view', 'edit'] },
   { area: 'audit', name: '操作日志', group: '系统', levels: ['view'] },
+  { area: 'exams', name: '考试', group: '内容', levels: ['view', 'edit'] },
+  { area: 'marking', name: '阅卷', group: '内容', levels: ['edit'] },
 ] as const satisfies readonly {
   area: string;
   name: string;
