@@ -94,8 +94,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
             title={() => '有误的行'}
             rowKey="row"
             size="small"
-            pagination={false}
-            scroll={{ y: 240 }}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
             dataSource={report.errors}
             columns={[
               { title: '行号', dataIndex: 'row', key: 'row', width: 80 },
