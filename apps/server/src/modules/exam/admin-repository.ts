@@ -172,12 +172,13 @@ export function pageSaleRecords<T extends SaleTable>(
   );
 }
 
-export const findPaperRow = (db: Db, id: number) =>
-  db.selectFrom('exam_papers').selectAll().where('id', '=', id).executeTakeFirst();
-export const findMockPaperRow = (db: Db, id: number) =>
-  db.selectFrom('exam_mock_papers').selectAll().where('id', '=', id).executeTakeFirst();
-export const findPracticeRow = (db: Db, id: number) =>
-  db.selectFrom('exam_practices').selectAll().where('id', '=', id).executeTakeFirst();
+export const findSaleRow = <T extends SaleTable>(db: Db, table: T, id: number) =>
+  db
+    .selectFrom(table as SaleTable)
+    .selectAll()
+    .where('id', '=', id)
+    .$castTo<Selectable<Database[T]>>()
+    .executeTakeFirst();
 
 export const updatePaper = (db: Db, id: number, row: Updateable<Database['exam_papers']>) =>
   db.updateTable('exam_papers').set(row).where('id', '=', id).execute();

@@ -31,7 +31,7 @@ import type { z } from 'zod';
 import type { AdminActor } from '../../console/auth.ts';
 import { audited, recordChanges, type AuditActor } from '../../console/audit.ts';
 import { wireInstant, wireInstantOrNull } from '../../console/dates.ts';
-import { AdminError, fieldError, notFound, type ListParams } from '../../console/http.ts';
+import { AdminError, fieldError, listReply, notFound, type ListParams } from '../../console/http.ts';
 import type { Db } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
@@ -139,7 +139,7 @@ export async function listQuestions(
   params: ListParams<'id' | 'score' | 'difficulty'>,
 ): Promise<ListReply<ExamQuestionItem>> {
   const { rows, total } = await adminRepo.pageQuestions(db, filter, params);
-  return { items: rows.map(questionItem), total, page: params.page, size: params.size };
+  return listReply(rows.map(questionItem), total, params);
 }
 
 async function questionOrThrow(db: Db, id: number): Promise<QuestionRowWithCategory> {
@@ -256,7 +256,33 @@ async function checkQuestionIds(db: Db, field: string, ids: readonly number[]): 
   if (missing.length > 0) throw fieldError(field, `试题 #${missing.slice(0, 5).join('、#')} 不存在`);
 }
 
-type PaperRow = NonNullable<Awaited<ReturnType<typeof adminRepo.findPaperRow>>>;
+/** Papers, mock papers and practices: their record's name, its kind among members' goods, its audit entries. */
+const SALES = {
+  exam_papers: { thing: '试卷', kind: 'paper', changes: paperChanges },
+  exam_mock_papers: { thing: '模拟试卷', kind: 'mock_paper', changes: mockChanges },
+  exam_practices: { thing: '练习', kind: 'practice', changes: practiceChanges },
+} as const;
+
+async function saleRowOrThrow<T extends adminRepo.SaleTable>(db: Db, table: T, id: number) {
+  const row = await adminRepo.findSaleRow(db, table, id);
+  if (!row) throw notFound(SALES[table].thing);
+  return row;
+}
+
+/** A record no member bought or attempted goes; one they did stays (hide it instead). */
+async function deleteSale(deps: ConsoleDeps, actor: AdminActor, table: adminRepo.SaleTable, id: number) {
+  const before = await saleRowOrThrow(deps.db, table, id);
+  const { thing, kind, changes } = SALES[table];
+  if ((await adminRepo.saleUse(deps.db, kind, id)) > 0)
+    throw new AdminError(409, `该${thing}已有学员购买或作答，不能删除，可改为隐藏`);
+  const name = String('title' in before ? before.title : 'name' in before ? before.name : id);
+  await audited(deps, actor, async (trx, audit) => {
+    await adminRepo.deleteSaleRecord(trx, table, id);
+    await audit(changes.deleted(id, name, before));
+  });
+}
+
+type PaperRow = Awaited<ReturnType<typeof saleRowOrThrow<'exam_papers'>>>;
 
 const saleFields = (r: {
   category_id: number;
@@ -297,19 +323,14 @@ export async function listPapers(
     repo.countPaperQuestions(db, ids),
     adminRepo.paperTotals(db, ids),
   ]);
-  return {
-    items: rows.map((r) => paperItem(r, counts.get(r.id) ?? 0, totals.get(r.id) ?? 0)),
+  return listReply(
+    rows.map((r) => paperItem(r, counts.get(r.id) ?? 0, totals.get(r.id) ?? 0)),
     total,
-    page: params.page,
-    size: params.size,
-  };
+    params,
+  );
 }
 
-async function paperOrThrow(db: Db, id: number): Promise<PaperRow> {
-  const row = await adminRepo.findPaperRow(db, id);
-  if (!row) throw notFound('试卷');
-  return row;
-}
+const paperOrThrow = (db: Db, id: number) => saleRowOrThrow(db, 'exam_papers', id);
 
 export async function getPaper(deps: ConsoleDeps, id: number): Promise<ExamPaperDetail> {
   const row = await paperOrThrow(deps.db, id);
@@ -373,23 +394,12 @@ export async function updatePaper(
   return getPaper(deps, id);
 }
 
-async function refuseUsed(db: Db, kind: 'paper' | 'mock_paper' | 'practice', id: number, thing: string) {
-  const used = await adminRepo.saleUse(db, kind, id);
-  if (used > 0) throw new AdminError(409, `该${thing}已有学员购买或作答，不能删除，可改为隐藏`);
-}
-
-export async function deletePaper(deps: ConsoleDeps, actor: AdminActor, id: number): Promise<void> {
-  const before = await paperOrThrow(deps.db, id);
-  await refuseUsed(deps.db, 'paper', id, '试卷');
-  await audited(deps, actor, async (trx, audit) => {
-    await adminRepo.deleteSaleRecord(trx, 'exam_papers', id);
-    await audit(paperChanges.deleted(id, before.title, before));
-  });
-}
+export const deletePaper = (deps: ConsoleDeps, actor: AdminActor, id: number) =>
+  deleteSale(deps, actor, 'exam_papers', id);
 
 // ---------------------------------------------------------------- mock papers
 
-type MockRow = NonNullable<Awaited<ReturnType<typeof adminRepo.findMockPaperRow>>>;
+type MockRow = Awaited<ReturnType<typeof saleRowOrThrow<'exam_mock_papers'>>>;
 type MockInput = z.infer<typeof ExamMockPaperBody>;
 
 function drawRule(raw: string): ExamDrawRule {
@@ -417,14 +427,10 @@ export async function listMockPapers(
   params: ListParams<'id' | 'charge'>,
 ): Promise<ListReply<ExamMockPaperItem>> {
   const { rows, total } = await adminRepo.pageSaleRecords(db, 'exam_mock_papers', filter, params);
-  return { items: rows.map(mockItem), total, page: params.page, size: params.size };
+  return listReply(rows.map(mockItem), total, params);
 }
 
-async function mockOrThrow(db: Db, id: number): Promise<MockRow> {
-  const row = await adminRepo.findMockPaperRow(db, id);
-  if (!row) throw notFound('模拟试卷');
-  return row;
-}
+const mockOrThrow = (db: Db, id: number) => saleRowOrThrow(db, 'exam_mock_papers', id);
 
 export const getMockPaper = async (deps: ConsoleDeps, id: number) => mockItem(await mockOrThrow(deps.db, id));
 
@@ -488,18 +494,12 @@ export async function updateMockPaper(
   });
 }
 
-export async function deleteMockPaper(deps: ConsoleDeps, actor: AdminActor, id: number): Promise<void> {
-  const before = await mockOrThrow(deps.db, id);
-  await refuseUsed(deps.db, 'mock_paper', id, '模拟试卷');
-  await audited(deps, actor, async (trx, audit) => {
-    await adminRepo.deleteSaleRecord(trx, 'exam_mock_papers', id);
-    await audit(mockChanges.deleted(id, before.title, before));
-  });
-}
+export const deleteMockPaper = (deps: ConsoleDeps, actor: AdminActor, id: number) =>
+  deleteSale(deps, actor, 'exam_mock_papers', id);
 
 // ---------------------------------------------------------------- practices
 
-type PracticeRow = NonNullable<Awaited<ReturnType<typeof adminRepo.findPracticeRow>>>;
+type PracticeRow = Awaited<ReturnType<typeof saleRowOrThrow<'exam_practices'>>>;
 type PracticeInput = z.infer<typeof ExamPracticeBody>;
 
 const practiceItem = (
@@ -523,19 +523,14 @@ export async function listPractices(
     db,
     rows.map((r) => r.id),
   );
-  return {
-    items: rows.map((r) => practiceItem(r, counts.get(r.id))),
+  return listReply(
+    rows.map((r) => practiceItem(r, counts.get(r.id))),
     total,
-    page: params.page,
-    size: params.size,
-  };
+    params,
+  );
 }
 
-async function practiceOrThrow(db: Db, id: number): Promise<PracticeRow> {
-  const row = await adminRepo.findPracticeRow(db, id);
-  if (!row) throw notFound('练习');
-  return row;
-}
+const practiceOrThrow = (db: Db, id: number) => saleRowOrThrow(db, 'exam_practices', id);
 
 export async function getPractice(deps: ConsoleDeps, id: number): Promise<ExamPracticeDetail> {
   const row = await practiceOrThrow(deps.db, id);
@@ -620,14 +615,8 @@ export async function updatePractice(
   return getPractice(deps, id);
 }
 
-export async function deletePractice(deps: ConsoleDeps, actor: AdminActor, id: number): Promise<void> {
-  const before = await practiceOrThrow(deps.db, id);
-  await refuseUsed(deps.db, 'practice', id, '练习');
-  await audited(deps, actor, async (trx, audit) => {
-    await adminRepo.deleteSaleRecord(trx, 'exam_practices', id);
-    await audit(practiceChanges.deleted(id, before.name, before));
-  });
-}
+export const deletePractice = (deps: ConsoleDeps, actor: AdminActor, id: number) =>
+  deleteSale(deps, actor, 'exam_practices', id);
 
 // ---------------------------------------------------------------- marking
 

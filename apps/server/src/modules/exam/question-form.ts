@@ -18,6 +18,7 @@ import { htmlToText } from '../../lib/html.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { fullScore, parseBlanks, parseComposite, storeBlanks, type StoredQuestion } from './grading.ts';
 import type { QuestionRow } from './repository.ts';
+import { questionRecord } from './service.ts';
 
 export type QuestionInput = z.infer<typeof ExamQuestionBody>;
 type PartsInput = QuestionInput['subs'][number] | QuestionInput;
@@ -113,14 +114,7 @@ export interface QuestionFormParts extends ExamQuestionParts {
 
 /** A stored row as the console's form edits it. */
 export function questionParts(row: QuestionRow): QuestionFormParts {
-  const stored: StoredQuestion = {
-    type: row.type,
-    score: row.score,
-    content: row.content,
-    answer: row.answer,
-    remark: row.remark,
-    options: OPTION_KEYS.map((k) => row[k]),
-  };
+  const stored = questionRecord(row);
   const difficulty = ([1, 2, 3].includes(row.difficulty) ? row.difficulty : 2) as ExamDifficulty;
   if (row.type !== 6) return { ...partsOf(stored), difficulty, subs: [], full_score: fullScore(stored) };
   const { header, subs } = parseComposite(row.content);

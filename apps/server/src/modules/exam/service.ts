@@ -41,6 +41,7 @@ import {
   type Verdict,
 } from './grading.ts';
 import * as repo from './repository.ts';
+import { EXAM_DRAW_KEYS } from '@meedu/contract/admin';
 import { asFlag, phpMap } from '../../lib/http.ts';
 
 /**
@@ -249,14 +250,8 @@ export function parseRule(raw: string): MockPaperRule {
   }
 }
 
-const RULE_TYPES: [keyof MockPaperRule['num'], number][] = [
-  ['choice', 1],
-  ['select', 2],
-  ['input', 3],
-  ['qa', 4],
-  ['judge', 5],
-  ['cap', 6],
-];
+/** The rule's count keys with their question types (the console checks the same list against the bank). */
+const RULE_TYPES = EXAM_DRAW_KEYS;
 
 export const ruleCount = (rule: MockPaperRule) => RULE_TYPES.reduce((s, [k]) => s + (rule.num[k] ?? 0), 0);
 

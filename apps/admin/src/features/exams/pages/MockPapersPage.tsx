@@ -5,18 +5,15 @@ import {
   type ExamMockPaperRequest,
 } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, InputNumber, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useState } from 'react';
-import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
-import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { type Editing, editedRecord } from '../../../components/editing.ts';
 import { FieldRow } from '../../../components/FieldRow.tsx';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
-import { RecordActions } from '../../../components/RecordActions.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { mockPaperListQuery, mockPaperMutations, questionCountsQuery } from '../api/exams.ts';
-import { accessText, SALE_DEFAULTS, SaleFields, useCategoryOptions } from '../components/SaleFields.tsx';
+import { SaleListPage } from '../components/SaleListPage.tsx';
+import { SALE_DEFAULTS, SaleFields, useCategoryOptions } from '../components/SaleFields.tsx';
 
 /** The draw rule: the bank's categories to draw from and how many of each type, each beside what the bank holds. */
 function DrawRuleFields() {
@@ -95,43 +92,20 @@ function MockPaperDrawer({ editing, onClose }: { editing: Editing<ExamMockPaperI
 
 /** 模拟试卷: each attempt draws its questions from the bank by the rule. */
 export default function MockPapersPage() {
-  const [editing, setEditing] = useState<Editing<ExamMockPaperItem>>(null);
   const remove = mockPaperMutations.useDelete();
   const columns: ColumnsType<ExamMockPaperItem> = [
-    { title: 'ID', dataIndex: 'id', key: 'id', sorter: true, width: 80 },
     { title: '试卷名称', dataIndex: 'title', key: 'title' },
     { title: '每次抽题', key: 'question_count', render: (_, m) => `${m.question_count} 题` },
     { title: '时长', key: 'expired_minutes', render: (_, m) => `${m.expired_minutes} 分钟` },
-    { title: '价格', key: 'charge', sorter: true, render: (_, m) => accessText(m) },
-    { title: '状态', key: 'is_show', render: (_, m) => (m.is_show ? '上架' : '下架') },
   ];
   return (
-    <ListPage
-      title="模拟试卷"
-      create={{ perm: 'exams.edit', text: '新建模拟试卷', onClick: () => setEditing('new') }}
-      caption="模拟试卷列表"
+    <SaleListPage
+      noun="模拟试卷"
+      nameOf={(r) => r.title}
       columns={columns}
       query={mockPaperListQuery}
-      filters={
-        <ListFilters>
-          <Form.Item label="试卷名称" name="q">
-            <Input allowClear />
-          </Form.Item>
-        </ListFilters>
-      }
-      actions={{
-        perm: 'exams.edit',
-        render: (m) => (
-          <RecordActions
-            onEdit={() => setEditing(m)}
-            editLabel={`编辑：${m.title}`}
-            deleteTitle={`确定删除模拟试卷“${m.title}”吗？`}
-            onDelete={() => remove.mutateAsync(m.id)}
-          />
-        ),
-      }}
-    >
-      <MockPaperDrawer editing={editing} onClose={() => setEditing(null)} />
-    </ListPage>
+      remove={remove}
+      drawer={(editing, onClose) => <MockPaperDrawer editing={editing} onClose={onClose} />}
+    />
   );
 }

@@ -1,18 +1,15 @@
 import type { ExamPaperItem, ExamPaperRequest } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber } from 'antd';
+import { Form, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useState } from 'react';
-import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
-import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { type Editing, editedRecord } from '../../../components/editing.ts';
 import { FieldRow, SwitchRow } from '../../../components/FieldRow.tsx';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
-import { RecordActions } from '../../../components/RecordActions.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { paperListQuery, paperMutations, paperQuery } from '../api/exams.ts';
+import { SaleListPage } from '../components/SaleListPage.tsx';
 import { QuestionPicker } from '../components/QuestionPicker.tsx';
-import { accessText, SALE_DEFAULTS, SaleFields } from '../components/SaleFields.tsx';
+import { SALE_DEFAULTS, SaleFields } from '../components/SaleFields.tsx';
 
 function PaperDrawer({ editing, onClose }: { editing: Editing<ExamPaperItem>; onClose: () => void }) {
   const paper = editedRecord(editing);
@@ -66,44 +63,21 @@ function PaperDrawer({ editing, onClose }: { editing: Editing<ExamPaperItem>; on
 
 /** 试卷: papers of picked questions, with time, pass mark, attempts and access. */
 export default function PapersPage() {
-  const [editing, setEditing] = useState<Editing<ExamPaperItem>>(null);
   const remove = paperMutations.useDelete();
   const columns: ColumnsType<ExamPaperItem> = [
-    { title: 'ID', dataIndex: 'id', key: 'id', sorter: true, width: 80 },
     { title: '试卷名称', dataIndex: 'title', key: 'title' },
     { title: '题数', dataIndex: 'question_count', key: 'question_count' },
     { title: '总分 / 及格', key: 'score', render: (_, p) => `${p.total_score} / ${p.pass_score}` },
     { title: '时长', key: 'expired_minutes', render: (_, p) => `${p.expired_minutes} 分钟` },
-    { title: '价格', key: 'charge', sorter: true, render: (_, p) => accessText(p) },
-    { title: '状态', key: 'is_show', render: (_, p) => (p.is_show ? '上架' : '下架') },
   ];
   return (
-    <ListPage
-      title="试卷"
-      create={{ perm: 'exams.edit', text: '新建试卷', onClick: () => setEditing('new') }}
-      caption="试卷列表"
+    <SaleListPage
+      noun="试卷"
+      nameOf={(r) => r.title}
       columns={columns}
       query={paperListQuery}
-      filters={
-        <ListFilters>
-          <Form.Item label="试卷名称" name="q">
-            <Input allowClear />
-          </Form.Item>
-        </ListFilters>
-      }
-      actions={{
-        perm: 'exams.edit',
-        render: (p) => (
-          <RecordActions
-            onEdit={() => setEditing(p)}
-            editLabel={`编辑：${p.title}`}
-            deleteTitle={`确定删除试卷“${p.title}”吗？`}
-            onDelete={() => remove.mutateAsync(p.id)}
-          />
-        ),
-      }}
-    >
-      <PaperDrawer editing={editing} onClose={() => setEditing(null)} />
-    </ListPage>
+      remove={remove}
+      drawer={(editing, onClose) => <PaperDrawer editing={editing} onClose={onClose} />}
+    />
   );
 }

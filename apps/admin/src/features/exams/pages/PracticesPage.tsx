@@ -2,16 +2,13 @@ import type { ExamPracticeItem, ExamPracticeRequest } from '@meedu/contract/admi
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useState } from 'react';
-import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
-import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { type Editing, editedRecord } from '../../../components/editing.ts';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
-import { RecordActions } from '../../../components/RecordActions.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { practiceListQuery, practiceMutations, practiceQuery } from '../api/exams.ts';
+import { SaleListPage } from '../components/SaleListPage.tsx';
 import { QuestionPicker } from '../components/QuestionPicker.tsx';
-import { accessText, SALE_DEFAULTS, SaleFields } from '../components/SaleFields.tsx';
+import { SALE_DEFAULTS, SaleFields } from '../components/SaleFields.tsx';
 
 function PracticeDrawer({ editing, onClose }: { editing: Editing<ExamPracticeItem>; onClose: () => void }) {
   const practice = editedRecord(editing);
@@ -79,43 +76,20 @@ function PracticeDrawer({ editing, onClose }: { editing: Editing<ExamPracticeIte
 
 /** 练习: practices by chapter, each chapter a list of the bank's questions. */
 export default function PracticesPage() {
-  const [editing, setEditing] = useState<Editing<ExamPracticeItem>>(null);
   const remove = practiceMutations.useDelete();
   const columns: ColumnsType<ExamPracticeItem> = [
-    { title: 'ID', dataIndex: 'id', key: 'id', sorter: true, width: 80 },
     { title: '练习名称', dataIndex: 'name', key: 'name' },
     { title: '章节', dataIndex: 'chapter_count', key: 'chapter_count' },
     { title: '题数', dataIndex: 'question_count', key: 'question_count' },
-    { title: '价格', key: 'charge', sorter: true, render: (_, p) => accessText(p) },
-    { title: '状态', key: 'is_show', render: (_, p) => (p.is_show ? '上架' : '下架') },
   ];
   return (
-    <ListPage
-      title="练习"
-      create={{ perm: 'exams.edit', text: '新建练习', onClick: () => setEditing('new') }}
-      caption="练习列表"
+    <SaleListPage
+      noun="练习"
+      nameOf={(r) => r.name}
       columns={columns}
       query={practiceListQuery}
-      filters={
-        <ListFilters>
-          <Form.Item label="练习名称" name="q">
-            <Input allowClear />
-          </Form.Item>
-        </ListFilters>
-      }
-      actions={{
-        perm: 'exams.edit',
-        render: (p) => (
-          <RecordActions
-            onEdit={() => setEditing(p)}
-            editLabel={`编辑：${p.name}`}
-            deleteTitle={`确定删除练习“${p.name}”吗？`}
-            onDelete={() => remove.mutateAsync(p.id)}
-          />
-        ),
-      }}
-    >
-      <PracticeDrawer editing={editing} onClose={() => setEditing(null)} />
-    </ListPage>
+      remove={remove}
+      drawer={(editing, onClose) => <PracticeDrawer editing={editing} onClose={onClose} />}
+    />
   );
 }
