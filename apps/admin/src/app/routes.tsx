@@ -25,6 +25,10 @@ import {
   ShoppingCartOutlined,
   TeamOutlined,
   UserOutlined,
+  DatabaseOutlined,
+  ProfileOutlined,
+  ReadOutlined,
+  HighlightOutlined,
 } from '@ant-design/icons';
 import type { Permission } from '@meedu/contract/admin';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
@@ -101,6 +105,48 @@ export const consoleRoutes: ConsoleRoute[] = [
     permission: 'wenda.view',
     menu: { icon: <QuestionCircleOutlined />, group: '内容' },
     page: lazy(() => import('../features/wenda/pages/WendaPage.tsx')),
+  },
+  {
+    path: '/exam-questions',
+    title: '题库',
+    permission: 'exams.view',
+    menu: { icon: <DatabaseOutlined />, group: '内容' },
+    page: lazy(() => import('../features/exams/pages/QuestionsPage.tsx')),
+  },
+  {
+    path: '/exam-categories',
+    title: '考试分类',
+    permission: 'exams.view',
+    menu: { icon: <AppstoreOutlined />, group: '内容' },
+    page: lazy(() => import('../features/exams/pages/ExamCategoriesPage.tsx')),
+  },
+  {
+    path: '/exam-papers',
+    title: '试卷',
+    permission: 'exams.view',
+    menu: { icon: <FileTextOutlined />, group: '内容' },
+    page: lazy(() => import('../features/exams/pages/PapersPage.tsx')),
+  },
+  {
+    path: '/exam-mock-papers',
+    title: '模拟试卷',
+    permission: 'exams.view',
+    menu: { icon: <ProfileOutlined />, group: '内容' },
+    page: lazy(() => import('../features/exams/pages/MockPapersPage.tsx')),
+  },
+  {
+    path: '/exam-practices',
+    title: '练习',
+    permission: 'exams.view',
+    menu: { icon: <ReadOutlined />, group: '内容' },
+    page: lazy(() => import('../features/exams/pages/PracticesPage.tsx')),
+  },
+  {
+    path: '/marking',
+    title: '阅卷',
+    permission: 'marking.edit',
+    menu: { icon: <HighlightOutlined />, group: '内容' },
+    page: lazy(() => import('../features/exams/pages/MarkingPage.tsx')),
   },
   {
     path: '/home/blocks',

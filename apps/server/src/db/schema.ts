@@ -856,6 +856,8 @@ export interface Database {
     option10: string | null;
     answer: Generated<string>;
     remark: Generated<string>;
+    /** 1 easy, 2 medium, 3 hard (migration 0027). */
+    difficulty: Generated<number>;
     created_at: string;
     updated_at: string;
   };

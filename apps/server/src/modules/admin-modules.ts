@@ -18,6 +18,7 @@ import { bookAdminModule } from './book/admin-routes.ts';
 import { topicAdminModule } from './topic/admin-routes.ts';
 import { wendaAdminModule } from './wenda/admin-routes.ts';
 import { liveAdminModule } from './live/admin-routes.ts';
+import { examAdminModule } from './exam/admin-routes.ts';
 
 /**
  * Every console area's routes, mounted under /admin/api by createApp (console/mount.ts). Add one line per area's
@@ -43,4 +44,5 @@ export const adminModules: AdminModule[] = [
   topicAdminModule,
   wendaAdminModule,
   liveAdminModule,
+  examAdminModule,
 ];

@@ -107,6 +107,10 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: '32262ae61cc06f00b92e334ecacfecdbc112bbda1df66ee651c35bd62ff06d29',
     postgres: 'b9b11eb4726683852c9006a40096ccc5b3a6be89f103696f6513c126daa914e6',
   },
+  '0027-exam-console': {
+    sqlite: 'cb14643220b0e4bbcfdd4f236d2a3ef3845e456b9a5bb2c8853a12cffdd2e81a',
+    postgres: '7abb605ae2d7a8ecf7cae6aaa287ca71cced51ccd80e9e627545f3f1d5e46be0',
+  },
   '0030-video-captions': {
     sqlite: '35c85a29712a76ba7a531d9f17d0df9c0f3c3b9edf08965df64bb443ef0eb59d',
     postgres: 'efe1d25197c8db7515d118a2041a7edebb6905337b66b5b27410dd89772ebf7c',

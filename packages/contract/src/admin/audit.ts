@@ -6,6 +6,7 @@ import { CONTENT_AUDIT_ACTIONS, CONTENT_AUDIT_ENTITIES } from './content.ts';
 import { COURSE_AUDIT_ACTIONS, COURSE_AUDIT_ENTITIES } from './courses.ts';
 import { WATERMARK_AUDIT_ACTIONS, WATERMARK_AUDIT_ENTITIES } from './watermark.ts';
 import { LIVE_AUDIT_ACTIONS, LIVE_AUDIT_ENTITIES } from './live.ts';
+import { EXAM_AUDIT_ACTIONS, EXAM_AUDIT_ENTITIES } from './exams.ts';
 
 /** A value recorded before or after a write: the record's fields, secrets as `******` or left out. */
 export type AuditValue = Record<string, unknown>;
@@ -70,6 +71,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   reorder: '调整顺序',
   ...WATERMARK_AUDIT_ACTIONS,
   ...CONTENT_AUDIT_ACTIONS,
+  ...EXAM_AUDIT_ACTIONS,
 };
 
 /** What the console calls each kind of record; an area adds its own. */
@@ -93,6 +95,7 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   vip_plan: 'VIP 套餐',
   ...WATERMARK_AUDIT_ENTITIES,
   ...CONTENT_AUDIT_ENTITIES,
+  ...EXAM_AUDIT_ENTITIES,
 };
 
 /** How a secret is written into before/after. */

@@ -17,3 +17,4 @@ export * from './watermark.ts';
 export * from './captions.ts';
 export * from './content.ts';
 export * from './live.ts';
+export * from './exams.ts';

@@ -19,6 +19,8 @@ export const PERMISSION_AREAS = [
   { area: 'books', name: '电子书', group: '内容', levels: ['view', 'edit'] },
   { area: 'topics', name: '图文', group: '内容', levels: ['view', 'edit'] },
   { area: 'wenda', name: '问答', group: '内容', levels: ['view', 'edit'] },
+  { area: 'exams', name: '考试', group: '内容', levels: ['view', 'edit'] },
+  { area: 'marking', name: '阅卷', group: '内容', levels: ['edit'] },
 ] as const satisfies readonly {
   area: string;
   name: string;

@@ -10,6 +10,8 @@ export interface ListPageProps<T, K extends QueryKey> extends Omit<DataTableProp
   title: string;
   /** 新建…, for a role holding its permission. */
   create?: CreateAction;
+  /** Other actions beside the heading (an area's import and export). */
+  extra?: ReactNode;
   /** Each row's 操作 (`RecordActions`…), for a role holding `perm`. */
   actions?: { perm: Permission; render: (record: T) => ReactNode };
   /** The drawers the screen opens over its list. */
@@ -23,6 +25,7 @@ export interface ListPageProps<T, K extends QueryKey> extends Omit<DataTableProp
 export function ListPage<T extends { id: number }, K extends QueryKey = QueryKey>({
   title,
   create,
+  extra,
   actions,
   columns,
   children,
@@ -32,7 +35,7 @@ export function ListPage<T extends { id: number }, K extends QueryKey = QueryKey
   const canAct = actions !== undefined && me !== undefined && grants(me.permissions, actions.perm);
   return (
     <>
-      <PageHeader title={title} create={create} />
+      <PageHeader title={title} create={create} extra={extra} />
       <DataTable<T, K>
         {...table}
         rowKey="id"

@@ -22,6 +22,7 @@ import { meedu4930 } from './0023-meedu-4930.ts';
 import { watermarkCodes } from './0024-watermark-codes.ts';
 import { liveStreaming } from './0025-live-streaming.ts';
 import { consoleContent } from './0026-console-content.ts';
+import { examConsole } from './0027-exam-console.ts';
 import { videoCaptions } from './0030-video-captions.ts';
 import type { Migration } from './migration.ts';
 
@@ -51,5 +52,6 @@ export const migrations: Migration[] = [
   watermarkCodes,
   liveStreaming,
   consoleContent,
+  examConsole,
   videoCaptions,
 ];

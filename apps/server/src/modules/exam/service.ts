@@ -41,6 +41,7 @@ import {
   type Verdict,
 } from './grading.ts';
 import * as repo from './repository.ts';
+import { EXAM_DRAW_KEYS } from '@meedu/contract/admin';
 import { asFlag, phpMap } from '../../lib/http.ts';
 
 /**
@@ -249,14 +250,8 @@ export function parseRule(raw: string): MockPaperRule {
   }
 }
 
-const RULE_TYPES: [keyof MockPaperRule['num'], number][] = [
-  ['choice', 1],
-  ['select', 2],
-  ['input', 3],
-  ['qa', 4],
-  ['judge', 5],
-  ['cap', 6],
-];
+/** The rule's count keys with their question types (the console checks the same list against the bank). */
+const RULE_TYPES = EXAM_DRAW_KEYS;
 
 export const ruleCount = (rule: MockPaperRule) => RULE_TYPES.reduce((s, [k]) => s + (rule.num[k] ?? 0), 0);
 
@@ -631,50 +626,60 @@ export async function markAttempt(db: Db, attemptId: number, scores: Record<stri
   });
 }
 
-/** The attempts waiting for marks, with each one's subjective answers (the demo grading page). */
+/** One subjective answer waiting for a teacher: its key in `markAttempt`'s scores, stem, text, images, points. */
+export interface PendingAnswer {
+  key: string;
+  stem: string;
+  text: string;
+  images: string[];
+  full: number;
+}
+
+/** The answers of an attempt that wait for a teacher's points (Q&A questions and Q&A sub-questions). */
+export async function pendingAnswers(db: Db, attemptId: number): Promise<PendingAnswer[]> {
+  const answers = await repo.attemptAnswers(db, attemptId);
+  const questions = await questionMap(
+    db,
+    answers.map((a) => a.question_id),
+  );
+  const items: PendingAnswer[] = [];
+  for (const a of answers) {
+    const q = questions.get(a.question_id);
+    if (!q) continue;
+    const v = verdictOf(q, a);
+    if (!v.pending) continue;
+    const stored = readAnswer(a.answer);
+    if (q.type === 4)
+      items.push({
+        key: String(q.id),
+        stem: q.content,
+        text: typeof stored === 'string' ? stored : '',
+        images: readJsonArray<string>(a.images),
+        full: q.score,
+      });
+    else {
+      const { header, subs } = parseComposite(q.content);
+      const list = Array.isArray(stored) ? (stored as (StoredSubAnswer | null)[]) : [];
+      v.subs.forEach((s, i) => {
+        if (!s.pending) return;
+        const sub = list[i];
+        items.push({
+          key: `${q.id}-cap-${i}`,
+          stem: `${header}\n${subs[i]?.content ?? ''}`,
+          text: typeof sub?.value === 'string' ? sub.value : '',
+          images: sub?.images ?? [],
+          full: subs[i]?.score ?? 0,
+        });
+      });
+    }
+  }
+  return items;
+}
+
+/** The attempts waiting for marks, with each one's subjective answers (the console's marking, the demo page). */
 export async function markingQueue(db: Db) {
   const rows = await repo.markingQueue(db);
-  return Promise.all(
-    rows.map(async (r) => {
-      const answers = await repo.attemptAnswers(db, r.id);
-      const questions = await questionMap(
-        db,
-        answers.map((a) => a.question_id),
-      );
-      const items: { key: string; stem: string; text: string; images: string[]; full: number }[] = [];
-      for (const a of answers) {
-        const q = questions.get(a.question_id);
-        if (!q) continue;
-        const v = verdictOf(q, a);
-        if (!v.pending) continue;
-        const stored = readAnswer(a.answer);
-        if (q.type === 4)
-          items.push({
-            key: String(q.id),
-            stem: q.content,
-            text: typeof stored === 'string' ? stored : '',
-            images: readJsonArray<string>(a.images),
-            full: q.score,
-          });
-        else {
-          const { header, subs } = parseComposite(q.content);
-          const list = Array.isArray(stored) ? (stored as (StoredSubAnswer | null)[]) : [];
-          v.subs.forEach((s, i) => {
-            if (!s.pending) return;
-            const sub = list[i];
-            items.push({
-              key: `${q.id}-cap-${i}`,
-              stem: `${header}\n${subs[i]?.content ?? ''}`,
-              text: typeof sub?.value === 'string' ? sub.value : '',
-              images: sub?.images ?? [],
-              full: subs[i]?.score ?? 0,
-            });
-          });
-        }
-      }
-      return { ...r, items };
-    }),
-  );
+  return Promise.all(rows.map(async (r) => ({ ...r, items: await pendingAnswers(db, r.id) })));
 }
 
 // ---------------------------------------------------------------- mock papers (contract §10)
