@@ -12,6 +12,10 @@ import { homeListsAdminModule } from './system/home-admin-routes.ts';
 import { announcementsAdminModule } from './announcement/admin-routes.ts';
 import { homeBlocksAdminModule } from './home/admin-routes.ts';
 import { smsAdminModule } from './sms/admin-routes.ts';
+import { promoCodesAdminModule } from './promo-code/admin-routes.ts';
+import { redeemCodesAdminModule } from './code-exchange/admin-routes.ts';
+import { creditMallAdminModule } from './credit-mall/admin-routes.ts';
+import { broadcastsAdminModule } from './broadcast/admin-routes.ts';
 
 /**
  * Every console area's routes, mounted under /admin/api by createApp (console/mount.ts). Add one line per area's
@@ -31,4 +35,8 @@ export const adminModules: AdminModule[] = [
   smsAdminModule,
   uploadAdminModule,
   vipAdminModule,
+  promoCodesAdminModule,
+  redeemCodesAdminModule,
+  creditMallAdminModule,
+  broadcastsAdminModule,
 ];

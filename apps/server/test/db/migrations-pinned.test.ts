@@ -95,6 +95,10 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: '91d7fd5982b4aba071f429708049c1a2cb1eae07cc88ffe011a17f030ea1c2f3',
     postgres: 'e8365a91afcb6bef9ba61fa26e793c5b025be72442c38587a5f3cea8a3c2c842',
   },
+  '0028-marketing-console': {
+    sqlite: '0e96677bebd208c7356aa903c514c71534cee098e580585e3d6661f54cd1c052',
+    postgres: 'd39df803309ddf692387eebb7f6d039d17095a339a36f8431a0b9e54122db45d',
+  },
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

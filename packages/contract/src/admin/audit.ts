@@ -2,6 +2,7 @@
 import { COMMENT_AUDIT_ACTIONS, COMMENT_AUDIT_ENTITIES } from './comments.ts';
 import type { DateRangeQuery, Instant, ListQuery } from './common.ts';
 import { COURSE_AUDIT_ACTIONS, COURSE_AUDIT_ENTITIES } from './courses.ts';
+import { MARKETING_AUDIT_ACTIONS, MARKETING_AUDIT_ENTITIES } from './marketing.ts';
 
 /** A value recorded before or after a write: the record's fields, secrets as `******` or left out. */
 export type AuditValue = Record<string, unknown>;
@@ -62,6 +63,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   ...COURSE_AUDIT_ACTIONS,
   ...COMMENT_AUDIT_ACTIONS,
   reorder: '调整顺序',
+  ...MARKETING_AUDIT_ACTIONS,
 };
 
 /** What the console calls each kind of record; an area adds its own. */
@@ -81,6 +83,7 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   announcement: '公告',
   home_block: '首页装修块',
   vip_plan: 'VIP 套餐',
+  ...MARKETING_AUDIT_ENTITIES,
 };
 
 /** How a secret is written into before/after. */

@@ -41,7 +41,7 @@ export const instantField = (message: string) =>
     .refine((v) => !Number.isNaN(Date.parse(v)), '时间格式不正确');
 
 /** An address a browser may load: http(s) or a path on this site; never `javascript:` or `data:`. */
-const addressField = (max: number) =>
+export const addressField = (max: number) =>
   z
     .string({ error: '参数错误' })
     .trim()

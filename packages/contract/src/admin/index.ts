@@ -13,3 +13,4 @@ export * from './settings.ts';
 export * from './home.ts';
 export * from './vip.ts';
 export * from './sms.ts';
+export * from './marketing.ts';
