@@ -19,7 +19,8 @@ export function promoCodesPage(db: Db, params: ListParams<'id' | 'used_times'>, 
   let filtered = db.selectFrom('promo_codes');
   // Codes are letters and digits only, so the pattern needs no escaping once anything else is dropped.
   const part = (q ?? '').replace(/[^A-Za-z0-9]/g, '');
-  if (part) filtered = filtered.where('code', 'like', `%${part}%`);
+  if (part)
+    filtered = filtered.where((eb) => eb(eb.fn('upper', ['code']), 'like', `%${part.toUpperCase()}%`));
   const dir = params.sort.desc ? 'desc' : 'asc';
   return listPage(filtered, params, (s) =>
     s.select(COLUMNS).orderBy(params.sort.field, dir).orderBy('id', dir),
