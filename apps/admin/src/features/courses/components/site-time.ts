@@ -1,13 +1,2 @@
-/**
- * The site's time (UTC+8) in a `datetime-local` field: the server sends `2026-11-28T10:00:00+08:00`, the field
- * shows `2026-11-28T10:00`, and the form sends it back with the site's offset, whatever the browser's zone.
- */
-export const toLocalField = (instant: string | null | undefined): string =>
-  instant ? instant.slice(0, 16) : '';
-
-export const fromLocalField = (value: string): string => (value ? `${value}:00+08:00` : '');
-
-/** Now in the site's time, for a new record's publication. */
-export function nowLocalField(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 16);
-}
+/** The course forms' times: the console's shared conversions (`lib/site-time.ts`). */
+export { fromLocalField, nowLocalField, toLocalField } from '../../../lib/site-time.ts';
