@@ -33,13 +33,18 @@ describe('marketing in the console, seen by the learner', () => {
     await drawer.getByLabel('批次名称').fill(batchName);
     await drawer.getByLabel('内容 1 商品 ID').fill(String(course.id));
     await drawer.getByRole('button', { name: '添加兑换内容' }).click();
-    await choose(admin, drawer, '内容 2 类型', '积分');
+    // The new row's select: pick again if the first pick landed while the row was still settling.
+    const creditsField = drawer.getByLabel('内容 2 积分');
+    for (let tries = 0; tries < 3 && (await creditsField.count()) === 0; tries++) {
+      await choose(admin, drawer, '内容 2 类型', '积分');
+      await creditsField.waitFor({ timeout: 3000 }).catch(() => undefined);
+    }
     await drawer.getByLabel('内容 2 积分').fill('200');
     await drawer.getByLabel('生成数量').fill('3');
     await drawer.getByRole('button', { name: '生成' }).click();
     await drawer.waitFor({ state: 'hidden' });
     const batches = admin.getByRole('table', { name: '兑换码批次' });
-    await batches.getByRole('cell', { name: batchName }).waitFor();
+    await batches.getByRole('cell', { name: batchName, exact: true }).waitFor();
     await batches.getByRole('button', { name: `查看兑换码：${batchName}` }).click();
     const codesDrawer = admin.getByRole('dialog', { name: `兑换码：${batchName}` });
     const codeCells = codesDrawer.getByRole('table', { name: '兑换码' }).locator('tbody code');
@@ -55,7 +60,7 @@ describe('marketing in the console, seen by the learner', () => {
       image_key: image.key,
       image_captcha: await captchaText(baseURL, image.key),
     });
-    await codesDrawer.getByRole('radio', { name: '已使用' }).click();
+    await codesDrawer.locator('.ant-radio-button-wrapper', { hasText: '已使用' }).click();
     await codesDrawer.getByText('已使用', { exact: true }).last().waitFor();
     await expect.poll(() => codeCells.allTextContents()).toEqual([code]);
     await codesDrawer.getByRole('button', { name: 'Close' }).click();

@@ -102,7 +102,8 @@ describe('marketing screens', () => {
     expect(within(table).getByText('1 / 2')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '生成兑换码' })).not.toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: '查看兑换码：开学礼包' }));
-    const drawer = await screen.findByRole('dialog', { name: '兑换码：开学礼包' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('兑换码：开学礼包')).toBeInTheDocument();
     const codes = await within(drawer).findByRole('table', { name: '兑换码' });
     expect(await within(codes).findByText('小明（ID 7）')).toBeInTheDocument();
     expect(within(codes).getByText('未使用')).toBeInTheDocument();
