@@ -63,7 +63,8 @@ describe('marketing in the console, seen by the learner', () => {
     await codesDrawer.locator('.ant-radio-button-wrapper', { hasText: '已使用' }).click();
     await codesDrawer.getByText('已使用', { exact: true }).last().waitFor();
     await expect.poll(() => codeCells.allTextContents()).toEqual([code]);
-    await codesDrawer.getByRole('button', { name: 'Close' }).click();
+    await admin.keyboard.press('Escape');
+    await codesDrawer.waitFor({ state: 'hidden' });
 
     // With the code's credits the learner exchanges physical goods.
     const goods = await call<MallGoodsListReply>('GET', '/addons/Credit1Mall/api/v1/goods?size=50', token);
