@@ -111,7 +111,8 @@ describe('marketing screens', () => {
       'href',
       '/admin/api/redeem-batches/4/export',
     );
-    await user.click(within(drawer).getByRole('radio', { name: '已使用' }));
+    // antd's radio buttons take the click on their label (the input itself ignores the pointer).
+    await user.click(within(drawer).getByRole('radio', { name: '已使用' }).closest('label')!);
     await expect.poll(() => within(codes).queryByText('STUVWXYZ23456789')).toBeNull();
   });
 
