@@ -114,6 +114,11 @@ export interface MallOrder {
   total_charge: number;
   is_send: 0 | 1;
   express_number: string;
+  /**
+   * The carrier of a shipped physical order. Ours only (issue 31): MeEdu's addon keeps the tracking number alone,
+   * so a client must treat it as absent against a MeEdu server.
+   */
+  express_company?: string;
   created_at: string;
 }
 export type MallOrdersReply = ListPage<MallOrder>;

@@ -29,6 +29,11 @@ import {
   ProfileOutlined,
   ReadOutlined,
   HighlightOutlined,
+  TagOutlined,
+  GiftOutlined,
+  ShopOutlined,
+  CarOutlined,
+  SoundOutlined,
 } from '@ant-design/icons';
 import type { Permission } from '@meedu/contract/admin';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
@@ -222,6 +227,41 @@ export const consoleRoutes: ConsoleRoute[] = [
     permission: 'vip.view',
     menu: { icon: <CrownOutlined />, group: '运营' },
     page: lazy(() => import('../features/vip/pages/VipPlansPage.tsx')),
+  },
+  {
+    path: '/promo-codes',
+    title: '优惠码',
+    permission: 'promotions.view',
+    menu: { icon: <TagOutlined />, group: '运营' },
+    page: lazy(() => import('../features/marketing/pages/PromoCodesPage.tsx')),
+  },
+  {
+    path: '/redeem-codes',
+    title: '兑换码',
+    permission: 'promotions.view',
+    menu: { icon: <GiftOutlined />, group: '运营' },
+    page: lazy(() => import('../features/marketing/pages/RedeemCodesPage.tsx')),
+  },
+  {
+    path: '/mall-goods',
+    title: '积分商品',
+    permission: 'credit-mall.view',
+    menu: { icon: <ShopOutlined />, group: '运营' },
+    page: lazy(() => import('../features/marketing/pages/MallGoodsPage.tsx')),
+  },
+  {
+    path: '/mall-orders',
+    title: '积分订单',
+    permission: 'credit-mall.view',
+    menu: { icon: <CarOutlined />, group: '运营' },
+    page: lazy(() => import('../features/marketing/pages/MallOrdersPage.tsx')),
+  },
+  {
+    path: '/broadcasts',
+    title: '站内消息',
+    permission: 'messages.view',
+    menu: { icon: <SoundOutlined />, group: '运营' },
+    page: lazy(() => import('../features/marketing/pages/BroadcastsPage.tsx')),
   },
   {
     path: '/settings',

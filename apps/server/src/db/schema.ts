@@ -1034,6 +1034,17 @@ export interface Database {
   order_goods: OrderGoodsRows;
   promo_codes: PromoCodes;
   promo_code_uses: PromoCodeUses;
+  // marketing console (migration 0028)
+  message_broadcasts: {
+    id: Generated<number>;
+    audience: string;
+    course_id: Generated<number>;
+    message: string;
+    recipients: Generated<number>;
+    admin_id: number | null;
+    admin_name: string;
+    created_at: string;
+  };
   order_payments: OrderPayments;
   // learn-path, wenda (migration 0009)
   learn_path_categories: LearnPathCategories;
@@ -1100,6 +1111,9 @@ export interface Database {
     total_charge: number;
     is_send: Generated<number>;
     express_number: Generated<string>;
+    /** The carrier of a shipped physical order (migration 0028). */
+    express_company: Generated<string>;
+    shipped_at: string | null;
     user_contact_name: Generated<string>;
     user_contact_mobile: Generated<string>;
     user_contact_address: Generated<string>;
@@ -1362,6 +1376,8 @@ export interface PromoCodes {
   user_id: Generated<number>;
   code: string;
   expired_at: string | null;
+  /** When the code becomes usable (migration 0028); null = from its creation. */
+  started_at: string | null;
   invite_user_reward: Generated<number>;
   invited_user_reward: Generated<number>;
   use_times: Generated<number>;

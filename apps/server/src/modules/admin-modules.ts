@@ -19,6 +19,10 @@ import { topicAdminModule } from './topic/admin-routes.ts';
 import { wendaAdminModule } from './wenda/admin-routes.ts';
 import { liveAdminModule } from './live/admin-routes.ts';
 import { examAdminModule } from './exam/admin-routes.ts';
+import { promoCodesAdminModule } from './promo-code/admin-routes.ts';
+import { redeemCodesAdminModule } from './code-exchange/admin-routes.ts';
+import { creditMallAdminModule } from './credit-mall/admin-routes.ts';
+import { broadcastsAdminModule } from './broadcast/admin-routes.ts';
 
 /**
  * Every console area's routes, mounted under /admin/api by createApp (console/mount.ts). Add one line per area's
@@ -45,4 +49,8 @@ export const adminModules: AdminModule[] = [
   wendaAdminModule,
   liveAdminModule,
   examAdminModule,
+  promoCodesAdminModule,
+  redeemCodesAdminModule,
+  creditMallAdminModule,
+  broadcastsAdminModule,
 ];

@@ -26,6 +26,7 @@ const ORDER: FieldList<MallOrder> = {
   total_charge: true,
   is_send: true,
   express_number: true,
+  express_company: 'optional',
   created_at: true,
 };
 const ADDRESS: FieldList<MallAddress> = {

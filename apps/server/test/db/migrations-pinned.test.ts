@@ -111,6 +111,10 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: 'cb14643220b0e4bbcfdd4f236d2a3ef3845e456b9a5bb2c8853a12cffdd2e81a',
     postgres: '7abb605ae2d7a8ecf7cae6aaa287ca71cced51ccd80e9e627545f3f1d5e46be0',
   },
+  '0028-marketing-console': {
+    sqlite: '0e96677bebd208c7356aa903c514c71534cee098e580585e3d6661f54cd1c052',
+    postgres: 'd39df803309ddf692387eebb7f6d039d17095a339a36f8431a0b9e54122db45d',
+  },
   '0030-video-captions': {
     sqlite: '35c85a29712a76ba7a531d9f17d0df9c0f3c3b9edf08965df64bb443ef0eb59d',
     postgres: 'efe1d25197c8db7515d118a2041a7edebb6905337b66b5b27410dd89772ebf7c',

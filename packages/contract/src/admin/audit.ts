@@ -7,6 +7,7 @@ import { COURSE_AUDIT_ACTIONS, COURSE_AUDIT_ENTITIES } from './courses.ts';
 import { WATERMARK_AUDIT_ACTIONS, WATERMARK_AUDIT_ENTITIES } from './watermark.ts';
 import { LIVE_AUDIT_ACTIONS, LIVE_AUDIT_ENTITIES } from './live.ts';
 import { EXAM_AUDIT_ACTIONS, EXAM_AUDIT_ENTITIES } from './exams.ts';
+import { MARKETING_AUDIT_ACTIONS, MARKETING_AUDIT_ENTITIES } from './marketing.ts';
 
 /** A value recorded before or after a write: the record's fields, secrets as `******` or left out. */
 export type AuditValue = Record<string, unknown>;
@@ -72,6 +73,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   ...WATERMARK_AUDIT_ACTIONS,
   ...CONTENT_AUDIT_ACTIONS,
   ...EXAM_AUDIT_ACTIONS,
+  ...MARKETING_AUDIT_ACTIONS,
 };
 
 /** What the console calls each kind of record; an area adds its own. */
@@ -96,6 +98,7 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   ...WATERMARK_AUDIT_ENTITIES,
   ...CONTENT_AUDIT_ENTITIES,
   ...EXAM_AUDIT_ENTITIES,
+  ...MARKETING_AUDIT_ENTITIES,
 };
 
 /** How a secret is written into before/after. */

@@ -18,3 +18,4 @@ export * from './captions.ts';
 export * from './content.ts';
 export * from './live.ts';
 export * from './exams.ts';
+export * from './marketing.ts';

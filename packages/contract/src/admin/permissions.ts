@@ -21,6 +21,9 @@ export const PERMISSION_AREAS = [
   { area: 'wenda', name: '问答', group: '内容', levels: ['view', 'edit'] },
   { area: 'exams', name: '考试', group: '内容', levels: ['view', 'edit'] },
   { area: 'marking', name: '阅卷', group: '内容', levels: ['edit'] },
+  { area: 'promotions', name: '促销码与兑换码', group: '运营', levels: ['view', 'edit'] },
+  { area: 'credit-mall', name: '积分商城', group: '运营', levels: ['view', 'edit'] },
+  { area: 'messages', name: '站内消息', group: '运营', levels: ['view', 'edit'] },
 ] as const satisfies readonly {
   area: string;
   name: string;

@@ -23,6 +23,7 @@ import { watermarkCodes } from './0024-watermark-codes.ts';
 import { liveStreaming } from './0025-live-streaming.ts';
 import { consoleContent } from './0026-console-content.ts';
 import { examConsole } from './0027-exam-console.ts';
+import { marketingConsole } from './0028-marketing-console.ts';
 import { videoCaptions } from './0030-video-captions.ts';
 import type { Migration } from './migration.ts';
 
@@ -53,5 +54,6 @@ export const migrations: Migration[] = [
   liveStreaming,
   consoleContent,
   examConsole,
+  marketingConsole,
   videoCaptions,
 ];

@@ -244,3 +244,7 @@ export async function exchangeRecords(
     })),
   };
 }
+
+/** The title of a product a code or a mall item grants; undefined when there is no such product. */
+export const grantableTitle = (db: Db, sign: 'vod' | 'live' | 'book' | 'vip', id: number) =>
+  repo.productTitle(db, sign, id);

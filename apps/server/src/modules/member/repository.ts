@@ -11,6 +11,24 @@ export async function insertNotification(
   await db.insertInto('notifications').values(n).execute();
 }
 
+/** Many members' notifications in one statement (a broadcast's batch). */
+export async function insertNotifications(
+  db: Db,
+  rows: readonly {
+    id: string;
+    user_id: number;
+    message: string;
+    read_at: string | null;
+    created_at: string;
+  }[],
+): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('notifications')
+      .values([...rows])
+      .execute();
+}
+
 // ---- members ----
 
 const USER_COLUMNS = [

@@ -677,3 +677,15 @@ export async function sendMemberMessage(
   });
   return { id: note.id, message, created_at: wireInstant(now) };
 }
+
+/** A broadcast's batch of notifications, in the caller's transaction (the one writer of notifications is here). */
+export const notifyMembers = (
+  db: Db,
+  rows: readonly {
+    id: string;
+    user_id: number;
+    message: string;
+    read_at: string | null;
+    created_at: string;
+  }[],
+): Promise<void> => repo.insertNotifications(db, rows);

@@ -173,6 +173,7 @@ export function findPromoCode(db: Db, code: string) {
       'user_id',
       'code',
       'expired_at',
+      'started_at',
       'invite_user_reward',
       'invited_user_reward',
       'use_times',

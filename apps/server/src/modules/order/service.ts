@@ -236,6 +236,8 @@ async function promoUsable(db: Db, p: PromoCodeRow, userId: number, now: string)
   if (p.user_id === userId) return false;
   if (p.use_times > 0 && p.used_times >= p.use_times) return false;
   if (p.expired_at && p.expired_at <= now) return false;
+  // An operator's code scheduled for later (console, migration 0028) is not usable yet.
+  if (p.started_at && p.started_at > now) return false;
   return !(await repo.hasUsedPromoCode(db, p.id, userId));
 }
 

@@ -6,7 +6,7 @@ import { SwitchRow } from '../../../components/FieldRow.tsx';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import { PublishedAtField } from '../../../components/PublishedAtField.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
-import { fromLocalField, nowLocalField, toLocalField } from '../../../components/site-time.ts';
+import { fromLocalField, nowLocalField, toLocalField } from '../../../lib/site-time.ts';
 import { TextField } from '../../../components/TextField.tsx';
 import { articleQuery, useArticleWrites } from '../api/books.ts';
 

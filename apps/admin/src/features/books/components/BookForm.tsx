@@ -5,7 +5,7 @@ import { FormPage } from '../../../components/FormDrawer.tsx';
 import { ImageUpload } from '../../../components/ImageUpload.tsx';
 import { PublishedAtField } from '../../../components/PublishedAtField.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
-import { fromLocalField, nowLocalField, toLocalField } from '../../../components/site-time.ts';
+import { fromLocalField, nowLocalField, toLocalField } from '../../../lib/site-time.ts';
 import { TextField } from '../../../components/TextField.tsx';
 
 const BOOK_SWITCHES = [

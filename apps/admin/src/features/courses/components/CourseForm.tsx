@@ -6,7 +6,7 @@ import { ImageUpload } from '../../../components/ImageUpload.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { PublishedAtField } from '../../../components/PublishedAtField.tsx';
-import { fromLocalField, nowLocalField, toLocalField } from '../../../components/site-time.ts';
+import { fromLocalField, nowLocalField, toLocalField } from '../../../lib/site-time.ts';
 
 /** The form's values: `published_at` as the `datetime-local` field holds it (site time, no offset). */
 type CourseFormValues = CourseRequest;

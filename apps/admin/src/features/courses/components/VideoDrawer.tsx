@@ -7,7 +7,7 @@ import { TextField } from '../../../components/TextField.tsx';
 import { useSaveVideoMutation } from '../api/outline.ts';
 import { CaptionsPanel } from './CaptionsPanel.tsx';
 import { PublishedAtField } from '../../../components/PublishedAtField.tsx';
-import { fromLocalField, nowLocalField, toLocalField } from '../../../components/site-time.ts';
+import { fromLocalField, nowLocalField, toLocalField } from '../../../lib/site-time.ts';
 
 const VIDEO_SWITCHES = [
   { label: '显示', name: 'is_show' },

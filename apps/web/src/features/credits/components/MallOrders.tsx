@@ -29,6 +29,7 @@ export function MallOrders() {
                 {o.goods_is_v === 0 ? (
                   o.is_send === 1 ? (
                     <span>
+                      {o.express_company ? `${o.express_company} ` : ''}
                       {`运单号：${o.express_number}`}
                       <Button type="link" size="small" onClick={() => void copy(o.express_number)}>
                         复制

@@ -1,13 +1,13 @@
 /**
- * The site's time (UTC+8) in a `datetime-local` field: the server sends `2026-11-28T10:00:00+08:00`, the field
- * shows `2026-11-28T10:00`, and the form sends it back with the site's offset, whatever the browser's zone.
+ * Times in the console's forms: a `datetime-local` field holds the site's wall time (UTC+8) without an offset; the
+ * wire carries the instant with `+08:00`.
  */
 export const toLocalField = (instant: string | null | undefined): string =>
   instant ? instant.slice(0, 16) : '';
 
 export const fromLocalField = (value: string): string => (value ? `${value}:00+08:00` : '');
 
-/** Now in the site's time, for a new record's publication. */
+/** Now in the site's time, for a new record. */
 export function nowLocalField(now = new Date()): string {
   return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 16);
 }
