@@ -95,6 +95,10 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: '91d7fd5982b4aba071f429708049c1a2cb1eae07cc88ffe011a17f030ea1c2f3',
     postgres: 'e8365a91afcb6bef9ba61fa26e793c5b025be72442c38587a5f3cea8a3c2c842',
   },
+  '0029-console-campaigns': {
+    sqlite: '07249d2535f513b72d0ba7e4f2549431060d3be7445a5b105fc190ed009190c4',
+    postgres: 'b6839b06eeee7daf63cd949ed7bebf1ae6323db1a8a6867b27bf31c9036821ff',
+  },
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

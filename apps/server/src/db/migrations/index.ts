@@ -20,6 +20,7 @@ import { hardeningSecondRound } from './0019-hardening-second-round.ts';
 import { providerKeysSmsLog } from './0020-provider-keys-sms-log.ts';
 import { socialiteStates } from './0021-socialite-states.ts';
 import { meedu4930 } from './0023-meedu-4930.ts';
+import { consoleCampaigns } from './0029-console-campaigns.ts';
 
 /** In order. Add a file per change; never edit one that has shipped. */
 export const migrations: Migration[] = [
@@ -44,4 +45,5 @@ export const migrations: Migration[] = [
   providerKeysSmsLog,
   socialiteStates,
   meedu4930,
+  consoleCampaigns,
 ];
