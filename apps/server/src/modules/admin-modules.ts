@@ -12,6 +12,7 @@ import { homeListsAdminModule } from './system/home-admin-routes.ts';
 import { announcementsAdminModule } from './announcement/admin-routes.ts';
 import { homeBlocksAdminModule } from './home/admin-routes.ts';
 import { smsAdminModule } from './sms/admin-routes.ts';
+import { shareAdminModule } from './share/admin-routes.ts';
 
 /**
  * Every console area's routes, mounted under /admin/api by createApp (console/mount.ts). Add one line per area's
@@ -31,4 +32,5 @@ export const adminModules: AdminModule[] = [
   smsAdminModule,
   uploadAdminModule,
   vipAdminModule,
+  shareAdminModule,
 ];

@@ -2,6 +2,9 @@
 import { COMMENT_AUDIT_ACTIONS, COMMENT_AUDIT_ENTITIES } from './comments.ts';
 import type { DateRangeQuery, Instant, ListQuery } from './common.ts';
 import { COURSE_AUDIT_ACTIONS, COURSE_AUDIT_ENTITIES } from './courses.ts';
+import { CAMPAIGN_AUDIT_ENTITIES } from './campaigns.ts';
+import { CERT_AUDIT_ENTITIES } from './certificates.ts';
+import { SHARE_AUDIT_ACTIONS, SHARE_AUDIT_ENTITIES } from './share.ts';
 
 /** A value recorded before or after a write: the record's fields, secrets as `******` or left out. */
 export type AuditValue = Record<string, unknown>;
@@ -62,6 +65,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   ...COURSE_AUDIT_ACTIONS,
   ...COMMENT_AUDIT_ACTIONS,
   reorder: '调整顺序',
+  ...SHARE_AUDIT_ACTIONS,
 };
 
 /** What the console calls each kind of record; an area adds its own. */
@@ -81,6 +85,9 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   announcement: '公告',
   home_block: '首页装修块',
   vip_plan: 'VIP 套餐',
+  ...CAMPAIGN_AUDIT_ENTITIES,
+  ...CERT_AUDIT_ENTITIES,
+  ...SHARE_AUDIT_ENTITIES,
 };
 
 /** How a secret is written into before/after. */

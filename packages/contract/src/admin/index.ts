@@ -13,3 +13,6 @@ export * from './settings.ts';
 export * from './home.ts';
 export * from './vip.ts';
 export * from './sms.ts';
+export * from './campaigns.ts';
+export * from './certificates.ts';
+export * from './share.ts';

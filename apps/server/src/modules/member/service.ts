@@ -671,3 +671,14 @@ export async function sendMemberMessage(
   });
   return { id: note.id, message, created_at: wireInstant(now) };
 }
+
+/** A message in the member's /member/messages, unread, written in the caller's transaction (a decision's notice). */
+export async function notifyMember(db: Db, userId: number, message: string, now: string): Promise<void> {
+  await repo.insertNotification(db, {
+    id: randomUUID(),
+    user_id: userId,
+    message,
+    read_at: null,
+    created_at: now,
+  });
+}
