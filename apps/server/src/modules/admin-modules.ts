@@ -13,6 +13,8 @@ import { announcementsAdminModule } from './announcement/admin-routes.ts';
 import { homeBlocksAdminModule } from './home/admin-routes.ts';
 import { smsAdminModule } from './sms/admin-routes.ts';
 import { shareAdminModule } from './share/admin-routes.ts';
+import { flashSaleAdminModule } from './flash-sale/admin-routes.ts';
+import { groupBuyAdminModule } from './group-buy/admin-routes.ts';
 
 /**
  * Every console area's routes, mounted under /admin/api by createApp (console/mount.ts). Add one line per area's
@@ -33,4 +35,6 @@ export const adminModules: AdminModule[] = [
   uploadAdminModule,
   vipAdminModule,
   shareAdminModule,
+  flashSaleAdminModule,
+  groupBuyAdminModule,
 ];
