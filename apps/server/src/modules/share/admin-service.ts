@@ -135,85 +135,92 @@ async function withdrawalOrThrow(db: Db, id: number): Promise<WithdrawalRow> {
 
 const ALREADY_DECIDED = '该提现申请已处理，请刷新后查看';
 
-/** Pays a pending withdrawal out: marked paid with the reference; the member is told. Nothing moves in the ledger. */
-export async function approveWithdrawal(
+/** One decision: the row's new status and its words, what else moves with it, and what the member is told. */
+interface Decision {
+  status: 1 | 2;
+  action: 'approve' | 'refuse';
+  verb: string;
+  fields: { payout_reference: string } | { refuse_reason: string };
+  message: (w: WithdrawalRow) => string;
+  alsoIn?: (trx: Db, w: WithdrawalRow, now: string) => Promise<void>;
+}
+
+/**
+ * Decides a pending withdrawal once: the conditional update (409 when another decision came first), what moves
+ * with it, the member's message and the audit row, in one transaction.
+ */
+async function decide(
   deps: ConsoleDeps,
   actor: AdminActor,
   id: number,
-  body: z.infer<typeof WithdrawalApproveBody>,
+  d: Decision,
 ): Promise<WithdrawalItem> {
   const w = await withdrawalOrThrow(deps.db, id);
   const now = nowDb(deps.clock);
   return audited(deps, actor, async (trx, audit) => {
     const decided = await repo.decideWithdrawal(trx, id, {
-      status: 1,
-      payout_reference: body.payout_reference,
+      status: d.status,
+      ...d.fields,
       decided_by: actor.adminId,
       now,
     });
     if (decided === 0) throw new AdminError(409, ALREADY_DECIDED);
-    await notifyMember(
-      trx,
-      w.user_id,
-      `您申请的提现 ¥${w.amount} 已打款至${w.channel === 'alipay' ? '支付宝' : ''}账户 ${w.channel_account}，打款流水号：${body.payout_reference}`,
-      now,
-    );
+    await d.alsoIn?.(trx, w, now);
+    await notifyMember(trx, w.user_id, d.message(w), now);
     await audit({
-      action: 'approve',
+      action: d.action,
       entity: 'withdrawal',
       entityId: id,
-      summary: `打款提现申请 #${id}（¥${w.amount}）`,
+      summary: `${d.verb}提现申请 #${id}（¥${w.amount}）`,
       before: { status: 0 },
-      after: { status: 1, payout_reference: body.payout_reference },
+      after: { status: d.status, ...d.fields },
     });
     return withdrawalItem(await withdrawalOrThrow(trx, id));
   });
 }
 
+/** Pays a pending withdrawal out: marked paid with the reference; the member is told. Nothing moves in the ledger. */
+export const approveWithdrawal = (
+  deps: ConsoleDeps,
+  actor: AdminActor,
+  id: number,
+  body: z.infer<typeof WithdrawalApproveBody>,
+) =>
+  decide(deps, actor, id, {
+    status: 1,
+    action: 'approve',
+    verb: '打款',
+    fields: { payout_reference: body.payout_reference },
+    message: (w) =>
+      `您申请的提现 ¥${w.amount} 已打款至${w.channel === 'alipay' ? '支付宝' : ''}账户 ${w.channel_account}，打款流水号：${body.payout_reference}`,
+  });
+
 /**
  * Refuses a pending withdrawal: the amount comes back to the member's balance with a ledger row that carries the
- * reason (the share page's records), and a message says why. Once: the decision and the return are one
- * transaction behind the conditional update.
+ * reason (the share page's records), and a message says why. Once: the return is in the decision's transaction,
+ * behind its conditional update.
  */
-export async function refuseWithdrawal(
+export const refuseWithdrawal = (
   deps: ConsoleDeps,
   actor: AdminActor,
   id: number,
   body: z.infer<typeof WithdrawalRefuseBody>,
-): Promise<WithdrawalItem> {
-  const w = await withdrawalOrThrow(deps.db, id);
-  const now = nowDb(deps.clock);
-  return audited(deps, actor, async (trx, audit) => {
-    const decided = await repo.decideWithdrawal(trx, id, {
-      status: 2,
-      refuse_reason: body.reason,
-      decided_by: actor.adminId,
-      now,
-    });
-    if (decided === 0) throw new AdminError(409, ALREADY_DECIDED);
-    await repo.changeBalance(trx, w.user_id, w.amount);
-    await repo.insertBalanceRecord(trx, {
-      user_id: w.user_id,
-      amount: w.amount,
-      remark: `提现驳回退回：${body.reason}`,
-      order_no: '',
-      level: 0,
-      created_at: now,
-    });
-    await notifyMember(
-      trx,
-      w.user_id,
-      `您申请的提现 ¥${w.amount} 未通过：${body.reason}。金额已退回邀请余额。`,
-      now,
-    );
-    await audit({
-      action: 'refuse',
-      entity: 'withdrawal',
-      entityId: id,
-      summary: `驳回提现申请 #${id}（¥${w.amount}）`,
-      before: { status: 0 },
-      after: { status: 2, refuse_reason: body.reason },
-    });
-    return withdrawalItem(await withdrawalOrThrow(trx, id));
+) =>
+  decide(deps, actor, id, {
+    status: 2,
+    action: 'refuse',
+    verb: '驳回',
+    fields: { refuse_reason: body.reason },
+    message: (w) => `您申请的提现 ¥${w.amount} 未通过：${body.reason}。金额已退回邀请余额。`,
+    alsoIn: async (trx, w, now) => {
+      await repo.changeBalance(trx, w.user_id, w.amount);
+      await repo.insertBalanceRecord(trx, {
+        user_id: w.user_id,
+        amount: w.amount,
+        remark: `提现驳回退回：${body.reason}`,
+        order_no: '',
+        level: 0,
+        created_at: now,
+      });
+    },
   });
-}

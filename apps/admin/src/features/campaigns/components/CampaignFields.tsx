@@ -1,7 +1,18 @@
-import { CAMPAIGN_GOODS_TYPES, type FlashSaleItem, type GroupBuyItem } from '@meedu/contract/admin';
+import {
+  CAMPAIGN_GOODS_TYPES,
+  type FlashSaleItem,
+  type GroupBuyItem,
+  type ListReply,
+} from '@meedu/contract/admin';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
+import { useState, type ReactNode } from 'react';
+import type { ListParams } from '../../../api/record-queries.ts';
 import { FieldRow } from '../../../components/FieldRow.tsx';
+import { ListPage } from '../../../components/data-table/ListPage.tsx';
+import type { Editing } from '../../../components/editing.ts';
+import { RecordActions } from '../../../components/RecordActions.tsx';
 import { GoodsPicker } from '../../../components/GoodsPicker.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
 import { formatInstant } from '../../../lib/format.ts';
@@ -94,5 +105,48 @@ export function CampaignFilters() {
         <Input allowClear />
       </Form.Item>
     </ListFilters>
+  );
+}
+
+/** A campaign list screen: the shared columns then `columns`, 新建, 编辑/删除 per row, and the drawer `editing` opens. */
+export function CampaignListPage<T extends Campaign, K extends QueryKey>({
+  title,
+  kind,
+  columns,
+  query,
+  remove,
+  drawer,
+}: {
+  title: string;
+  /** 秒杀 or 拼团, in 新建秒杀 and the delete question. */
+  kind: string;
+  columns: ColumnsType<T>;
+  query: (params: ListParams) => UseQueryOptions<ListReply<T>, Error, ListReply<T>, K>;
+  remove: (id: number) => Promise<unknown>;
+  drawer: (editing: Editing<T>, close: () => void) => ReactNode;
+}) {
+  const [editing, setEditing] = useState<Editing<T>>(null);
+  return (
+    <ListPage<T, K>
+      title={title}
+      create={{ perm: 'campaigns.edit', text: `新建${kind}`, onClick: () => setEditing('new') }}
+      caption={`${title}列表`}
+      columns={[...campaignColumns<T>(), ...columns]}
+      query={query}
+      filters={<CampaignFilters />}
+      actions={{
+        perm: 'campaigns.edit',
+        render: (c) => (
+          <RecordActions
+            onEdit={() => setEditing(c)}
+            editLabel={`编辑：${c.goods_title}`}
+            deleteTitle={`确定删除“${c.goods_title}”的${kind}吗？`}
+            onDelete={() => remove(c.id)}
+          />
+        ),
+      }}
+    >
+      {drawer(editing, () => setEditing(null))}
+    </ListPage>
   );
 }

@@ -1,17 +1,13 @@
 import type { FlashSaleItem } from '@meedu/contract/admin';
 import { Form, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useState } from 'react';
-import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { type Editing, editedRecord } from '../../../components/editing.ts';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
-import { RecordActions } from '../../../components/RecordActions.tsx';
 import { flashSaleListQuery, flashSaleMutations } from '../api/campaigns.ts';
 import {
   CampaignFields,
-  CampaignFilters,
+  CampaignListPage,
   campaignBody,
-  campaignColumns,
   campaignInitialValues,
   type CampaignFormValues,
 } from '../components/CampaignFields.tsx';
@@ -44,35 +40,20 @@ function FlashSaleDrawer({ editing, onClose }: { editing: Editing<FlashSaleItem>
 
 /** 秒杀活动: flash sales with their stock, units taken and paid. */
 export default function FlashSalesPage() {
-  const [editing, setEditing] = useState<Editing<FlashSaleItem>>(null);
   const remove = flashSaleMutations.useDelete();
   const columns: ColumnsType<FlashSaleItem> = [
-    ...campaignColumns<FlashSaleItem>(),
     { title: '库存', dataIndex: 'num', key: 'num' },
     { title: '已抢', dataIndex: 'sold', key: 'sold' },
     { title: '已支付', dataIndex: 'paid', key: 'paid' },
   ];
   return (
-    <ListPage
+    <CampaignListPage
       title="秒杀活动"
-      create={{ perm: 'campaigns.edit', text: '新建秒杀', onClick: () => setEditing('new') }}
-      caption="秒杀活动列表"
+      kind="秒杀"
       columns={columns}
       query={flashSaleListQuery}
-      filters={<CampaignFilters />}
-      actions={{
-        perm: 'campaigns.edit',
-        render: (s) => (
-          <RecordActions
-            onEdit={() => setEditing(s)}
-            editLabel={`编辑：${s.goods_title}`}
-            deleteTitle={`确定删除“${s.goods_title}”的秒杀吗？`}
-            onDelete={() => remove.mutateAsync(s.id)}
-          />
-        ),
-      }}
-    >
-      <FlashSaleDrawer editing={editing} onClose={() => setEditing(null)} />
-    </ListPage>
+      remove={(id) => remove.mutateAsync(id)}
+      drawer={(editing, close) => <FlashSaleDrawer editing={editing} onClose={close} />}
+    />
   );
 }

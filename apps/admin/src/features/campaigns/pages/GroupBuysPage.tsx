@@ -1,18 +1,14 @@
 import type { GroupBuyItem } from '@meedu/contract/admin';
 import { Form, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useState } from 'react';
 import { FieldRow } from '../../../components/FieldRow.tsx';
-import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { type Editing, editedRecord } from '../../../components/editing.ts';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
-import { RecordActions } from '../../../components/RecordActions.tsx';
 import { groupBuyListQuery, groupBuyMutations } from '../api/campaigns.ts';
 import {
   CampaignFields,
-  CampaignFilters,
+  CampaignListPage,
   campaignBody,
-  campaignColumns,
   campaignInitialValues,
   type CampaignFormValues,
 } from '../components/CampaignFields.tsx';
@@ -53,35 +49,20 @@ function GroupBuyDrawer({ editing, onClose }: { editing: Editing<GroupBuyItem>; 
 
 /** 拼团活动: group buys with their places sold and groups filled. */
 export default function GroupBuysPage() {
-  const [editing, setEditing] = useState<Editing<GroupBuyItem>>(null);
   const remove = groupBuyMutations.useDelete();
   const columns: ColumnsType<GroupBuyItem> = [
-    ...campaignColumns<GroupBuyItem>(),
     { title: '成团人数', dataIndex: 'people_num', key: 'people_num' },
     { title: '已售名额', dataIndex: 'sold', key: 'sold' },
     { title: '成团数', dataIndex: 'groups_succeeded', key: 'groups_succeeded' },
   ];
   return (
-    <ListPage
+    <CampaignListPage
       title="拼团活动"
-      create={{ perm: 'campaigns.edit', text: '新建拼团', onClick: () => setEditing('new') }}
-      caption="拼团活动列表"
+      kind="拼团"
       columns={columns}
       query={groupBuyListQuery}
-      filters={<CampaignFilters />}
-      actions={{
-        perm: 'campaigns.edit',
-        render: (g) => (
-          <RecordActions
-            onEdit={() => setEditing(g)}
-            editLabel={`编辑：${g.goods_title}`}
-            deleteTitle={`确定删除“${g.goods_title}”的拼团吗？`}
-            onDelete={() => remove.mutateAsync(g.id)}
-          />
-        ),
-      }}
-    >
-      <GroupBuyDrawer editing={editing} onClose={() => setEditing(null)} />
-    </ListPage>
+      remove={(id) => remove.mutateAsync(id)}
+      drawer={(editing, close) => <GroupBuyDrawer editing={editing} onClose={close} />}
+    />
   );
 }
