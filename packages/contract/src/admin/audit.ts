@@ -3,7 +3,6 @@ import { COMMENT_AUDIT_ACTIONS, COMMENT_AUDIT_ENTITIES } from './comments.ts';
 import type { DateRangeQuery, Instant, ListQuery } from './common.ts';
 import { COURSE_AUDIT_ACTIONS, COURSE_AUDIT_ENTITIES } from './courses.ts';
 import { CAMPAIGN_AUDIT_ENTITIES } from './campaigns.ts';
-import { CERT_AUDIT_ENTITIES } from './certificates.ts';
 import { SHARE_AUDIT_ACTIONS, SHARE_AUDIT_ENTITIES } from './share.ts';
 
 /** A value recorded before or after a write: the record's fields, secrets as `******` or left out. */
@@ -86,7 +85,6 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   home_block: '首页装修块',
   vip_plan: 'VIP 套餐',
   ...CAMPAIGN_AUDIT_ENTITIES,
-  ...CERT_AUDIT_ENTITIES,
   ...SHARE_AUDIT_ENTITIES,
 };
 

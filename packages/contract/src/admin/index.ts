@@ -14,5 +14,4 @@ export * from './home.ts';
 export * from './vip.ts';
 export * from './sms.ts';
 export * from './campaigns.ts';
-export * from './certificates.ts';
 export * from './share.ts';

@@ -15,7 +15,6 @@ export const PERMISSION_AREAS = [
   { area: 'admins', name: '管理员与角色', group: '系统', levels: ['view', 'edit'] },
   { area: 'audit', name: '操作日志', group: '系统', levels: ['view'] },
   { area: 'campaigns', name: '拼团秒杀', group: '运营', levels: ['view', 'edit'] },
-  { area: 'certificates', name: '证书', group: '运营', levels: ['view', 'edit'] },
   { area: 'share', name: '分销', group: '运营', levels: ['view', 'edit'] },
 ] as const satisfies readonly {
   area: string;
