@@ -34,6 +34,10 @@ import {
   ShopOutlined,
   CarOutlined,
   SoundOutlined,
+  ThunderboltOutlined,
+  UsergroupAddOutlined,
+  ShareAltOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { Permission } from '@meedu/contract/admin';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
@@ -262,6 +266,34 @@ export const consoleRoutes: ConsoleRoute[] = [
     permission: 'messages.view',
     menu: { icon: <SoundOutlined />, group: '运营' },
     page: lazy(() => import('../features/marketing/pages/BroadcastsPage.tsx')),
+  },
+  {
+    path: '/flash-sales',
+    title: '秒杀活动',
+    permission: 'campaigns.view',
+    menu: { icon: <ThunderboltOutlined />, group: '运营' },
+    page: lazy(() => import('../features/campaigns/pages/FlashSalesPage.tsx')),
+  },
+  {
+    path: '/group-buys',
+    title: '拼团活动',
+    permission: 'campaigns.view',
+    menu: { icon: <UsergroupAddOutlined />, group: '运营' },
+    page: lazy(() => import('../features/campaigns/pages/GroupBuysPage.tsx')),
+  },
+  {
+    path: '/share-goods',
+    title: '分销商品',
+    permission: 'share.view',
+    menu: { icon: <ShareAltOutlined />, group: '运营' },
+    page: lazy(() => import('../features/share/pages/ShareGoodsPage.tsx')),
+  },
+  {
+    path: '/withdrawals',
+    title: '提现申请',
+    permission: 'share.view',
+    menu: { icon: <WalletOutlined />, group: '运营' },
+    page: lazy(() => import('../features/share/pages/WithdrawalsPage.tsx')),
   },
   {
     path: '/settings',

@@ -1129,6 +1129,8 @@ export interface Database {
     rule_type: string;
     rule_id: Generated<number>;
     created_at: string;
+    /** JSON: the fields placed on the background (migration 0029). */
+    fields: Generated<string>;
   };
   user_certs: {
     id: Generated<number>;
@@ -1166,6 +1168,10 @@ export interface Database {
     channel_address: Generated<string>;
     status: Generated<number>;
     created_at: string;
+    payout_reference: Generated<string>;
+    refuse_reason: Generated<string>;
+    decided_at: Generated<string | null>;
+    decided_by: Generated<number | null>;
   };
   tg_orders: {
     id: Generated<number>;

@@ -23,6 +23,9 @@ import { promoCodesAdminModule } from './promo-code/admin-routes.ts';
 import { redeemCodesAdminModule } from './code-exchange/admin-routes.ts';
 import { creditMallAdminModule } from './credit-mall/admin-routes.ts';
 import { broadcastsAdminModule } from './broadcast/admin-routes.ts';
+import { shareAdminModule } from './share/admin-routes.ts';
+import { flashSaleAdminModule } from './flash-sale/admin-routes.ts';
+import { groupBuyAdminModule } from './group-buy/admin-routes.ts';
 
 /**
  * Every console area's routes, mounted under /admin/api by createApp (console/mount.ts). Add one line per area's
@@ -53,4 +56,7 @@ export const adminModules: AdminModule[] = [
   redeemCodesAdminModule,
   creditMallAdminModule,
   broadcastsAdminModule,
+  shareAdminModule,
+  flashSaleAdminModule,
+  groupBuyAdminModule,
 ];

@@ -115,6 +115,10 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: '0e96677bebd208c7356aa903c514c71534cee098e580585e3d6661f54cd1c052',
     postgres: 'd39df803309ddf692387eebb7f6d039d17095a339a36f8431a0b9e54122db45d',
   },
+  '0029-console-campaigns': {
+    sqlite: '07249d2535f513b72d0ba7e4f2549431060d3be7445a5b105fc190ed009190c4',
+    postgres: 'b6839b06eeee7daf63cd949ed7bebf1ae6323db1a8a6867b27bf31c9036821ff',
+  },
   '0030-video-captions': {
     sqlite: '35c85a29712a76ba7a531d9f17d0df9c0f3c3b9edf08965df64bb443ef0eb59d',
     postgres: 'efe1d25197c8db7515d118a2041a7edebb6905337b66b5b27410dd89772ebf7c',

@@ -8,6 +8,8 @@ import { WATERMARK_AUDIT_ACTIONS, WATERMARK_AUDIT_ENTITIES } from './watermark.t
 import { LIVE_AUDIT_ACTIONS, LIVE_AUDIT_ENTITIES } from './live.ts';
 import { EXAM_AUDIT_ACTIONS, EXAM_AUDIT_ENTITIES } from './exams.ts';
 import { MARKETING_AUDIT_ACTIONS, MARKETING_AUDIT_ENTITIES } from './marketing.ts';
+import { CAMPAIGN_AUDIT_ENTITIES } from './campaigns.ts';
+import { SHARE_AUDIT_ACTIONS, SHARE_AUDIT_ENTITIES } from './share.ts';
 
 /** A value recorded before or after a write: the record's fields, secrets as `******` or left out. */
 export type AuditValue = Record<string, unknown>;
@@ -74,6 +76,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, string>> = {
   ...CONTENT_AUDIT_ACTIONS,
   ...EXAM_AUDIT_ACTIONS,
   ...MARKETING_AUDIT_ACTIONS,
+  ...SHARE_AUDIT_ACTIONS,
 };
 
 /** What the console calls each kind of record; an area adds its own. */
@@ -99,6 +102,8 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   ...CONTENT_AUDIT_ENTITIES,
   ...EXAM_AUDIT_ENTITIES,
   ...MARKETING_AUDIT_ENTITIES,
+  ...CAMPAIGN_AUDIT_ENTITIES,
+  ...SHARE_AUDIT_ENTITIES,
 };
 
 /** How a secret is written into before/after. */

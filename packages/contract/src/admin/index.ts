@@ -19,3 +19,5 @@ export * from './content.ts';
 export * from './live.ts';
 export * from './exams.ts';
 export * from './marketing.ts';
+export * from './campaigns.ts';
+export * from './share.ts';

@@ -24,6 +24,8 @@ export const PERMISSION_AREAS = [
   { area: 'promotions', name: '促销码与兑换码', group: '运营', levels: ['view', 'edit'] },
   { area: 'credit-mall', name: '积分商城', group: '运营', levels: ['view', 'edit'] },
   { area: 'messages', name: '站内消息', group: '运营', levels: ['view', 'edit'] },
+  { area: 'campaigns', name: '拼团秒杀', group: '运营', levels: ['view', 'edit'] },
+  { area: 'share', name: '分销', group: '运营', levels: ['view', 'edit'] },
 ] as const satisfies readonly {
   area: string;
   name: string;

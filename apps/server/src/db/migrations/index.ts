@@ -24,6 +24,7 @@ import { liveStreaming } from './0025-live-streaming.ts';
 import { consoleContent } from './0026-console-content.ts';
 import { examConsole } from './0027-exam-console.ts';
 import { marketingConsole } from './0028-marketing-console.ts';
+import { consoleCampaigns } from './0029-console-campaigns.ts';
 import { videoCaptions } from './0030-video-captions.ts';
 import type { Migration } from './migration.ts';
 
@@ -55,5 +56,6 @@ export const migrations: Migration[] = [
   consoleContent,
   examConsole,
   marketingConsole,
+  consoleCampaigns,
   videoCaptions,
 ];

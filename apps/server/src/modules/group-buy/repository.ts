@@ -1,4 +1,5 @@
-import type { Db } from '../../db/index.ts';
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
 import { found, insertId, listPage, type Page } from '../../db/query-helpers.ts';
 
 export function findGoods(db: Db, id: number) {
@@ -168,4 +169,98 @@ export function memberOrdersPage(db: Db, userId: number, page: Page) {
       ])
       .orderBy('o.id', 'desc'),
   );
+}
+
+// ---------------------------------------------------------------- the console
+
+const CAMPAIGN_COLUMNS = [
+  'g.id',
+  'g.goods_type',
+  'g.other_id',
+  'g.goods_title',
+  'g.goods_thumb',
+  'g.original_charge',
+  'g.charge',
+  'g.people_num',
+  'g.time_limit',
+  'g.started_at',
+  'g.ended_at',
+  'g.created_at',
+] as const;
+
+type CampaignEb = ExpressionBuilder<Database & { g: Database['tg_goods'] }, 'g'>;
+
+/** Places paid for (refunded ones, of failed groups, not counted) and groups that filled. */
+const counts = (eb: CampaignEb) => [
+  eb
+    .selectFrom('tg_orders as t')
+    .select((t) => t.fn.countAll<number>().as('n'))
+    .whereRef('t.goods_id', '=', 'g.id')
+    .where('t.status', '=', 1)
+    .as('sold'),
+  eb
+    .selectFrom('tg_groups as gr')
+    .select((t) => t.fn.countAll<number>().as('n'))
+    .whereRef('gr.goods_id', '=', 'g.id')
+    .where('gr.status', '=', 1)
+    .as('groups_succeeded'),
+];
+
+export function campaignsPage(
+  db: Db,
+  page: Page,
+  q: { title?: string; sort: { field: 'id' | 'started_at'; desc: boolean } },
+) {
+  let base = db.selectFrom('tg_goods as g');
+  if (q.title) base = base.where('g.goods_title', 'like', `%${q.title}%`);
+  return listPage(base, page, (f) =>
+    f
+      .select(CAMPAIGN_COLUMNS)
+      .select(counts)
+      .orderBy(`g.${q.sort.field}`, q.sort.desc ? 'desc' : 'asc')
+      .orderBy('g.id', 'desc'),
+  );
+}
+
+export const findCampaign = (db: Db, id: number) =>
+  db
+    .selectFrom('tg_goods as g')
+    .select(CAMPAIGN_COLUMNS)
+    .select(counts)
+    .where('g.id', '=', id)
+    .executeTakeFirst();
+
+export const insertCampaign = (db: Db, row: Insertable<Database['tg_goods']>) =>
+  insertId(db, 'tg_goods', row);
+
+export async function updateCampaign(
+  db: Db,
+  id: number,
+  row: Updateable<Database['tg_goods']>,
+): Promise<void> {
+  await db.updateTable('tg_goods').set(row).where('id', '=', id).execute();
+}
+
+/** Deletes a campaign nobody has a group or an order in; answers the rows deleted. */
+export async function deleteUnusedCampaign(db: Db, id: number): Promise<number> {
+  const r = await db
+    .deleteFrom('tg_goods')
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.not(
+        eb.or([
+          eb.exists(eb.selectFrom('tg_groups').select('id').where('goods_id', '=', id)),
+          eb.exists(eb.selectFrom('tg_orders').select('id').where('goods_id', '=', id)),
+          eb.exists(
+            eb
+              .selectFrom('order_goods')
+              .select('id')
+              .where('goods_type', '=', 'tg')
+              .where('goods_id', '=', id),
+          ),
+        ]),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

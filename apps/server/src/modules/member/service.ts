@@ -689,3 +689,13 @@ export const notifyMembers = (
     created_at: string;
   }[],
 ): Promise<void> => repo.insertNotifications(db, rows);
+/** A message in the member's /member/messages, unread, written in the caller's transaction (a decision's notice). */
+export async function notifyMember(db: Db, userId: number, message: string, now: string): Promise<void> {
+  await repo.insertNotification(db, {
+    id: randomUUID(),
+    user_id: userId,
+    message,
+    read_at: null,
+    created_at: now,
+  });
+}

@@ -95,19 +95,130 @@ export const insertGoods = (db: Db, row: Insertable<Database['share_goods']>) =>
 export const insertWithdrawal = (db: Db, row: Insertable<Database['share_withdrawals']>) =>
   insertId(db, 'share_withdrawals', row);
 
-export function findWithdrawal(db: Db, id: number) {
+// ---------------------------------------------------------------- the console
+
+const CONSOLE_GOODS_COLUMNS = [
+  'id',
+  'goods_type',
+  'goods_id',
+  'goods_title',
+  'goods_thumb',
+  'reward',
+  'reward2',
+  'created_at',
+] as const;
+
+export function consoleGoodsPage(db: Db, page: Page) {
+  return listPage(db.selectFrom('share_goods'), page, (q) =>
+    q.select(CONSOLE_GOODS_COLUMNS).orderBy('id', 'desc'),
+  );
+}
+
+export function findGoodsById(db: Db, id: number) {
+  return db.selectFrom('share_goods').select(CONSOLE_GOODS_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether another row already pays commissions on this product. */
+export function goodsTaken(db: Db, goodsType: string, goodsId: number, exceptId: number): Promise<boolean> {
+  return found(
+    db
+      .selectFrom('share_goods')
+      .select('id')
+      .where('goods_type', '=', goodsType)
+      .where('goods_id', '=', goodsId)
+      .where('id', '!=', exceptId),
+  );
+}
+
+export async function updateGoods(
+  db: Db,
+  id: number,
+  row: {
+    goods_type: string;
+    goods_id: number;
+    goods_title: string;
+    goods_thumb: string;
+    reward: number;
+    reward2: number;
+  },
+): Promise<void> {
+  await db.updateTable('share_goods').set(row).where('id', '=', id).execute();
+}
+
+export async function deleteGoods(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('share_goods').where('id', '=', id).execute();
+}
+
+const WITHDRAWAL_COLUMNS = [
+  'w.id',
+  'w.user_id',
+  'w.amount',
+  'w.channel',
+  'w.channel_name',
+  'w.channel_account',
+  'w.status',
+  'w.payout_reference',
+  'w.refuse_reason',
+  'w.created_at',
+  'w.decided_at',
+  'u.nick_name',
+  'u.mobile',
+] as const;
+
+/** Withdrawals, pending first (oldest waiting first), then the decided ones newest first. */
+export function withdrawalsPage(db: Db, page: Page, filter: { status?: number; userId?: number }) {
+  let base = db.selectFrom('share_withdrawals as w');
+  if (filter.status !== undefined) base = base.where('w.status', '=', filter.status);
+  if (filter.userId !== undefined) base = base.where('w.user_id', '=', filter.userId);
+  return listPage(base, page, (q) =>
+    q
+      .leftJoin('users as u', 'u.id', 'w.user_id')
+      .select(WITHDRAWAL_COLUMNS)
+      .orderBy((eb) => eb.case().when('w.status', '=', 0).then(0).else(1).end())
+      .orderBy((eb) =>
+        eb
+          .case()
+          .when('w.status', '=', 0)
+          .then(eb.ref('w.id'))
+          .else(eb.neg(eb.ref('w.id')))
+          .end(),
+      ),
+  );
+}
+
+export function findWithdrawalRow(db: Db, id: number) {
   return db
-    .selectFrom('share_withdrawals')
-    .select(['id', 'user_id', 'amount', 'status'])
-    .where('id', '=', id)
+    .selectFrom('share_withdrawals as w')
+    .leftJoin('users as u', 'u.id', 'w.user_id')
+    .select(WITHDRAWAL_COLUMNS)
+    .where('w.id', '=', id)
     .executeTakeFirst();
 }
 
-/** Moves a requested withdrawal to `status`; answers the rows changed (0 = already decided). */
-export async function decideWithdrawal(db: Db, id: number, status: number): Promise<number> {
+/**
+ * Decides a pending withdrawal: 1 paid out (with the payout reference) or 2 refused (with the reason). One
+ * conditional statement, so of two decisions at once exactly one changes the row; answers the rows changed.
+ */
+export async function decideWithdrawal(
+  db: Db,
+  id: number,
+  d: {
+    status: 1 | 2;
+    payout_reference?: string;
+    refuse_reason?: string;
+    decided_by: number | null;
+    now: string;
+  },
+): Promise<number> {
   const r = await db
     .updateTable('share_withdrawals')
-    .set({ status })
+    .set({
+      status: d.status,
+      payout_reference: d.payout_reference ?? '',
+      refuse_reason: d.refuse_reason ?? '',
+      decided_by: d.decided_by,
+      decided_at: d.now,
+    })
     .where('id', '=', id)
     .where('status', '=', 0)
     .executeTakeFirst();

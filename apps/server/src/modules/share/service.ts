@@ -156,21 +156,3 @@ export async function requestWithdrawal(
     });
   });
 }
-
-/** The operator rejects a withdrawal: the amount comes back to the balance with its own row, once. */
-export async function rejectWithdrawal(db: Db, id: number, now: string): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const w = await repo.findWithdrawal(trx, id);
-    if (!w || (await repo.decideWithdrawal(trx, id, 2)) === 0) return false;
-    await repo.changeBalance(trx, w.user_id, w.amount);
-    await repo.insertBalanceRecord(trx, {
-      user_id: w.user_id,
-      amount: w.amount,
-      remark: '提现驳回退回',
-      order_no: '',
-      level: 0,
-      created_at: now,
-    });
-    return true;
-  });
-}

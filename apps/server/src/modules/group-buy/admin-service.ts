@@ -1,0 +1,125 @@
+/**
+ * The console's group buys (拼团, permission `campaigns`): the product (its title, cover and price copied when
+ * saved), the group price, people per group, hours a group has to fill, and the window. A group buy has no stock
+ * of its own (MeEdu's TuanGou sells places in groups); its product cannot change once anyone is in a group.
+ */
+import type { CampaignGoodsType, GroupBuyBody, GroupBuyItem, ListReply } from '@meedu/contract/admin';
+import type { z } from 'zod';
+import { audited, recordChanges } from '../../console/audit.ts';
+import type { AdminActor } from '../../console/auth.ts';
+import { wireInstant } from '../../console/dates.ts';
+import { AdminError, fieldError, notFound } from '../../console/http.ts';
+import type { Db } from '../../db/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { nowDb } from '../../lib/http.ts';
+import type { ProductCard } from '../ownership/products.ts';
+import { campaignProduct, dbTimeOf, type CampaignListParams } from '../flash-sale/admin-service.ts';
+import * as repo from './repository.ts';
+
+type ConsoleDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+const changes = recordChanges('group_buy', '拼团活动');
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findCampaign>>>;
+
+const item = (r: Row): GroupBuyItem => ({
+  id: r.id,
+  goods_type: r.goods_type as CampaignGoodsType,
+  goods_id: r.other_id,
+  goods_title: r.goods_title,
+  goods_thumb: r.goods_thumb,
+  original_charge: r.original_charge,
+  charge: r.charge,
+  people_num: r.people_num,
+  time_limit: r.time_limit,
+  sold: Number(r.sold ?? 0),
+  groups_succeeded: Number(r.groups_succeeded ?? 0),
+  started_at: wireInstant(r.started_at),
+  ended_at: wireInstant(r.ended_at),
+  created_at: wireInstant(r.created_at),
+});
+
+export async function consoleGroupBuys(
+  db: Db,
+  params: CampaignListParams,
+  title: string | undefined,
+): Promise<ListReply<GroupBuyItem>> {
+  const { rows, total } = await repo.campaignsPage(db, params, { title, sort: params.sort });
+  return { items: rows.map(item), total, page: params.page, size: params.size };
+}
+
+async function rowOrThrow(db: Db, id: number): Promise<Row> {
+  const row = await repo.findCampaign(db, id);
+  if (!row) throw notFound('拼团活动');
+  return row;
+}
+
+export const groupBuyById = async (deps: ConsoleDeps, id: number) => item(await rowOrThrow(deps.db, id));
+
+type Body = z.infer<typeof GroupBuyBody>;
+
+const columns = (body: Body, product: ProductCard, now: string) => ({
+  goods_type: body.goods_type,
+  other_id: body.goods_id,
+  goods_title: product.title,
+  goods_thumb: product.thumb,
+  original_charge: product.charge,
+  charge: body.charge,
+  people_num: body.people_num,
+  time_limit: body.time_limit,
+  started_at: dbTimeOf(body.started_at),
+  ended_at: dbTimeOf(body.ended_at),
+  updated_at: now,
+});
+
+const auditedFields = (r: GroupBuyItem) => ({
+  goods_type: r.goods_type,
+  goods_id: r.goods_id,
+  charge: r.charge,
+  people_num: r.people_num,
+  time_limit: r.time_limit,
+  started_at: r.started_at,
+  ended_at: r.ended_at,
+});
+
+export async function createGroupBuy(
+  deps: ConsoleDeps,
+  actor: AdminActor,
+  body: Body,
+): Promise<GroupBuyItem> {
+  const product = await campaignProduct(deps.db, body);
+  const now = nowDb(deps.clock);
+  return audited(deps, actor, async (trx, audit) => {
+    const id = await repo.insertCampaign(trx, { ...columns(body, product, now), created_at: now });
+    const saved = item(await rowOrThrow(trx, id));
+    await audit(changes.created(id, saved.goods_title, auditedFields(saved)));
+    return saved;
+  });
+}
+
+export async function updateGroupBuy(
+  deps: ConsoleDeps,
+  actor: AdminActor,
+  id: number,
+  body: Body,
+): Promise<GroupBuyItem> {
+  const before = item(await rowOrThrow(deps.db, id));
+  const product = await campaignProduct(deps.db, body);
+  if (before.sold > 0 && (body.goods_type !== before.goods_type || body.goods_id !== before.goods_id))
+    throw fieldError('goods_id', '已有学员参团，不能更换商品');
+  return audited(deps, actor, async (trx, audit) => {
+    await repo.updateCampaign(trx, id, columns(body, product, nowDb(deps.clock)));
+    const saved = item(await rowOrThrow(trx, id));
+    await audit(changes.updated(id, saved.goods_title, auditedFields(before), auditedFields(saved)));
+    return saved;
+  });
+}
+
+export async function deleteGroupBuy(deps: ConsoleDeps, actor: AdminActor, id: number): Promise<void> {
+  const before = item(await rowOrThrow(deps.db, id));
+  await audited(deps, actor, async (trx, audit) => {
+    if ((await repo.deleteUnusedCampaign(trx, id)) === 0)
+      throw new AdminError(409, '该拼团活动已有学员下单，不能删除，可修改结束时间提前结束');
+    await audit(changes.deleted(id, before.goods_title, auditedFields(before)));
+  });
+}
