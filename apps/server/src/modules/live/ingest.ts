@@ -30,6 +30,8 @@ interface IngestSession {
   close(): void;
 }
 interface NodeMediaServerInstance {
+  /** Its RTMP listener, whose listen error it answers by exiting the process (see startLiveIngest). */
+  rtmpServer: { tcpServer?: net.Server };
   on(event: string, listener: (session: IngestSession) => void): void;
   run(): Promise<void>;
   stop(): Promise<void>;
@@ -191,7 +193,24 @@ export async function startLiveIngest(deps: AppDeps): Promise<LiveIngest | null>
     const address = session.ip.replace(/:\d+$/, '');
     if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(address)) session.close();
   });
-  await nms.run();
+  const starting = nms.run();
+  // The probe above cannot close the race of two instances starting at once, and node-media-server answers a taken
+  // port by exiting the whole process. Its listen error arrives on a later tick: take its handler over now.
+  const listener = nms.rtmpServer.tcpServer;
+  listener?.removeAllListeners('error');
+  const started = new Promise<Error | null>((resolve) => {
+    listener?.once('listening', () => resolve(null));
+    listener?.on('error', (err) => {
+      console.error(`直播推流服务出错：${err.message}`);
+      resolve(err);
+    });
+  });
+  await starting;
+  if (listener && (await started)) {
+    console.error(`直播推流端口 ${port} 已被占用，未启动内置推流服务（LIVE_RTMP_PORT）`);
+    await nms.stop();
+    return null;
+  }
   console.log(`live ingest (RTMP) listening on port ${port}`);
   return {
     port,
