@@ -36,7 +36,7 @@ describe('books, topics and Q&A in the operator console, in Chromium', () => {
     };
 
     // A book, then a trial article with math in it.
-    await menu.getByRole('link', { name: '电子书' }).click();
+    await menu.getByRole('link', { name: '电子书', exact: true }).click();
     await admin.getByRole('button', { name: '新建电子书' }).click();
     const bookForm = admin.getByRole('form', { name: '电子书信息' });
     await bookForm.getByLabel('电子书名称').fill(bookName);
@@ -57,7 +57,7 @@ describe('books, topics and Q&A in the operator console, in Chromium', () => {
     await admin.getByRole('list', { name: '文章顺序' }).getByText('试读：勾股定理').waitFor();
 
     // A topic with a free and a paid part.
-    await menu.getByRole('link', { name: '图文' }).click();
+    await menu.getByRole('link', { name: '图文', exact: true }).click();
     await admin.getByRole('button', { name: '新建图文' }).click();
     const topicDrawer = admin.getByRole('dialog', { name: '新建图文' });
     await topicDrawer.getByLabel('图文标题').fill(topicTitle);
@@ -122,7 +122,7 @@ describe('books, topics and Q&A in the operator console, in Chromium', () => {
     await learner.goto(`/wenda/detail/${question.id}`);
     await learner.getByText(spam).waitFor();
 
-    await menu.getByRole('link', { name: '问答' }).click();
+    await menu.getByRole('link', { name: '问答', exact: true }).click();
     await admin
       .getByRole('table', { name: '问题列表' })
       .getByRole('button', { name: `浏览器里的提问${run}` })

@@ -38,13 +38,13 @@ describe('site content in the console, shown by the storefront', () => {
     await page.getByRole('heading', { name: '数据概览' }).waitFor();
     const menu = page.getByRole('navigation', { name: '主菜单' });
 
-    await menu.getByRole('link', { name: '站点设置' }).click();
+    await menu.getByRole('link', { name: '站点设置', exact: true }).click();
     const settings = page.getByRole('form', { name: '站点设置' });
     await settings.getByLabel('网站名称').fill('青松学堂');
     await settings.getByRole('button', { name: '保存' }).click();
     await toast(page, '保存成功').waitFor();
 
-    await menu.getByRole('link', { name: '导航' }).click();
+    await menu.getByRole('link', { name: '导航', exact: true }).click();
     await page.getByRole('list', { name: '一级导航顺序' }).waitFor();
     await page.getByRole('button', { name: '新建导航' }).click();
     const drawer = page.getByRole('form', { name: '新建导航' });
@@ -70,7 +70,10 @@ describe('site content in the console, shown by the storefront', () => {
     await page.goto('/admin/login');
     await consoleLogin(page, solve, 'admin', 'meedu123');
     await page.getByRole('heading', { name: '数据概览' }).waitFor();
-    await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '公告' }).click();
+    await page
+      .getByRole('navigation', { name: '主菜单' })
+      .getByRole('link', { name: '公告', exact: true })
+      .click();
     await page.getByRole('table', { name: '公告列表' }).waitFor();
     await page.getByRole('button', { name: '新建公告' }).click();
     const drawer = page.getByRole('form', { name: '新建公告' });
@@ -98,7 +101,10 @@ describe('site content in the console, shown by the storefront', () => {
     await page.goto('/admin/login');
     await consoleLogin(page, solve, 'admin', 'meedu123');
     await page.getByRole('heading', { name: '数据概览' }).waitFor();
-    await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页装修' }).click();
+    await page
+      .getByRole('navigation', { name: '主菜单' })
+      .getByRole('link', { name: '首页装修', exact: true })
+      .click();
     await page.getByRole('list', { name: '装修块顺序' }).waitFor();
     await page.getByRole('button', { name: '新建装修块' }).click();
     const drawer = page.getByRole('form', { name: '新建装修块' });

@@ -35,7 +35,7 @@ describe('the operator console in Chromium', () => {
     const menu = page.getByRole('navigation', { name: '主菜单' });
 
     // A role with view-only course permissions.
-    await menu.getByRole('link', { name: '角色' }).click();
+    await menu.getByRole('link', { name: '角色', exact: true }).click();
     await page.getByRole('button', { name: '新建角色' }).click();
     const roleDrawer = page.getByRole('dialog', { name: '新建角色' });
     await roleDrawer.getByLabel('角色名称').fill('课程只读');
@@ -45,7 +45,7 @@ describe('the operator console in Chromium', () => {
     await page.getByRole('table', { name: '角色列表' }).getByRole('cell', { name: '课程只读' }).waitFor();
 
     // An administrator with that role.
-    await menu.getByRole('link', { name: '管理员' }).click();
+    await menu.getByRole('link', { name: '管理员', exact: true }).click();
     await page.getByRole('button', { name: '新建管理员' }).click();
     const adminDrawer = page.getByRole('dialog', { name: '新建管理员' });
     await adminDrawer.getByLabel('用户名').fill('viewer1');
@@ -56,7 +56,7 @@ describe('the operator console in Chromium', () => {
     await page.getByRole('table', { name: '管理员列表' }).getByRole('cell', { name: 'viewer1' }).waitFor();
 
     // The audit screen lists both writes.
-    await menu.getByRole('link', { name: '操作日志' }).click();
+    await menu.getByRole('link', { name: '操作日志', exact: true }).click();
     const log = page.getByRole('table', { name: '操作日志' });
     await log.getByRole('cell', { name: '新建角色 课程只读' }).waitFor();
     await log.getByRole('cell', { name: '新建管理员 viewer1' }).waitFor();

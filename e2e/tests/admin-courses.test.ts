@@ -93,7 +93,7 @@ describe('courses in the operator console, in Chromium', () => {
     const menu = page.getByRole('navigation', { name: '主菜单' });
 
     // A category.
-    await menu.getByRole('link', { name: '课程分类' }).click();
+    await menu.getByRole('link', { name: '课程分类', exact: true }).click();
     await page.getByRole('button', { name: '新建分类' }).click();
     const categoryDrawer = page.getByRole('dialog', { name: '新建分类' });
     await categoryDrawer.getByLabel('分类名称').fill(categoryName);
@@ -105,7 +105,7 @@ describe('courses in the operator console, in Chromium', () => {
       .waitFor();
 
     // A course, hidden until its video is ready.
-    await menu.getByRole('link', { name: '课程' }).first().click();
+    await menu.getByRole('link', { name: '课程', exact: true }).first().click();
     await page.getByRole('button', { name: '新建课程' }).click();
     const form = page.getByRole('form', { name: '课程信息' });
     await form.getByLabel('课程名称').fill(courseTitle);

@@ -27,7 +27,7 @@ describe('marketing in the console, seen by the learner', () => {
     await consoleLogin(admin, solve, 'admin', 'meedu123');
     await admin.getByRole('heading', { name: '数据概览' }).waitFor();
     const menu = admin.getByRole('navigation', { name: '主菜单' });
-    await menu.getByRole('link', { name: '兑换码' }).click();
+    await menu.getByRole('link', { name: '兑换码', exact: true }).click();
     await admin.getByRole('button', { name: '生成兑换码' }).click();
     const drawer = admin.getByRole('dialog', { name: '生成兑换码' });
     await drawer.getByLabel('批次名称').fill(batchName);
@@ -86,7 +86,7 @@ describe('marketing in the console, seen by the learner', () => {
     );
 
     // The operator ships it.
-    await menu.getByRole('link', { name: '积分订单' }).click();
+    await menu.getByRole('link', { name: '积分订单', exact: true }).click();
     const orders = admin.getByRole('table', { name: '积分订单列表' });
     await orders.getByRole('button', { name: `发货：订单 ${orderId}` }).click();
     const ship = admin.getByRole('dialog', { name: `发货：${item.title}（订单 ${orderId}）` });

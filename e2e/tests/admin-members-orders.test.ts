@@ -66,7 +66,7 @@ describe('members and orders in the console, seen by the member', () => {
     await consoleLogin(admin.page, solve, 'admin', 'meedu123');
     await admin.page.getByRole('heading', { name: '数据概览' }).waitFor();
     const menu = admin.page.getByRole('navigation', { name: '主菜单' });
-    await menu.getByRole('link', { name: '学员' }).click();
+    await menu.getByRole('link', { name: '学员', exact: true }).click();
     const filters = admin.page.getByRole('search', { name: '筛选' });
     await filters.getByLabel('搜索学员').fill(mobile);
     await filters.getByRole('button', { name: '查询' }).click();
@@ -107,7 +107,7 @@ describe('members and orders in the console, seen by the member', () => {
     await member.page.getByRole('list', { name: '学习列表' }).getByText(granted.title).first().waitFor();
 
     // The administrator confirms the member's transfer; the order shows paid.
-    await menu.getByRole('link', { name: '订单' }).click();
+    await menu.getByRole('link', { name: '订单', exact: true }).click();
     const orderFilters = admin.page.getByRole('search', { name: '筛选' });
     await orderFilters.getByLabel('学员手机号').fill(mobile);
     await orderFilters.getByRole('button', { name: '查询' }).click();

@@ -73,7 +73,7 @@ describe('withdrawals decided in the console, seen by the member', () => {
     await admin.page.getByRole('heading', { name: '数据概览' }).waitFor();
     await admin.page
       .getByRole('navigation', { name: '主菜单' })
-      .getByRole('link', { name: '提现申请' })
+      .getByRole('link', { name: '提现申请', exact: true })
       .click();
     const who = `${learner.nick_name}（${maskedMobile(mobile)}）`;
     const table = admin.page.getByRole('table', { name: '提现申请列表' });

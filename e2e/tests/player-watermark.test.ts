@@ -62,7 +62,10 @@ describe('a watermark without personal data', () => {
     await admin.goto('/admin/login');
     await consoleLogin(admin, solve, 'admin', 'meedu123');
     await admin.getByRole('heading', { name: '数据概览' }).waitFor();
-    await admin.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '水印追溯' }).click();
+    await admin
+      .getByRole('navigation', { name: '主菜单' })
+      .getByRole('link', { name: '水印追溯', exact: true })
+      .click();
     await admin.getByLabel('水印编码').fill(code.toLowerCase());
     await admin.getByRole('button', { name: '查询' }).click();
     await admin.getByRole('link', { name: `${me.nick_name}（ID ${me.id}）` }).waitFor();
