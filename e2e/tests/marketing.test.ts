@@ -91,10 +91,24 @@ describe('marketing', () => {
       ['市', '市辖区'],
       ['区', '徐汇区'],
     ] as const) {
-      // antd keeps closed dropdowns in the page: pick from the one open now, then check the choice took.
-      await dialog.getByRole('combobox', { name: label }).click();
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option).click();
-      await expect.poll(() => dialog.getByText(option, { exact: true }).count()).toBeGreaterThan(0);
+      // antd keeps closed dropdowns in the page: pick from the one open now, then check the choice took. On a
+      // loaded machine a click can land while the list is still opening and pick nothing: open it and pick again.
+      for (let attempt = 1; ; attempt++) {
+        await dialog.getByRole('combobox', { name: label }).click();
+        await page
+          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+          .getByTitle(option)
+          .click();
+        const took = await expect
+          .poll(() => dialog.getByText(option, { exact: true }).count(), { timeout: 3_000 })
+          .toBeGreaterThan(0)
+          .then(() => true)
+          .catch((err: unknown) => {
+            if (attempt === 3) throw err;
+            return false;
+          });
+        if (took) break;
+      }
     }
     await dialog.getByPlaceholder('例：阳光小区20栋2020').fill('漕溪北路 1 号');
     await dialog.getByRole('button', { name: /保存地址/ }).click();
