@@ -18,6 +18,12 @@ const REQUIRED = [
 
 const published = (s: Settings) => REQUIRED.filter((a) => s[a.text].trim() !== '');
 
+/** What a member's agreement status depends on in the settings: the version and which agreements are published. */
+export const agreementsEdition = (s: Settings): string =>
+  `${s.agreement_version}/${published(s)
+    .map((a) => a.type)
+    .join(',')}`;
+
 /** `agreement_status` of the member detail. */
 export async function agreementStatus(db: Db, userId: number): Promise<AgreementStatus> {
   const s = await getSettings(db);

@@ -37,7 +37,7 @@ import { grantCredit1, spendCredit1 } from '../credits/service.ts';
 import { grant, revoke } from '../ownership/service.ts';
 import { consumeSmsCode } from '../sms/service.ts';
 import { getSettings } from '../../settings/settings.ts';
-import { agreementStatus, consentToPublished } from '../agreement/service.ts';
+import { agreementStatus, agreementsEdition, consentToPublished } from '../agreement/service.ts';
 import { discardUpload, storeUpload } from '../upload/service.ts';
 import * as repo from './repository.ts';
 import { asFlag, nowDb } from '../../lib/http.ts';
@@ -181,16 +181,19 @@ const memberDetailReplies = unchangedCache<string, SerializedEnvelope>();
  * contract §5.1, as the envelope to send. `base` is this site's public address; `since`, when the request
  * arrived (the database check its token's verification made serves this read too).
  */
-export function memberDetailReply(
+export async function memberDetailReply(
   db: Db,
   base: string,
   userId: number,
   since?: number,
   dialect: ApiDialect = 'both',
 ): Promise<SerializedEnvelope> {
+  // The agreements' state is part of the key: the settings it reads are cached apart (they change without a write
+  // another instance's stamp sees at once), and a detail read just before they were picked up must not stay.
+  const agreements = agreementsEdition(await getSettings(db));
   return memberDetailReplies.get(
     db,
-    `${userId} ${base}`,
+    `${userId} ${base} ${agreements}`,
     async () => {
       const detail = await memberDetail(db, base, userId);
       // 4.9.30's `agreement_status` (modules/agreement), by which clients know the server has agreements.
