@@ -45,9 +45,15 @@ export function trackPageErrors(page: Page): string[] {
 /**
  * A wait (for a request or a response) started before the action that causes it and awaited after. If the test fails
  * in between, the abandoned wait times out later as an unhandled rejection, which fails the whole run even when the
- * test's retry passes; marking it handled leaves the report with the step that failed. Awaiting it still rejects.
+ * test's retry passes; handling it here (with a line in the output) leaves the report with the step that failed. Awaiting it still
+ * rejects.
  */
 export function expectLater<T>(wait: Promise<T>): Promise<T> {
-  wait.catch(() => undefined);
+  wait.catch((err: unknown) => {
+    // Awaited, the test reports it; abandoned by a failed step, it still shows in the run's output.
+    console.warn(
+      `a wait started before its action failed: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  });
   return wait;
 }

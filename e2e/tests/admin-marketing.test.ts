@@ -35,9 +35,11 @@ describe('marketing in the console, seen by the learner', () => {
     await drawer.getByRole('button', { name: '添加兑换内容' }).click();
     // The new row's select: pick again if the first pick landed while the row was still settling.
     const creditsField = drawer.getByLabel('内容 2 积分');
-    for (let tries = 0; tries < 3 && (await creditsField.count()) === 0; tries++) {
+    for (let tries = 1; (await creditsField.count()) === 0; tries++) {
+      if (tries > 3) throw new Error('the 积分 pick never took');
       await choose(admin, drawer, '内容 2 类型', '积分');
-      await creditsField.waitFor({ timeout: 3000 }).catch(() => undefined);
+      const deadline = Date.now() + 3_000;
+      while ((await creditsField.count()) === 0 && Date.now() < deadline) await admin.waitForTimeout(100);
     }
     await drawer.getByLabel('内容 2 积分').fill('200');
     await drawer.getByLabel('生成数量').fill('3');

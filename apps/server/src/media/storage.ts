@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isMissingFile } from '../lib/missing-file.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -54,9 +55,6 @@ export interface LocalFile {
 
 export { assertStorageKey };
 
-const isMissing = (err: unknown) =>
-  err instanceof Error && 'code' in err && (err.code === 'ENOENT' || err.code === 'ENOTDIR');
-
 /**
  * The local-disk storage under `root` (MEDIA_STORAGE_DIR). Writes go to a temporary name beside the target and
  * are renamed into place, so a reader never sees half a file; names starting with a dot are never listed.
@@ -86,7 +84,7 @@ export function localStorage(root: string): MediaStorage {
     try {
       entries = await fs.promises.readdir(dir, { withFileTypes: true });
     } catch (err) {
-      if (isMissing(err)) return;
+      if (isMissingFile(err)) return;
       throw err;
     }
     for (const entry of entries) {
@@ -127,7 +125,7 @@ export function localStorage(root: string): MediaStorage {
     async open(key, range) {
       const file = resolve(key);
       const handle = await fs.promises.open(file, 'r').catch((err: unknown) => {
-        if (isMissing(err)) return null;
+        if (isMissingFile(err)) return null;
         throw err;
       });
       if (!handle) return null;
@@ -139,7 +137,7 @@ export function localStorage(root: string): MediaStorage {
         const s = await fs.promises.stat(resolve(key));
         return s.isFile() ? { size: s.size, modifiedAt: s.mtime } : null;
       } catch (err) {
-        if (isMissing(err)) return null;
+        if (isMissingFile(err)) return null;
         throw err;
       }
     },

@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import type { AppDeps } from '../../deps.ts';
+import { unlessMissing } from '../../lib/missing-file.ts';
 import { mediaTools } from '../../media/ffmpeg.ts';
 import { acceptUpload } from '../../media/service.ts';
 import { findLesson } from './admin-repository.ts';
@@ -158,7 +159,7 @@ export async function startLiveIngest(deps: AppDeps): Promise<LiveIngest | null>
     running.delete(session.id);
     const ended = await findLesson(deps.db, lessonId);
     if (ended) await endLive(deps, { ...ended, stream_clip: '' });
-    const size = (await fs.promises.stat(recording).catch(() => null))?.size ?? 0;
+    const size = (await unlessMissing(fs.promises.stat(recording)))?.size ?? 0;
     if (size === 0) return;
     const asset = await acceptUpload(deps, {
       file: recording,

@@ -15,6 +15,7 @@ import {
   type LiveStatus,
   type LiveVideo,
 } from '@meedu/contract';
+import { unlessMissing } from '../../lib/missing-file.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -346,9 +347,9 @@ const streamFolder = (video: { id: number; stream_clip: string }) => video.strea
 
 /** A streamed lesson's live window as ffmpeg writes it, each segment under the member's grant. */
 async function streamedPlaylist(deps: LiveDeps, videoId: number, sign: string): Promise<string | null> {
-  const text = await fs.promises
-    .readFile(path.join(liveHlsDir(deps.config, videoId), LIVE_PLAYLIST), 'utf8')
-    .catch(() => null);
+  const text = await unlessMissing(
+    fs.promises.readFile(path.join(liveHlsDir(deps.config, videoId), LIVE_PLAYLIST), 'utf8'),
+  );
   if (text === null) return null;
   return text
     .split('\n')
@@ -369,7 +370,7 @@ export async function liveSegment(
   if (!sign || !/^seg_\d{1,8}\.ts$/.test(name)) return null;
   const grant = readMediaGrant(deps.signer, sign, `live:${videoId}`);
   if (!grant || grant.v !== videoId) return null;
-  return fs.promises.readFile(path.join(liveHlsDir(deps.config, videoId), name)).catch(() => null);
+  return unlessMissing(fs.promises.readFile(path.join(liveHlsDir(deps.config, videoId), name)));
 }
 
 /** The AES key of a lesson's recorded replay, for a member whose grant names it and who may still watch. */
