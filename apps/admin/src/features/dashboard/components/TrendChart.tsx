@@ -12,13 +12,22 @@ const LINES = [
 ] as const;
 
 /**
+ * Whether this browser can draw on a canvas: uPlot draws in a later microtask, where a missing 2D context (canvas
+ * blocked by a privacy setting, or no canvas at all) would throw where nothing can catch it.
+ */
+const canDraw = () =>
+  typeof window.CanvasRenderingContext2D === 'function' &&
+  document.createElement('canvas').getContext('2d') !== null;
+
+/**
  * The 30-day trend, drawn by uPlot (about 23 KB gzip, loaded with this chunk: @ant-design/charts weighed 766 KB
  * for one line chart, docs/decisions.md). The same numbers are in the table beside it for screen readers.
  */
 export default function TrendChart({ series }: { series: DashboardDay[] }) {
   const box = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState(() => !canDraw());
   useEffect(() => {
+    if (failed) return;
     let chart: uPlot | undefined;
     let gone = false;
     import('uplot')
@@ -59,7 +68,7 @@ export default function TrendChart({ series }: { series: DashboardDay[] }) {
       gone = true;
       chart?.destroy();
     };
-  }, [series]);
+  }, [series, failed]);
   if (failed) return <Typography.Text type="secondary">图表无法显示，数据见下表。</Typography.Text>;
   return <div ref={box} role="img" aria-label="近 30 天注册、付费订单、活跃学员与收入趋势图" />;
 }

@@ -15,6 +15,8 @@ describe('DashboardPage', () => {
     expect(within(month).getByText('¥2,871')).toBeInTheDocument();
     const days = screen.getByRole('table', { name: '近 30 天每日数据' });
     expect(within(days).getAllByRole('row')).toHaveLength(31);
+    // jsdom cannot draw on a canvas: the chart says so and points to the table, rather than throw later.
+    expect(await screen.findByText('图表无法显示，数据见下表。')).toBeInTheDocument();
     expect(screen.getByText('2026-11-28 11:00')).toBeInTheDocument();
     expect(screen.getByText(/退款渠道无响应/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
