@@ -14,6 +14,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHEET_HEADERS } from '../../src/modules/exam/spreadsheet.ts';
 import { adminAgent, ADMIN_HEADER, auditRows, consoleCrew, type AdminAgent } from './support.ts';
+import { zipDirectoryOf } from '../support/zip.ts';
 
 const P = '/addons/Paper/api';
 
@@ -164,6 +165,9 @@ describe('the exam bank in the console', () => {
     expect((await upload(bytes, false, 'bank.csv')).body.fields).toEqual({
       file: '请上传 .xlsx 文件（可先下载模板）',
     });
+    // A small file that would unpack to gigabytes is refused before the spreadsheet library unpacks it.
+    const bomb = zipDirectoryOf([{ name: 'xl/worksheets/sheet1.xml', unpacked: 2_000_000_000 }]);
+    expect((await upload(bomb)).body.fields).toEqual({ file: '文件解压后超过 64 MB，请拆分后分批导入' });
   });
 
   it('exports the filtered bank in the template’s columns, and the export imports back the same', async () => {

@@ -16,6 +16,7 @@ import {
 import ExcelJS from 'exceljs';
 import { AdminError, fieldError } from '../../console/http.ts';
 import { textToHtml } from '../../lib/html.ts';
+import { zipUnpackedSize } from '../../lib/zip-size.ts';
 import type { QuestionInput } from './question-form.ts';
 import { questionParts } from './question-form.ts';
 import type { QuestionRow } from './repository.ts';
@@ -146,6 +147,8 @@ export function exportWorkbook(rows: (QuestionRow & { category_name: string })[]
 
 // ---------------------------------------------------------------- reading
 
+const UNREADABLE = '无法读取该文件，请上传由模板填写的 .xlsx 文件';
+
 export interface SheetImport {
   questions: QuestionInput[];
   errors: ExamImportRowError[];
@@ -154,12 +157,19 @@ export interface SheetImport {
 /** Stems, options and analyses: a cell with markup is rich text (sanitised on save), else plain text. */
 const richText = (text: string) => (/<[a-z][^>]*>/i.test(text) ? text : textToHtml(text));
 
+/** A full 1,000-row bank unpacks to a few megabytes; beyond this a file is a zip bomb, not a question bank. */
+const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+
 async function readRows(bytes: Uint8Array): Promise<{ rowNumber: number; cells: SheetRow }[]> {
+  const unpacked = zipUnpackedSize(bytes);
+  if (unpacked === null) throw fieldError('file', UNREADABLE);
+  if (unpacked > MAX_UNPACKED_BYTES)
+    throw fieldError('file', `文件解压后超过 ${MAX_UNPACKED_BYTES / 1024 / 1024} MB，请拆分后分批导入`);
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
   } catch {
-    throw fieldError('file', '无法读取该文件，请上传由模板填写的 .xlsx 文件');
+    throw fieldError('file', UNREADABLE);
   }
   const sheet = book.worksheets[0];
   if (!sheet) throw fieldError('file', '文件中没有工作表');
