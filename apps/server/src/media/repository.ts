@@ -68,9 +68,12 @@ export async function countAssets(db: Db, filter: AssetFilter): Promise<number> 
   return Number(row.n);
 }
 
+/** How a live lesson's `replay_url` names a recording packaged as a media asset (`modules/live`). */
+const liveReplayOf = (assetId: number) => `asset:${assetId}`;
+
 /**
- * Deletes an asset that no video plays and no worker holds (one statement, so a video attached or a job claimed
- * meanwhile keeps it). Its jobs go with it (ON DELETE CASCADE). Returns whether it was deleted.
+ * Deletes an asset that no video or live replay plays and no worker holds (one statement, so a video attached or
+ * a job claimed meanwhile keeps it). Its jobs go with it (ON DELETE CASCADE). Returns whether it was deleted.
  */
 export async function deleteUnusedAsset(db: Db, id: number, now: string): Promise<boolean> {
   const result = await db
@@ -80,6 +83,14 @@ export async function deleteUnusedAsset(db: Db, id: number, now: string): Promis
       eb.and([
         eb.not(
           eb.exists(eb.selectFrom('videos').select('videos.id').where('videos.media_asset_id', '=', id)),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('live_videos')
+              .select('live_videos.id')
+              .where('live_videos.replay_url', '=', liveReplayOf(id)),
+          ),
         ),
         eb.not(
           eb.exists(
@@ -98,6 +109,17 @@ export async function deleteUnusedAsset(db: Db, id: number, now: string): Promis
 }
 
 // ---------------------------------------------------------------- videos
+
+/** The live lessons whose replay is this asset's recording. */
+export async function liveLessonIdsReplaying(db: Db, assetId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('live_videos')
+    .select('id')
+    .where('replay_url', '=', liveReplayOf(assetId))
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
 
 export async function videoIdsUsing(db: Db, assetId: number): Promise<number[]> {
   const rows = await db

@@ -186,13 +186,16 @@ export async function retryAsset(
   return getAsset(deps, id, base);
 }
 
-/** Deletes an asset and its files; refused while a video plays it or a worker is packaging it. */
+/** Deletes an asset and its files; refused while a video or a live replay plays it, or a worker is packaging it. */
 export async function deleteAsset(deps: MediaDeps, id: number, record?: RecordChange): Promise<void> {
   const row = await deps.db.transaction().execute(async (trx) => {
     const asset = await requireAsset(trx, id);
     const refuse = async () => {
       const used = (await repo.videoIdsUsing(trx, id)).length;
       if (used > 0) return new MediaRefusal(409, `有 ${used} 个视频正在使用该视频素材，不能删除`);
+      const replays = (await repo.liveLessonIdsReplaying(trx, id)).length;
+      if (replays > 0)
+        return new MediaRefusal(409, `有 ${replays} 个直播课时的回放正在使用该视频素材，不能删除`);
       return new MediaRefusal(409, '视频素材正在处理中，不能删除');
     };
     if (!(await repo.deleteUnusedAsset(trx, id, nowOf(deps)))) throw await refuse();

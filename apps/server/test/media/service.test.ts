@@ -14,6 +14,7 @@ import {
   type MediaChange,
 } from '../../src/media/service.ts';
 import { mediaStorage } from '../../src/media/storage.ts';
+import * as liveRepo from '../../src/modules/live/repository.ts';
 import { fixtures } from '../catalog/fixtures.ts';
 import type { TestContext } from '../helpers.ts';
 import { dbNow, mediaContext, storedFile } from './support.ts';
@@ -151,6 +152,21 @@ describe('the media service API (for the console)', () => {
     expect(await refusal(deleteAsset(ctx, used.id))).toEqual({
       status: 409,
       message: '有 2 个视频正在使用该视频素材，不能删除',
+    });
+
+    const recording = await asset('直播录制.flv', 'ready');
+    const at = dbNow(ctx);
+    await liveRepo.insertVideo(ctx.db, {
+      course_id: await f.liveCourse(),
+      title: '第一课',
+      published_at: at,
+      created_at: at,
+      updated_at: at,
+      replay_url: `asset:${recording.id}`,
+    });
+    expect(await refusal(deleteAsset(ctx, recording.id))).toEqual({
+      status: 409,
+      message: '有 1 个直播课时的回放正在使用该视频素材，不能删除',
     });
 
     const busy = await asset('处理中.mp4', 'packaging');
