@@ -60,6 +60,7 @@ const EnvSchema = z.object({
   RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Images one member may upload (avatars, editor images, learning photos) per 10 minutes. */
   UPLOADS_PER_10_MINUTES: z.coerce.number().int().positive().default(20),
+  WATERMARK_GRANT_DAYS: z.coerce.number().int().positive().default(180),
   /** What one member's stored uploads may add up to, in MB. */
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(50),
   /** How long a signed media URL of a video (playlist, segments, MP4) stays valid, in seconds. */
@@ -110,6 +111,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   responseCacheMs: number;
   uploadsPer10Minutes: number;
+  /** Days a play grant's record (member, video, watermark code, address) is kept for tracing a leaked recording. */
+  watermarkGrantDays: number;
   /** Bytes. */
   uploadQuotaBytes: number;
   mediaUrlTtlSeconds: number;
@@ -200,6 +203,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     responseCacheMs: e.RESPONSE_CACHE_MS,
     uploadsPer10Minutes: e.UPLOADS_PER_10_MINUTES,
+    watermarkGrantDays: e.WATERMARK_GRANT_DAYS,
     uploadQuotaBytes: Math.floor(e.UPLOAD_QUOTA_MB * 1024 * 1024),
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     media: {

@@ -2,6 +2,8 @@ import type { AdminErrorReply, WatermarkLookupReply } from '@meedu/contract/admi
 import { WATERMARK_CODE_PATTERN } from '@meedu/contract/admin';
 import type { PlayInfoReply } from '@meedu/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toDbTime } from '../../src/lib/dates.ts';
+import { pruneWatermarkGrants, watermarkCodeOf } from '../../src/modules/watermark/service.ts';
 import { setSetting, settingDefaults } from '../../src/settings/settings.ts';
 import { auditRows, consoleCrew } from '../admin/support.ts';
 import { fixtures } from '../catalog/fixtures.ts';
@@ -99,5 +101,30 @@ describe('watermark codes', () => {
     expect((await auditRows(crew.ctx, 'watermark_code'))[0]?.summary).toBe('查询水印编码 ZZZZZZZZ（未找到）');
     expect((await crew.viewer.call('GET', '/watermark/lookup?code=12')).status).toBe(400);
     expect((await crew.outsider.call('GET', `/watermark/lookup?code=${code}`)).status).toBe(403);
+  });
+
+  it('forgets grants older than WATERMARK_GRANT_DAYS at maintenance, keeping newer grants and the code', async () => {
+    const { ctx } = crew;
+    const carol = await ctx.member({ mobile: '13700000001' });
+    const now = ctx.clock.now().getTime();
+    const code = await watermarkCodeOf(ctx.db, carol.id, toDbTime(new Date(now)));
+    await ctx.db
+      .insertInto('watermark_grants')
+      .values(
+        [400, 181, 1].map((daysAgo) => ({
+          user_id: carol.id,
+          video_id: s.videoId,
+          code,
+          ip: '203.0.113.11',
+          created_at: toDbTime(new Date(now - daysAgo * 86_400_000)),
+        })),
+      )
+      .execute();
+    const [, , recent] = await grantsOf(carol.id);
+    expect(ctx.config.watermarkGrantDays).toBe(180);
+    expect(await pruneWatermarkGrants(ctx)).toBe(2);
+    expect((await grantsOf(carol.id)).map((g) => g.id)).toEqual([recent?.id]);
+    const lookup = await crew.viewer.call<WatermarkLookupReply>('GET', `/watermark/lookup?code=${code}`);
+    expect(lookup.body.member?.id).toBe(carol.id);
   });
 });

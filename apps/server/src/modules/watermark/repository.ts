@@ -68,3 +68,24 @@ export function grantsOfCode(db: Db, code: string, limit: number) {
 export async function deleteGrantsOf(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('watermark_grants').where('user_id', '=', userId).execute();
 }
+
+/**
+ * Deletes the oldest grants recorded before `cutoff`, at most `batch` of them, walking the primary key (ids grow
+ * with time, so no index on the time is needed). Returns how many went.
+ */
+export async function deleteGrantsBefore(db: Db, cutoff: string, batch: number): Promise<number> {
+  const oldest = await db
+    .selectFrom('watermark_grants')
+    .select(['id', 'created_at'])
+    .orderBy('id')
+    .limit(batch)
+    .execute();
+  const last = oldest.filter((g) => g.created_at < cutoff).at(-1);
+  if (!last) return 0;
+  const result = await db
+    .deleteFrom('watermark_grants')
+    .where('id', '<=', last.id)
+    .where('created_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

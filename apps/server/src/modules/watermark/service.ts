@@ -122,3 +122,22 @@ export async function lookupWatermarkCode(
 
 /** Account deletion: the member's grants (addresses and times) go; see member/deletion.ts. */
 export const forgetWatermarkGrants = (db: Db, userId: number) => repo.deleteGrantsOf(db, userId);
+
+const PRUNE_BATCH = 5_000;
+/** At most this many batches an hour, so a backlog after a long pause is worked off over a few runs. */
+const PRUNE_BATCHES = 20;
+
+/**
+ * The maintenance job: grants older than `WATERMARK_GRANT_DAYS` go (they hold where and when a member watched);
+ * the codes stay, so a recording older than that still names its member. Returns how many went.
+ */
+export async function pruneWatermarkGrants(deps: AppDeps): Promise<number> {
+  const cutoff = toDbTime(new Date(deps.clock.now().getTime() - deps.config.watermarkGrantDays * 86_400_000));
+  let pruned = 0;
+  for (let i = 0; i < PRUNE_BATCHES; i += 1) {
+    const deleted = await repo.deleteGrantsBefore(deps.db, cutoff, PRUNE_BATCH);
+    pruned += deleted;
+    if (deleted < PRUNE_BATCH) break;
+  }
+  return pruned;
+}
