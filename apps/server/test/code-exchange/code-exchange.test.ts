@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.ts';
 import { fixtures } from '../catalog/fixtures.ts';
 import * as repo from '../../src/modules/code-exchange/repository.ts';
+import { grantGoods } from '../../src/modules/code-exchange/service.ts';
+import * as examRepo from '../../src/modules/exam/repository.ts';
+import { hasExamGoods } from '../../src/modules/exam/service.ts';
+import * as lp from '../../src/modules/learn-path/repository.ts';
+import * as ownership from '../../src/modules/ownership/service.ts';
 import { expectShape, expectShapes, type FieldList } from '../support/contract-shape.ts';
 import { quickCaptchas, solvedCaptcha } from '../support/captcha.ts';
 import { compileTrust } from '../../src/lib/client-address.ts';
@@ -111,6 +116,41 @@ describe('code exchange', () => {
       .where('code', '=', 'OWNED')
       .executeTakeFirstOrThrow();
     expect(code.user_id).toBeNull();
+  });
+
+  it('a code gives a paper (contract signs paper, mock_paper, practice); a path comes with its products', async () => {
+    const { ctx, f, course } = await setup();
+    const a = await ctx.member();
+    const row = { created_at: f.past(3), updated_at: f.past(3) };
+    const paper = await examRepo.insertPaper(ctx.db, {
+      title: '付费卷',
+      charge: 20,
+      expired_minutes: 30,
+      ...row,
+    });
+    const relate = [{ sign: 'paper', id: paper, name: '付费卷', thumb: '', charge: 20 }];
+    const activity = await repo.insertActivity(ctx.db, {
+      name: '试卷礼包',
+      relate_data: JSON.stringify(relate),
+      started_at: f.past(1),
+      ended_at: f.future(1),
+      created_at: f.past(1),
+    });
+    await repo.insertCodes(ctx.db, activity, ['PAPER-A'], f.past(1));
+    const query = (await send(ctx, 'query', a.token, 'PAPER-A')).data as CodeQueryReply;
+    expect(query.activity.relate_courses).toEqual([
+      { id: paper, sign: 'paper', name: '付费卷', is_subscribe: false },
+    ]);
+    expect((await send(ctx, 'confirm', a.token, 'PAPER-A')).data).toEqual({ activity_id: activity });
+    expect(await hasExamGoods(ctx.db, a.id, 'paper', paper)).toBe(true);
+
+    // Group buys and flash sales grant through the same writer; a learning path brings what is in it.
+    const path = await lp.insertPath(ctx.db, { name: '路径', published_at: f.past(3), ...row });
+    const step = await lp.insertStep(ctx.db, { path_id: path, name: '第一阶段', ...row });
+    await lp.insertStepItem(ctx.db, { step_id: step, type: 'course', other_id: course, ...row });
+    await grantGoods(ctx.db, a.id, { sign: 'learnPath', id: path }, '拼团成功', f.past(0));
+    expect(await ownership.owns(ctx.db, 'learnPath', a.id, path)).toBe(true);
+    expect(await ownership.owns(ctx.db, 'course', a.id, course)).toBe(true);
   });
 
   it('lets exactly one of 10 concurrent members redeem a code', async () => {

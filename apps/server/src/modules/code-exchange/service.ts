@@ -10,6 +10,8 @@ import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { countPoint, returnPoint } from '../../limits/limits.ts';
 import { grantCredit1 } from '../credits/service.ts';
+import { deliverExamGoods, examGoods, hasExamGoods, type ExamGoodsKind } from '../exam/service.ts';
+import { deliverLearnPath } from '../learn-path/service.ts';
 import * as ownership from '../ownership/service.ts';
 import * as repo from './repository.ts';
 
@@ -62,19 +64,9 @@ const OWNED_KINDS: Partial<Record<string, ownership.OwnedKind>> = {
 /** The sign of a promotion's product type (group buys and flash sales name courses `course`). */
 export const productSign = (goodsType: string) => (goodsType === 'course' ? 'vod' : goodsType);
 
-/**
- * Goods types that other areas grant (exam papers, mock papers, practices): their module registers how to tell
- * ownership and how to grant, so a code or a mall exchange can hand them out without this module knowing their
- * tables.
- */
-export interface GoodsGrant {
-  owns(db: Db, userId: number, id: number, now: string): Promise<boolean>;
-  grant(db: Db, userId: number, id: number, now: string): Promise<void>;
-}
-const extraGrants = new Map<string, GoodsGrant>();
-export function registerGoodsGrant(sign: string, grant: GoodsGrant): void {
-  extraGrants.set(sign, grant);
-}
+/** The signs of exam goods (contract §5.1), kept in the exam area's own table. */
+const EXAM_SIGNS: readonly string[] = ['paper', 'mock_paper', 'practice'] satisfies ExamGoodsKind[];
+const isExamSign = (sign: string): sign is ExamGoodsKind => EXAM_SIGNS.includes(sign);
 
 /**
  * Whether the member already has the item. VIP counts as owned only while the same plan runs (a code for another
@@ -88,13 +80,14 @@ export async function ownsGoods(
 ): Promise<boolean> {
   const kind = OWNED_KINDS[item.sign];
   if (kind) return ownership.owns(db, kind, userId, item.id);
+  if (isExamSign(item.sign)) return hasExamGoods(db, userId, item.sign, item.id);
   switch (item.sign) {
     case 'vip':
       return ownership.holdsRole(db, userId, item.id, now);
     case 'credit1':
       return false;
     default:
-      return (await extraGrants.get(item.sign)?.owns(db, userId, item.id, now)) ?? false;
+      return false;
   }
 }
 
@@ -109,9 +102,19 @@ export async function grantGoods(
   remark: string,
   now: string,
 ): Promise<void> {
+  // A path comes with the products in it, as when it is bought (group buys and flash sales sell paths).
+  if (item.sign === 'learnPath') {
+    await deliverLearnPath(db, userId, item.id, 0, now, 'promotion');
+    return;
+  }
   const kind = OWNED_KINDS[item.sign];
   if (kind) {
     await ownership.grant(db, kind, { userId, id: item.id, charge: 0, reason: 'promotion', now });
+    return;
+  }
+  if (isExamSign(item.sign)) {
+    if (!(await examGoods(db, item.sign, item.id))) throw new ApiError('商品不存在');
+    await deliverExamGoods(db, userId, item.sign, item.id, 0, now);
     return;
   }
   switch (item.sign) {
@@ -121,11 +124,8 @@ export async function grantGoods(
     case 'credit1':
       await grantCredit1(db, userId, item.charge ?? 0, remark, now);
       return;
-    default: {
-      const extra = extraGrants.get(item.sign);
-      if (!extra) throw new ApiError('暂不支持该商品');
-      return extra.grant(db, userId, item.id, now);
-    }
+    default:
+      throw new ApiError('暂不支持该商品');
   }
 }
 

@@ -131,6 +131,9 @@ export async function memberCanTake(
 // ---------------------------------------------------------------- hooks for the orders area
 
 /** What the orders area needs to sell exam goods: title and price of a shown paper, mock paper or practice. */
+/** The kinds of exam goods a member can own: papers, mock papers and practices. */
+export type ExamGoodsKind = repo.GoodsKind;
+
 export async function examGoods(
   db: Db,
   kind: repo.GoodsKind,

@@ -203,6 +203,7 @@ export async function deliverLearnPath(
   pathId: number,
   charge: number,
   now: string,
+  reason: ownership.GrantReason = 'order',
 ): Promise<boolean> {
   const steps = await repo.listSteps(db, [pathId]);
   const exists = (await repo.listAllPathIds(db, pathId)).length > 0;
@@ -211,7 +212,7 @@ export async function deliverLearnPath(
     db,
     steps.map((s) => s.id),
   );
-  const fresh = await ownership.grant(db, 'learnPath', { userId, id: pathId, charge, reason: 'order', now });
+  const fresh = await ownership.grant(db, 'learnPath', { userId, id: pathId, charge, reason, now });
   // Each product once; what the member already owns stays as it is.
   if (fresh)
     for (const item of items) {

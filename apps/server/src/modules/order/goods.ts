@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import { ApiError } from '../../lib/envelope.ts';
-import { deliverExamGoods, examGoods, hasExamGoods } from '../exam/service.ts';
+import { deliverExamGoods, examGoods, hasExamGoods, type ExamGoodsKind } from '../exam/service.ts';
 import { deliverLearnPath } from '../learn-path/service.ts';
 import * as ownership from '../ownership/service.ts';
 import type { OwnedKind } from '../ownership/service.ts';
@@ -72,10 +72,8 @@ const role: GoodsHandler = {
   },
 };
 
-type ExamKind = 'paper' | 'mock_paper' | 'practice';
-
 /** A paper, mock paper or practice, sold by the exam area's own price and granted through it. */
-function examProduct(kind: ExamKind, wireType: string, notForSale: string): GoodsHandler {
+function examProduct(kind: ExamGoodsKind, wireType: string, notForSale: string): GoodsHandler {
   return {
     wireType,
     async quote(trx, userId, goodsId) {
