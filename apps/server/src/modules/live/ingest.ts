@@ -89,6 +89,18 @@ function cpuSecondsOf(pid: number | undefined): number {
   }
 }
 
+/** Waits until ffmpeg has listed a segment in the live playlist (true), or has exited without one (false). */
+async function firstSegmentListed(playlist: string, exited: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void exited.then(() => (done = true));
+  for (;;) {
+    const text = await unlessMissing(fs.promises.readFile(playlist, 'utf8'));
+    if (text?.includes('.ts')) return true;
+    if (done) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = net.createServer();
@@ -148,8 +160,11 @@ export async function startLiveIngest(deps: AppDeps): Promise<LiveIngest | null>
     const sampler = setInterval(() => (cpuSeconds = cpuSecondsOf(child.pid) || cpuSeconds), 500);
     const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
     child.once('error', () => undefined);
+    // Live once the first segment is listed, not at the push: a member who enters earlier would get a player
+    // error on a playlist that does not exist yet (and a stream that ends first never goes live).
     const lesson = await findLesson(deps.db, lessonId);
-    if (lesson) await goLive(deps, lesson);
+    if (lesson && (await firstSegmentListed(path.join(dir, LIVE_PLAYLIST), exited)))
+      await goLive(deps, lesson);
     const code = await exited;
     clearInterval(sampler);
     if (code !== 0 && code !== 255 && errors.trim())
