@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberDetail } from '../support/accounts.ts';
+import { axeViolations } from '../support/axe.ts';
 import { DEMO, captchaText, passwordLogin } from '../support/api.ts';
 import { trackPageErrors } from '../support/browser.ts';
 import { freePort, startServer, type RunningServer } from '../support/server.ts';
@@ -221,6 +222,8 @@ describe('a live lesson streamed through the embedded ingest', () => {
       await console_.getByText('老师好，画面很清楚').waitFor();
       await console_.getByRole('button', { name: `禁言 ${nick}` }).click();
       await console_.getByRole('list', { name: '被禁言的学员' }).getByText(nick).waitFor();
+      // The room console as a teacher sees it mid-lesson (chat, a muted member) meets the WCAG gate's rules.
+      expect(await axeViolations(console_, 'teacher room')).toEqual([]);
       await expect.poll(() => input.isDisabled(), { timeout: 25_000 }).toBe(true);
       expect(await input.getAttribute('placeholder')).toBe('禁言状态下无法发布消息');
       console.log(
