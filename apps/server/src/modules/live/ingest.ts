@@ -94,9 +94,11 @@ async function firstSegmentListed(playlist: string, exited: Promise<unknown>): P
   let done = false;
   void exited.then(() => (done = true));
   for (;;) {
+    // Read after noting the exit, so the segment ffmpeg writes as it closes is still seen.
+    const finished = done;
     const text = await unlessMissing(fs.promises.readFile(playlist, 'utf8'));
     if (text?.includes('.ts')) return true;
-    if (done) return false;
+    if (finished) return false;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -163,8 +165,8 @@ export async function startLiveIngest(deps: AppDeps): Promise<LiveIngest | null>
     // Live once the first segment is listed, not at the push: a member who enters earlier would get a player
     // error on a playlist that does not exist yet (and a stream that ends first never goes live).
     const lesson = await findLesson(deps.db, lessonId);
-    if (lesson && (await firstSegmentListed(path.join(dir, LIVE_PLAYLIST), exited)))
-      await goLive(deps, lesson);
+    const listed = lesson ? await firstSegmentListed(path.join(dir, LIVE_PLAYLIST), exited) : false;
+    if (lesson && listed) await goLive(deps, lesson);
     const code = await exited;
     clearInterval(sampler);
     if (code !== 0 && code !== 255 && errors.trim())
@@ -172,6 +174,8 @@ export async function startLiveIngest(deps: AppDeps): Promise<LiveIngest | null>
     stats.packagerCpuSeconds += cpuSeconds;
     stats.streams += 1;
     running.delete(session.id);
+    // A push that ended before its first segment leaves the lesson as it was, so the teacher can push again.
+    if (!listed) return;
     const ended = await findLesson(deps.db, lessonId);
     if (ended) await endLive(deps, { ...ended, stream_clip: '' });
     const size = (await unlessMissing(fs.promises.stat(recording)))?.size ?? 0;
