@@ -38,6 +38,7 @@ import {
   UsergroupAddOutlined,
   ShareAltOutlined,
   WalletOutlined,
+  VideoCameraOutlined,
 } from '@ant-design/icons';
 import type { Permission } from '@meedu/contract/admin';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
@@ -156,6 +157,19 @@ export const consoleRoutes: ConsoleRoute[] = [
     permission: 'marking.edit',
     menu: { icon: <HighlightOutlined />, group: '内容' },
     page: lazy(() => import('../features/exams/pages/MarkingPage.tsx')),
+  },
+  {
+    path: '/live-room',
+    title: '直播间',
+    permission: 'live-room.edit',
+    menu: { icon: <VideoCameraOutlined />, group: '内容' },
+    page: lazy(() => import('../features/live-room/pages/LiveRoomsPage.tsx')),
+  },
+  {
+    path: '/live-room/:lessonId',
+    title: '直播间',
+    permission: 'live-room.edit',
+    page: lazy(() => import('../features/live-room/pages/LiveRoomPage.tsx')),
   },
   {
     path: '/home/blocks',

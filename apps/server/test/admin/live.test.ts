@@ -4,6 +4,7 @@ import type {
   LiveCategoryItem,
   LiveCourseAdminDetail,
   LiveLessonItem,
+  LiveRoomLessonItem,
   LiveRoomView,
   LiveStreamInfo,
   LiveTeacherItem,
@@ -116,6 +117,9 @@ describe('live classes in the console', () => {
     expect((await crew.editor.call('POST', `/live-lessons/${id}/room`, { action: 'start' })).status).toBe(
       403,
     );
+    expect((await crew.editor.call('GET', '/live-rooms')).status).toBe(403);
+    const rooms = await teacher.call<ListReply<LiveRoomLessonItem>>('GET', '/live-rooms');
+    expect(rooms.body.items.find((l) => l.id === id)).toMatchObject({ course_title: '直播入门', status: 0 });
     const act = (body: Record<string, unknown>) =>
       teacher.call<LiveRoomView>('POST', `/live-lessons/${id}/room`, body);
     expect((await act({ action: 'start' })).body.lesson.status).toBe(1);

@@ -153,6 +153,14 @@ export const LiveRoomActionBody = z.discriminatedUnion(
 ) satisfies z.ZodType<LiveDevAction>;
 export type LiveRoomAction = LiveDevAction;
 
+/**
+ * `GET /live-rooms` (`live-room.edit`): the lessons a teacher may open the room of: live now, or scheduled from the
+ * start of today (site time) on, soonest first, at most 100.
+ */
+export interface LiveRoomLessonItem extends LiveLessonItem {
+  course_title: string;
+}
+
 /** `GET /live-lessons/:id/room`: what the teacher sees (polled while the page is open). */
 export interface LiveRoomView {
   lesson: LiveLessonItem & { course_title: string; room_is_ban: boolean };

@@ -151,6 +151,17 @@ const lessonRows = (db: Db) =>
 export const courseLessons = (db: Db, courseId: number) =>
   lessonRows(db).where('v.course_id', '=', courseId).orderBy('v.published_at').orderBy('v.id').execute();
 
+/** The room console's list: lessons live now or scheduled from `since` on, soonest first, with their course. */
+export const roomLessons = (db: Db, since: string, limit: number) =>
+  lessonRows(db)
+    .innerJoin('live_courses as c', 'c.id', 'v.course_id')
+    .select('c.title as course_title')
+    .where((eb) => eb.or([eb('v.status', '=', 1), eb('v.published_at', '>=', since)]))
+    .orderBy('v.published_at')
+    .orderBy('v.id')
+    .limit(limit)
+    .execute();
+
 export const findLesson = (db: Db, id: number) => lessonRows(db).where('v.id', '=', id).executeTakeFirst();
 export type LessonRow = NonNullable<Awaited<ReturnType<typeof findLesson>>>;
 

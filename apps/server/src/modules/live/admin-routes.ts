@@ -1,7 +1,7 @@
 /**
  * The console's live endpoints under /admin/api: categories, teachers, courses and lessons (`live.*`), each
  * lesson's push address and stream key (`live.edit` only: the key is a secret), and the teacher's room console
- * (`live-room.edit`). Input is validated here with the contract's schemas; the rules are in admin-service.ts.
+ * (`live-room.edit`: `GET /live-rooms`, the lessons of today on, and each lesson's `/room`). Input is validated here with the contract's schemas; the rules are in admin-service.ts.
  */
 import {
   LIVE_COURSE_SORTS,
@@ -13,6 +13,7 @@ import {
   type LiveCategoryItem,
   type LiveCourseAdminItem,
   type LiveLessonItem,
+  type LiveRoomLessonItem,
   type LiveRoomView,
   type LiveStreamInfo,
   type LiveTeacherItem,
@@ -93,6 +94,9 @@ export const liveAdminModule: AdminModule = (app, deps) => {
     ),
   );
 
+  app.get('/live-rooms', teach, async (c) =>
+    adminJson<ListReply<LiveRoomLessonItem>>(c, whole(await service.roomLessons(deps))),
+  );
   app.get('/live-lessons/:id/room', teach, readById(deps, '课时', service.roomView));
   app.post('/live-lessons/:id/room', teach, async (c) => {
     const id = pathId(c, '课时');

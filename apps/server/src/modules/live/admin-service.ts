@@ -13,6 +13,7 @@ import type {
   LiveLessonBody,
   LiveLessonItem,
   LiveRoomAction,
+  LiveRoomLessonItem,
   LiveRoomView,
   LiveStreamInfo,
   LiveTeacherBody,
@@ -21,7 +22,7 @@ import type {
 } from '@meedu/contract/admin';
 import type { z } from 'zod';
 import { audited, recordChanges, type AuditActor } from '../../console/audit.ts';
-import { wireInstant, wireInstantOrNull } from '../../console/dates.ts';
+import { dayStartDb, siteDay, wireInstant, wireInstantOrNull } from '../../console/dates.ts';
 import { AdminError, listReply, notFound, type ListParams } from '../../console/http.ts';
 import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
@@ -382,6 +383,13 @@ export async function regenerateStreamKey(
 }
 
 // ---------------------------------------------------------------- the room console
+
+/** The room console's list: what is live now and what is scheduled from the start of today (site time) on. */
+export async function roomLessons(deps: Deps): Promise<LiveRoomLessonItem[]> {
+  const rows = await repo.roomLessons(deps.db, dayStartDb(siteDay(deps.clock.now())), 100);
+  const items = await lessonItems(deps, rows);
+  return items.map((item, i) => ({ ...item, course_title: rows[i]?.course_title ?? '' }));
+}
 
 export async function roomView(deps: AppDeps, id: number): Promise<LiveRoomView> {
   const view = await consoleView(deps, id);

@@ -89,6 +89,20 @@ function cpuSecondsOf(pid: number | undefined): number {
   }
 }
 
+/** Waits until ffmpeg has listed a segment in the live playlist (true), or has exited without one (false). */
+async function firstSegmentListed(playlist: string, exited: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void exited.then(() => (done = true));
+  for (;;) {
+    // Read after noting the exit, so the segment ffmpeg writes as it closes is still seen.
+    const finished = done;
+    const text = await unlessMissing(fs.promises.readFile(playlist, 'utf8'));
+    if (text?.includes('.ts')) return true;
+    if (finished) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = net.createServer();
@@ -148,8 +162,11 @@ export async function startLiveIngest(deps: AppDeps): Promise<LiveIngest | null>
     const sampler = setInterval(() => (cpuSeconds = cpuSecondsOf(child.pid) || cpuSeconds), 500);
     const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
     child.once('error', () => undefined);
+    // Live once the first segment is listed, not at the push: a member who enters earlier would get a player
+    // error on a playlist that does not exist yet (and a stream that ends first never goes live).
     const lesson = await findLesson(deps.db, lessonId);
-    if (lesson) await goLive(deps, lesson);
+    const listed = lesson ? await firstSegmentListed(path.join(dir, LIVE_PLAYLIST), exited) : false;
+    if (lesson && listed) await goLive(deps, lesson);
     const code = await exited;
     clearInterval(sampler);
     if (code !== 0 && code !== 255 && errors.trim())
@@ -157,6 +174,8 @@ export async function startLiveIngest(deps: AppDeps): Promise<LiveIngest | null>
     stats.packagerCpuSeconds += cpuSeconds;
     stats.streams += 1;
     running.delete(session.id);
+    // A push that ended before its first segment leaves the lesson as it was, so the teacher can push again.
+    if (!listed) return;
     const ended = await findLesson(deps.db, lessonId);
     if (ended) await endLive(deps, { ...ended, stream_clip: '' });
     const size = (await unlessMissing(fs.promises.stat(recording)))?.size ?? 0;
