@@ -40,7 +40,8 @@ export const CertFieldBody = z
   .object({
     kind: z.enum(KIND_KEYS, { error: '请选择字段类型' }),
     /** The text of a `text` field; for the other kinds, words printed before the value (`证书编号：`). */
-    text: z.string({ error: '参数错误' }).trim().max(100, '文字最长 100 个字').default(''),
+    // Not trimmed: a prefix's closing space (`No. `) is part of it.
+    text: z.string({ error: '参数错误' }).max(100, '文字最长 100 个字').default(''),
     x: coordinate('x', CERT_CANVAS.width),
     /** The text's baseline. */
     y: coordinate('y', CERT_CANVAS.height),
@@ -57,7 +58,7 @@ export const CertFieldBody = z
     align: z.enum(ALIGN_KEYS, { error: '请选择对齐方式' }).default('left'),
   })
   .superRefine((f, ctx) => {
-    if (f.kind === 'text' && f.text === '')
+    if (f.kind === 'text' && f.text.trim() === '')
       ctx.addIssue({ code: 'custom', path: ['text'], message: '请填写文字' });
   });
 export type CertField = z.output<typeof CertFieldBody>;

@@ -119,7 +119,7 @@ export function fieldText(f: CertField, v: CertValues): string {
 }
 
 const placed = (f: CertField, v: CertValues) =>
-  `<text x="${f.x}" y="${f.y}" font-size="${f.size}" fill="${f.color}" text-anchor="${ANCHOR[f.align]}">${esc(fieldText(f, v))}</text>`;
+  `<text x="${f.x}" y="${f.y}" font-size="${f.size}" fill="${f.color}" text-anchor="${ANCHOR[f.align]}" xml:space="preserve">${esc(fieldText(f, v))}</text>`;
 
 /** The certificate as SVG (1200 × 850): the background or the frame, then the placed fields or the wording. */
 export function certSvg(
