@@ -38,6 +38,7 @@ import {
   UsergroupAddOutlined,
   ShareAltOutlined,
   WalletOutlined,
+  SafetyCertificateOutlined,
 } from '@ant-design/icons';
 import type { Permission } from '@meedu/contract/admin';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
@@ -294,6 +295,13 @@ export const consoleRoutes: ConsoleRoute[] = [
     permission: 'share.view',
     menu: { icon: <WalletOutlined />, group: '运营' },
     page: lazy(() => import('../features/share/pages/WithdrawalsPage.tsx')),
+  },
+  {
+    path: '/cert-templates',
+    title: '证书模板',
+    permission: 'certs.view',
+    menu: { icon: <SafetyCertificateOutlined />, group: '营销' },
+    page: lazy(() => import('../features/certs/pages/CertTemplatesPage.tsx')),
   },
   {
     path: '/settings',
