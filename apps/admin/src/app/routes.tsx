@@ -39,6 +39,7 @@ import {
   ShareAltOutlined,
   WalletOutlined,
   VideoCameraOutlined,
+  SafetyCertificateOutlined,
 } from '@ant-design/icons';
 import type { Permission } from '@meedu/contract/admin';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
@@ -308,6 +309,13 @@ export const consoleRoutes: ConsoleRoute[] = [
     permission: 'share.view',
     menu: { icon: <WalletOutlined />, group: '运营' },
     page: lazy(() => import('../features/share/pages/WithdrawalsPage.tsx')),
+  },
+  {
+    path: '/cert-templates',
+    title: '证书模板',
+    permission: 'certs.view',
+    menu: { icon: <SafetyCertificateOutlined />, group: '运营' },
+    page: lazy(() => import('../features/certs/pages/CertTemplatesPage.tsx')),
   },
   {
     path: '/settings',

@@ -45,7 +45,15 @@ export function findUserCert(db: Db, userId: number, certId: number) {
     .leftJoin('courses as c', (j) =>
       j.onRef('c.id', '=', 'ct.rule_id').on('ct.rule_type', '=', 'course_finished'),
     )
-    .select(['uc.serial', 'uc.created_at', 'ct.name', 'u.nick_name', 'c.title as course_title'])
+    .select([
+      'uc.serial',
+      'uc.created_at',
+      'ct.name',
+      'ct.template_image',
+      'ct.fields',
+      'u.nick_name',
+      'c.title as course_title',
+    ])
     .where('uc.user_id', '=', userId)
     .where('uc.cert_id', '=', certId)
     .executeTakeFirst();

@@ -5,7 +5,8 @@ import { ok } from '../../lib/envelope.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { paging, query } from '../../lib/validate.ts';
 import { memberFromQueryToken, requireMember } from '../../middleware/auth.ts';
-import { certPng, memberCerts } from './service.ts';
+import { certPng } from './render.ts';
+import { memberCertSvg, memberCerts } from './service.ts';
 import { idParam, nowDb } from '../../lib/http.ts';
 
 /** contract commerce-exam §7 (Cert). */
@@ -29,7 +30,7 @@ const download = (deps: AppDeps) => async (c: Context) => {
   const userId = await memberFromQueryToken(deps, c);
   if (userId === null) return c.json({ code: 401, message: '错误', data: [] });
   const certId = idParam(c.req.param('id'));
-  const png = await certPng(deps.db, userId, certId, nowDb(deps.clock));
+  const png = await certPng(await memberCertSvg(deps, userId, certId, nowDb(deps.clock)));
   return c.body(new Uint8Array(png), 200, {
     'Content-Type': 'image/png',
     'Content-Length': String(png.length),
