@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteRawTime, toDbTime } from '../../src/lib/dates.ts';
+import * as mediaRepo from '../../src/media/repository.ts';
 import { liveBus } from '../../src/modules/live/service.ts';
 import type { RoomFrame } from '../../src/modules/live/bus.ts';
 import { expectShape, expectShapes } from '../support/contract-shape.ts';
@@ -312,6 +313,31 @@ describe('live chat (go §6.6, frames §6.7)', () => {
       (await ctx.call('GET', `/addons/zhibo/api/v1/course/${f.onAir}/play`, { token: m.token })).json,
     );
     expect(play).toMatchObject({ video: { status: 2 }, record_exists: 1, chat: null });
+
+    // A streamed lesson's recording is its replay only once packaged: no 点击回看 that would fail meanwhile.
+    const at = toDbTime(new Date());
+    const recording = await mediaRepo.insertAsset(ctx.db, {
+      original_name: '直播录制.flv',
+      size: 1000,
+      status: 'packaging',
+      source_path: 'uploads/recording/source',
+      created_at: at,
+      updated_at: at,
+    });
+    await ctx.db
+      .updateTable('live_videos')
+      .set({ replay_url: `asset:${recording.id}` })
+      .where('id', '=', f.onAir)
+      .execute();
+    const replayOf = async () =>
+      data<Obj>(
+        (await ctx.call('GET', `/addons/zhibo/api/v1/course/${f.onAir}/play`, { token: m.token })).json,
+      );
+    expect(await replayOf()).toMatchObject({ record_exists: 0, play_url: '' });
+    await mediaRepo.updateAsset(ctx.db, recording.id, { status: 'ready', updated_at: at });
+    const ready = await replayOf();
+    expect(ready).toMatchObject({ record_exists: 1 });
+    expect(JSON.stringify(ready.play_url)).toContain(`/media/hls/${recording.id}/`);
     expect((await dev(ctx, f.onAir, { action: 'end' })).json).toMatchObject({
       code: 1,
       message: '直播已结束',

@@ -255,20 +255,23 @@ export async function playInfo(
   ]);
   let playUrl: LivePlayReply['play_url'] = '';
   const replayAsset = /^asset:(\d+)$/.exec(video.replay_url);
+  // A recording is the replay from the end of the stream, but plays only once packaged: until then there is none.
+  const replayReady =
+    replayAsset === null || (await findAsset(deps.db, Number(replayAsset[1])))?.status === 'ready';
   if (status === 1 && !video.stream_clip && (await liveProvider(deps)) === 'tencent') {
     const until = new Date(deps.clock.now().getTime() + deps.config.mediaUrlTtlSeconds * 1000);
     playUrl = await cloudPlayUrl(deps, { id: video.id, stream_key_version: video.stream_key_version }, until);
   } else if (status === 1) {
     const sign = grantFor(deps, userId, video.id, streamFolder(video));
     playUrl = `${base}/addons/zhibo/stream/${video.id}/live.m3u8?sign=${sign}`;
-  } else if (status === 2 && replayAsset) {
+  } else if (status === 2 && replayAsset && replayReady) {
     const assetId = Number(replayAsset[1]);
     const sign = grantFor(deps, userId, video.id, packagedGrantFolder(assetId));
     playUrl = [{ ...packagedMasterUrl(base, assetId, sign, video.duration), name: '回放' }].map((u) => ({
       name: String(u.name),
       url: u.url,
     }));
-  } else if (status === 2 && video.replay_url !== '') {
+  } else if (status === 2 && !replayAsset && video.replay_url !== '') {
     playUrl = playUrls(base, video.replay_url, video.duration, null, (clip) =>
       grantFor(deps, userId, video.id, clip),
     ).map((u) => ({ name: String(u.name), url: u.url }));
@@ -285,7 +288,7 @@ export async function playInfo(
     play_url: playUrl,
     ali_rts: '',
     web_rtc_play_url: '',
-    record_exists: status === 2 && video.replay_url !== '' ? 1 : 0,
+    record_exists: status === 2 && video.replay_url !== '' && replayReady ? 1 : 0,
     chat:
       status === 2
         ? null
