@@ -26,6 +26,7 @@ import { broadcastsAdminModule } from './broadcast/admin-routes.ts';
 import { shareAdminModule } from './share/admin-routes.ts';
 import { flashSaleAdminModule } from './flash-sale/admin-routes.ts';
 import { groupBuyAdminModule } from './group-buy/admin-routes.ts';
+import { learnPathAdminModule } from './learn-path/admin-routes.ts';
 
 /**
  * Every console area's routes, mounted under /admin/api by createApp (console/mount.ts). Add one line per area's
@@ -59,4 +60,5 @@ export const adminModules: AdminModule[] = [
   shareAdminModule,
   flashSaleAdminModule,
   groupBuyAdminModule,
+  learnPathAdminModule,
 ];

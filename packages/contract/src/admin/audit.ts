@@ -10,6 +10,7 @@ import { EXAM_AUDIT_ACTIONS, EXAM_AUDIT_ENTITIES } from './exams.ts';
 import { MARKETING_AUDIT_ACTIONS, MARKETING_AUDIT_ENTITIES } from './marketing.ts';
 import { CAMPAIGN_AUDIT_ENTITIES } from './campaigns.ts';
 import { SHARE_AUDIT_ACTIONS, SHARE_AUDIT_ENTITIES } from './share.ts';
+import { LEARN_PATH_AUDIT_ENTITIES } from './learn-paths.ts';
 
 /** A value recorded before or after a write: the record's fields, secrets as `******` or left out. */
 export type AuditValue = Record<string, unknown>;
@@ -104,6 +105,7 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   ...MARKETING_AUDIT_ENTITIES,
   ...CAMPAIGN_AUDIT_ENTITIES,
   ...SHARE_AUDIT_ENTITIES,
+  ...LEARN_PATH_AUDIT_ENTITIES,
 };
 
 /** How a secret is written into before/after. */

@@ -21,3 +21,4 @@ export * from './exams.ts';
 export * from './marketing.ts';
 export * from './campaigns.ts';
 export * from './share.ts';
+export * from './learn-paths.ts';
