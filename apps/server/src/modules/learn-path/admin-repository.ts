@@ -161,25 +161,22 @@ export const findItem = (db: Db, id: number) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
-/** The next sort number below a parent (its children's largest plus one): a new child goes last. */
-async function nextSort(
+/** Inserts a child last below its parent (the children's largest sort number plus one) and answers its id. */
+async function insertLast<T extends 'learn_path_steps' | 'learn_path_step_items'>(
   db: Db,
-  table: 'learn_path_steps' | 'learn_path_step_items',
+  table: T,
   parent: 'path_id' | 'step_id',
   parentId: number,
+  row: Insertable<Database[T]>,
 ): Promise<number> {
-  const row = await sql<{ top: number | string | null }>`SELECT MAX(sort) AS top FROM ${sql.table(table)}
+  const found = await sql<{ top: number | string | null }>`SELECT MAX(sort) AS top FROM ${sql.table(table)}
     WHERE ${sql.ref(parent)} = ${parentId}`.execute(db);
-  const top = row.rows[0]?.top;
-  return top === null || top === undefined ? 0 : Number(top) + 1;
+  const top = found.rows[0]?.top;
+  return insertId(db, table, { ...row, sort: top === null || top === undefined ? 0 : Number(top) + 1 });
 }
 
-export async function insertStep(db: Db, row: Omit<Insertable<Database['learn_path_steps']>, 'sort'>) {
-  return insertId(db, 'learn_path_steps', {
-    ...row,
-    sort: await nextSort(db, 'learn_path_steps', 'path_id', row.path_id),
-  });
-}
+export const insertStep = (db: Db, row: Omit<Insertable<Database['learn_path_steps']>, 'sort'>) =>
+  insertLast(db, 'learn_path_steps', 'path_id', row.path_id, row);
 
 export async function updateStep(db: Db, id: number, row: Updateable<Database['learn_path_steps']>) {
   await db.updateTable('learn_path_steps').set(row).where('id', '=', id).execute();
@@ -190,12 +187,8 @@ export async function deleteStep(db: Db, id: number) {
   await db.deleteFrom('learn_path_steps').where('id', '=', id).execute();
 }
 
-export async function insertItem(db: Db, row: Omit<Insertable<Database['learn_path_step_items']>, 'sort'>) {
-  return insertId(db, 'learn_path_step_items', {
-    ...row,
-    sort: await nextSort(db, 'learn_path_step_items', 'step_id', row.step_id),
-  });
-}
+export const insertItem = (db: Db, row: Omit<Insertable<Database['learn_path_step_items']>, 'sort'>) =>
+  insertLast(db, 'learn_path_step_items', 'step_id', row.step_id, row);
 
 export async function setItemSort(db: Db, id: number, sort: number) {
   await db.updateTable('learn_path_step_items').set({ sort }).where('id', '=', id).execute();
