@@ -40,6 +40,7 @@ import {
   WalletOutlined,
   VideoCameraOutlined,
   SafetyCertificateOutlined,
+  NodeIndexOutlined,
 } from '@ant-design/icons';
 import type { Permission } from '@meedu/contract/admin';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
@@ -171,6 +172,26 @@ export const consoleRoutes: ConsoleRoute[] = [
     title: '直播间',
     permission: 'live-room.edit',
     page: lazy(() => import('../features/live-room/pages/LiveRoomPage.tsx')),
+  },
+  {
+    path: '/learn-paths',
+    title: '学习路径',
+    permission: 'learn-paths.view',
+    menu: { icon: <NodeIndexOutlined />, group: '内容' },
+    page: lazy(() => import('../features/learn-paths/pages/LearnPathsPage.tsx')),
+  },
+  {
+    path: '/learn-paths/:id',
+    title: '编辑学习路径',
+    permission: 'learn-paths.view',
+    page: lazy(() => import('../features/learn-paths/pages/LearnPathEditPage.tsx')),
+  },
+  {
+    path: '/learn-path-categories',
+    title: '学习路径分类',
+    permission: 'learn-paths.view',
+    menu: { icon: <AppstoreOutlined />, group: '内容' },
+    page: lazy(() => import('../features/learn-paths/pages/LearnPathCategoriesPage.tsx')),
   },
   {
     path: '/home/blocks',

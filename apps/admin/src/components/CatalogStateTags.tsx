@@ -4,7 +4,7 @@ import { Space, Tag } from 'antd';
 export function CatalogStateTags({
   record,
 }: {
-  record: { is_show: boolean; is_vip_free: boolean; is_rec?: boolean };
+  record: { is_show: boolean; is_vip_free?: boolean; is_rec?: boolean };
 }) {
   return (
     <Space size={[4, 4]} wrap>

@@ -27,6 +27,7 @@ import { shareAdminModule } from './share/admin-routes.ts';
 import { flashSaleAdminModule } from './flash-sale/admin-routes.ts';
 import { groupBuyAdminModule } from './group-buy/admin-routes.ts';
 import { certAdminModule } from './cert/admin-routes.ts';
+import { learnPathAdminModule } from './learn-path/admin-routes.ts';
 
 /**
  * Every console area's routes, mounted under /admin/api by createApp (console/mount.ts). Add one line per area's
@@ -61,4 +62,5 @@ export const adminModules: AdminModule[] = [
   flashSaleAdminModule,
   groupBuyAdminModule,
   certAdminModule,
+  learnPathAdminModule,
 ];

@@ -11,6 +11,7 @@ import { MARKETING_AUDIT_ACTIONS, MARKETING_AUDIT_ENTITIES } from './marketing.t
 import { CAMPAIGN_AUDIT_ENTITIES } from './campaigns.ts';
 import { SHARE_AUDIT_ACTIONS, SHARE_AUDIT_ENTITIES } from './share.ts';
 import { CERT_AUDIT_ENTITIES } from './certs.ts';
+import { LEARN_PATH_AUDIT_ENTITIES } from './learn-paths.ts';
 
 /** A value recorded before or after a write: the record's fields, secrets as `******` or left out. */
 export type AuditValue = Record<string, unknown>;
@@ -106,6 +107,7 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<string, string>> = {
   ...CAMPAIGN_AUDIT_ENTITIES,
   ...SHARE_AUDIT_ENTITIES,
   ...CERT_AUDIT_ENTITIES,
+  ...LEARN_PATH_AUDIT_ENTITIES,
 };
 
 /** How a secret is written into before/after. */

@@ -22,3 +22,4 @@ export * from './marketing.ts';
 export * from './campaigns.ts';
 export * from './share.ts';
 export * from './certs.ts';
+export * from './learn-paths.ts';

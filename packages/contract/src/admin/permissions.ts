@@ -27,6 +27,7 @@ export const PERMISSION_AREAS = [
   { area: 'campaigns', name: '拼团秒杀', group: '运营', levels: ['view', 'edit'] },
   { area: 'share', name: '分销', group: '运营', levels: ['view', 'edit'] },
   { area: 'certs', name: '证书', group: '运营', levels: ['view', 'edit'] },
+  { area: 'learn-paths', name: '学习路径', group: '内容', levels: ['view', 'edit'] },
 ] as const satisfies readonly {
   area: string;
   name: string;

@@ -9,7 +9,8 @@ import type {
   BookRequest,
   ContentCategoryOption,
 } from '@meedu/contract/admin';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useChildWrites } from '../../../api/child-writes.ts';
 import { api } from '../../../api/client.ts';
 import { recordMutations } from '../../../api/record-mutations.ts';
 import { pagedListQuery, recordQuery } from '../../../api/record-queries.ts';
@@ -47,28 +48,18 @@ export const articlesQuery = (bookId: number) =>
 /** `GET /book-articles/:id` with its content. */
 export const articleQuery = recordQuery<BookArticleDetail>('/book-articles', [...booksKey, 'article']);
 
-/** The writes below a book: create under `/books/:id/<children>`, edit and delete at `<path>/:id`. */
-function useBookChildWrites<Body, Item>(bookId: number, children: string, path: string) {
-  const client = useQueryClient();
-  const onSuccess = () => client.invalidateQueries({ queryKey: booksKey });
-  return {
-    save: useMutation({
-      mutationFn: ({ id, body }: { id: number | null; body: Body }) =>
-        id === null
-          ? api.post<Item>(`/books/${bookId}/${children}`, body)
-          : api.put<Item>(`${path}/${id}`, body),
-      onSuccess,
-    }),
-    remove: useMutation({ mutationFn: (id: number) => api.delete(`${path}/${id}`), onSuccess }),
-    reorder: useMutation({
-      mutationFn: (ids: number[]) => api.put<Item[]>(`/books/${bookId}/${children}/order`, { ids }),
-      onSettled: onSuccess,
-    }),
-  };
-}
-
 export const useChapterWrites = (bookId: number) =>
-  useBookChildWrites<BookChapterRequest, BookChapterItem>(bookId, 'chapters', '/book-chapters');
+  useChildWrites<BookChapterRequest, BookChapterItem>(
+    `/books/${bookId}`,
+    'chapters',
+    '/book-chapters',
+    booksKey,
+  );
 
 export const useArticleWrites = (bookId: number) =>
-  useBookChildWrites<BookArticleRequest, BookArticleDetail>(bookId, 'articles', '/book-articles');
+  useChildWrites<BookArticleRequest, BookArticleDetail>(
+    `/books/${bookId}`,
+    'articles',
+    '/book-articles',
+    booksKey,
+  );

@@ -73,10 +73,15 @@ describe('FlashSalesPage', () => {
 });
 
 describe('GroupBuysPage', () => {
-  it('creates a group buy of a book by its id, sending times with the site offset', async () => {
+  it('creates a group buy of a book picked by its title, sending times with the site offset', async () => {
     let created: unknown;
+    let searched: string | null = null;
     server.use(
       onGet('/group-buys', page([DEAL])),
+      onGet('/books', (_req, url) => {
+        searched = url.searchParams.get('q');
+        return page([{ id: 2, name: '设计模式' }]);
+      }),
       onWrite('post', '/group-buys', DEAL, { status: 201, seen: (j) => (created = j) }),
     );
     const { user } = renderScreen(<GroupBuysPage />, { route: '/group-buys', me: 'super' });
@@ -85,7 +90,9 @@ describe('GroupBuysPage', () => {
     const form = await screen.findByRole('form', { name: '新建拼团' });
     await user.click(within(form).getByLabelText('商品类型'));
     await user.click(await screen.findByTitle('电子书'));
-    await user.type(await within(form).findByLabelText('电子书 ID'), '2');
+    await user.type(await within(form).findByLabelText('电子书'), '设计');
+    await user.click(await screen.findByTitle('设计模式（#2）'));
+    expect(searched).toBe('设计');
     await user.type(within(form).getByLabelText('活动价（元）'), '49');
     await user.type(within(form).getByLabelText('开始时间'), '2026-12-01T09:00');
     await user.type(within(form).getByLabelText('结束时间'), '2026-12-08T09:00');

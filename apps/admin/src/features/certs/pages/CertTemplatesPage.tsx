@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Form, Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
-import { CourseSelect } from '../../../components/CourseSelect.tsx';
+import { GoodsSelect } from '../../../components/GoodsSelect.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
 import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { type Editing, editedRecord } from '../../../components/editing.ts';
@@ -41,7 +41,9 @@ function TemplateDrawer({ editing, onClose }: { editing: Editing<CertTemplateIte
         rules={[{ required: true, message: '请选择课程' }]}
         extra="学员学完这门课程后获得证书"
       >
-        <CourseSelect
+        <GoodsSelect
+          type="course"
+          typeName="课程"
           current={template ? { id: template.course_id, title: template.course_title } : undefined}
         />
       </Form.Item>
