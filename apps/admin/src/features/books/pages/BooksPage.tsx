@@ -8,13 +8,7 @@ import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { bookCategoriesQuery, bookListQuery, bookMutations } from '../api/books.ts';
 import { RecordFilter, SearchFilter } from '../../../components/data-table/filter-fields.tsx';
-import {
-  catalogStateColumn,
-  categoryColumn,
-  idColumn,
-  priceColumn,
-  publishedColumn,
-} from '../../../components/data-table/catalog-columns.tsx';
+import { catalogColumns } from '../../../components/data-table/catalog-columns.tsx';
 
 /** 电子书: server-side search, category and status filters, sort; a book opens on its own page. */
 export default function BooksPage() {
@@ -22,14 +16,14 @@ export default function BooksPage() {
   const remove = bookMutations.useDelete();
   const categories = useQuery(bookCategoriesQuery).data ?? [];
   const columns: ColumnsType<BookAdminItem> = [
-    idColumn(),
+    catalogColumns.id(),
     { title: '电子书', key: 'name', render: (_, b) => <Link to={`/books/${b.id}`}>{b.name}</Link> },
-    categoryColumn(),
-    priceColumn(),
-    catalogStateColumn(),
+    catalogColumns.category(),
+    catalogColumns.price(),
+    catalogColumns.state(),
     { title: '文章数', dataIndex: 'article_count', key: 'article_count' },
     { title: '学员数', dataIndex: 'user_count', key: 'user_count', sorter: true },
-    publishedColumn(),
+    catalogColumns.published(),
   ];
   return (
     <ListPage

@@ -9,32 +9,26 @@ import { categoriesQuery } from '../api/categories.ts';
 import { courseListQuery, courseMutations } from '../api/courses.ts';
 import { FlagFilter } from '../../../components/data-table/FlagFilter.tsx';
 import { RecordFilter, SearchFilter } from '../../../components/data-table/filter-fields.tsx';
-import {
-  catalogStateColumn,
-  categoryColumn,
-  idColumn,
-  priceColumn,
-  publishedColumn,
-} from '../../../components/data-table/catalog-columns.tsx';
+import { catalogColumns } from '../../../components/data-table/catalog-columns.tsx';
 
 export default function CoursesPage() {
   const navigate = useNavigate();
   const remove = courseMutations.useDelete();
   const categories = useQuery(categoriesQuery).data ?? [];
   const columns: ColumnsType<CourseAdminItem> = [
-    idColumn(),
+    catalogColumns.id(),
     {
       title: '课程名称',
       key: 'title',
       sorter: true,
       render: (_, c) => <Link to={`/courses/${c.id}`}>{c.title}</Link>,
     },
-    categoryColumn(),
-    priceColumn((c) => c.is_free || c.charge === 0),
-    catalogStateColumn(),
+    catalogColumns.category(),
+    catalogColumns.price((c) => c.is_free || c.charge === 0),
+    catalogColumns.state(),
     { title: '视频数', dataIndex: 'video_count', key: 'video_count' },
     { title: '学员数', dataIndex: 'user_count', key: 'user_count', sorter: true },
-    publishedColumn(),
+    catalogColumns.published(),
   ];
   return (
     <ListPage

@@ -10,13 +10,7 @@ import { RecordActions } from '../../../components/RecordActions.tsx';
 import { topicCategoriesQuery, topicListQuery, topicMutations } from '../api/topics.ts';
 import { TopicDrawer } from '../components/TopicDrawer.tsx';
 import { SearchFilter } from '../../../components/data-table/filter-fields.tsx';
-import {
-  catalogStateColumn,
-  categoryColumn,
-  idColumn,
-  priceColumn,
-  publishedColumn,
-} from '../../../components/data-table/catalog-columns.tsx';
+import { catalogColumns } from '../../../components/data-table/catalog-columns.tsx';
 
 /** 图文: topics with a free and a paid part; created and edited in a drawer over the list. */
 export default function TopicsPage() {
@@ -24,13 +18,13 @@ export default function TopicsPage() {
   const categories = useQuery(topicCategoriesQuery).data ?? [];
   const [editing, setEditing] = useState<Editing<TopicAdminItem>>(null);
   const columns: ColumnsType<TopicAdminItem> = [
-    idColumn(),
+    catalogColumns.id(),
     { title: '标题', dataIndex: 'title', key: 'title' },
-    categoryColumn(),
-    priceColumn(),
-    catalogStateColumn(),
+    catalogColumns.category(),
+    catalogColumns.price(),
+    catalogColumns.state(),
     { title: '阅读', dataIndex: 'view_times', key: 'view_times', sorter: true },
-    publishedColumn(),
+    catalogColumns.published(),
   ];
   return (
     <ListPage
