@@ -12,7 +12,8 @@ const captcha = () =>
 
 async function fillPassword(user: ReturnType<typeof renderScreen>['user']) {
   await user.type(screen.getByLabelText('用户名'), 'admin');
-  await user.type(screen.getByLabelText('密码'), 'meedu123');
+  await user.click(screen.getByLabelText('密码'));
+  await user.paste('meedu123');
   await user.type(screen.getByLabelText('验证码'), 'abcd');
 }
 

@@ -6,22 +6,22 @@ export function FlagFilter({
   name,
   on,
   off,
+  offFirst = false,
 }: {
   label: string;
   name: string;
   on: string;
   off: string;
+  /** Lists the `0` state first (where it is the usual one: 正常 before 已锁定). */
+  offFirst?: boolean;
 }) {
+  const states = [
+    { value: '1', label: on },
+    { value: '0', label: off },
+  ];
   return (
     <Form.Item label={label} name={name}>
-      <Select
-        allowClear
-        style={{ width: 120 }}
-        options={[
-          { value: '1', label: on },
-          { value: '0', label: off },
-        ]}
-      />
+      <Select allowClear style={{ width: 120 }} options={offFirst ? states.reverse() : states} />
     </Form.Item>
   );
 }

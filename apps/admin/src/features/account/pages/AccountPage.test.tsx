@@ -34,14 +34,16 @@ describe('AccountPage', () => {
     const { user } = renderScreen(<AccountPage />, { route: '/account', me: 'super' });
     const form = await screen.findByRole('form', { name: '修改密码' });
     await user.type(within(form).getByLabelText('当前密码'), 'wrong');
-    await user.type(within(form).getByLabelText('新密码'), 'newpass123');
+    await user.click(within(form).getByLabelText('新密码'));
+    await user.paste('newpass123');
     await user.click(within(form).getByRole('button', { name: '修改密码' }));
     expect(await within(form).findByText('密码不正确')).toBeInTheDocument();
     expect(within(form).getByLabelText('新密码')).toHaveValue('newpass123');
 
     server.use(onWrite('put', '/auth/password', null));
     await user.clear(within(form).getByLabelText('当前密码'));
-    await user.type(within(form).getByLabelText('当前密码'), 'meedu123');
+    await user.click(within(form).getByLabelText('当前密码'));
+    await user.paste('meedu123');
     await user.click(within(form).getByRole('button', { name: '修改密码' }));
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
   });

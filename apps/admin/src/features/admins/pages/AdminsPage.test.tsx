@@ -89,7 +89,8 @@ describe('AdminsPage', () => {
     await user.click(await screen.findByRole('button', { name: '新建管理员' }));
     const drawer = await screen.findByRole('dialog');
     await user.type(within(drawer).getByLabelText('用户名'), 'teacher');
-    await user.type(within(drawer).getByLabelText('初始密码'), 'secret123');
+    await user.click(within(drawer).getByLabelText('初始密码'));
+    await user.paste('secret123');
     await user.click(within(drawer).getByRole('combobox', { name: '角色' }));
     await user.click(await screen.findByTitle('订单查看'));
     await user.click(within(drawer).getByRole('button', { name: '保存' }));
@@ -101,7 +102,8 @@ describe('AdminsPage', () => {
       onWrite('post', '/admins', makeAdmin({ name: 'teacher2' }), { status: 201, seen: (b) => (sent = b) }),
     );
     await user.clear(within(drawer).getByLabelText('用户名'));
-    await user.type(within(drawer).getByLabelText('用户名'), 'teacher2');
+    await user.click(within(drawer).getByLabelText('用户名'));
+    await user.paste('teacher2');
     await user.click(within(drawer).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     expect(sent).toEqual({ name: 'teacher2', password: 'secret123', is_super: false, role_id: 4 });

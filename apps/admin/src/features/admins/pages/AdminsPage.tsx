@@ -1,6 +1,6 @@
 import type { AdminItem } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useCan, useMe } from '../../../api/session.ts';
@@ -12,31 +12,16 @@ import { adminListQuery } from '../api/admin-list.ts';
 import { useDeleteAdminMutation, useRevokeAdminSessionsMutation } from '../api/admin-save.ts';
 import { roleChoicesQuery } from '../api/role-list.ts';
 import { CreateAdminDrawer, EditAdminDrawer, ResetPasswordDrawer } from '../components/AdminDrawers.tsx';
+import { FlagFilter } from '../../../components/data-table/FlagFilter.tsx';
+import { RecordFilter, SearchFilter } from '../../../components/data-table/filter-fields.tsx';
 
 function AdminFilters() {
   const roles = useQuery(roleChoicesQuery);
   return (
     <ListFilters>
-      <Form.Item label="用户名" name="q">
-        <Input allowClear placeholder="用户名关键词" />
-      </Form.Item>
-      <Form.Item label="状态" name="status">
-        <Select
-          allowClear
-          style={{ width: 120 }}
-          options={[
-            { value: '1', label: '启用' },
-            { value: '0', label: '停用' },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item label="角色" name="role_id">
-        <Select
-          allowClear
-          style={{ width: 160 }}
-          options={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-        />
-      </Form.Item>
+      <SearchFilter label="用户名" placeholder="用户名关键词" />
+      <FlagFilter label="状态" name="status" on="启用" off="停用" />
+      <RecordFilter label="角色" name="role_id" records={roles.data ?? []} />
     </ListFilters>
   );
 }

@@ -1,5 +1,5 @@
 import { type Permission, type RoleItem, type RoleRequest, permissionName } from '@meedu/contract/admin';
-import { Form, Input, Space, Tag, Typography } from 'antd';
+import { Form, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
@@ -12,6 +12,7 @@ import { formatInstant } from '../../../lib/format.ts';
 import { roleListQuery } from '../api/role-list.ts';
 import { roleMutations } from '../api/role-save.ts';
 import { PermissionMatrix } from '../components/PermissionMatrix.tsx';
+import { SearchFilter } from '../../../components/data-table/filter-fields.tsx';
 
 function RoleDrawer({ editing, onClose }: { editing: Editing<RoleItem>; onClose: () => void }) {
   const role = editedRecord(editing);
@@ -65,9 +66,7 @@ export default function RolesPage() {
       query={roleListQuery}
       filters={
         <ListFilters>
-          <Form.Item label="角色名称" name="q">
-            <Input allowClear />
-          </Form.Item>
+          <SearchFilter label="角色名称" />
         </ListFilters>
       }
       actions={{

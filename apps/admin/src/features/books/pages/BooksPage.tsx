@@ -1,15 +1,14 @@
 import type { BookAdminItem } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router';
-import { CatalogStateTags } from '../../../components/CatalogStateTags.tsx';
 import { FlagFilter } from '../../../components/data-table/FlagFilter.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
 import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
-import { formatInstant, formatYuan } from '../../../lib/format.ts';
 import { bookCategoriesQuery, bookListQuery, bookMutations } from '../api/books.ts';
+import { RecordFilter, SearchFilter } from '../../../components/data-table/filter-fields.tsx';
+import { catalogColumns } from '../../../components/data-table/catalog-columns.tsx';
 
 /** 电子书: server-side search, category and status filters, sort; a book opens on its own page. */
 export default function BooksPage() {
@@ -17,23 +16,14 @@ export default function BooksPage() {
   const remove = bookMutations.useDelete();
   const categories = useQuery(bookCategoriesQuery).data ?? [];
   const columns: ColumnsType<BookAdminItem> = [
-    { title: 'ID', dataIndex: 'id', key: 'id', sorter: true, width: 80 },
+    catalogColumns.id(),
     { title: '电子书', key: 'name', render: (_, b) => <Link to={`/books/${b.id}`}>{b.name}</Link> },
-    { title: '分类', key: 'category', render: (_, b) => b.category_name ?? '—' },
-    {
-      title: '价格',
-      key: 'charge',
-      sorter: true,
-      render: (_, b) => (b.charge === 0 ? '免费' : formatYuan(b.charge)),
-    },
-    {
-      title: '状态',
-      key: 'state',
-      render: (_, b) => <CatalogStateTags record={b} />,
-    },
+    catalogColumns.category(),
+    catalogColumns.price(),
+    catalogColumns.state(),
     { title: '文章数', dataIndex: 'article_count', key: 'article_count' },
     { title: '学员数', dataIndex: 'user_count', key: 'user_count', sorter: true },
-    { title: '上架时间', key: 'published_at', sorter: true, render: (_, b) => formatInstant(b.published_at) },
+    catalogColumns.published(),
   ];
   return (
     <ListPage
@@ -44,16 +34,8 @@ export default function BooksPage() {
       query={bookListQuery}
       filters={
         <ListFilters>
-          <Form.Item label="名称" name="q">
-            <Input allowClear />
-          </Form.Item>
-          <Form.Item label="分类" name="category_id">
-            <Select
-              allowClear
-              style={{ width: 160 }}
-              options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-            />
-          </Form.Item>
+          <SearchFilter label="名称" />
+          <RecordFilter label="分类" name="category_id" records={categories} />
           <FlagFilter label="状态" name="is_show" on="显示" off="隐藏" />
         </ListFilters>
       }

@@ -1,5 +1,5 @@
 import type { CommentAdminItem, CommentKind } from '@meedu/contract/admin';
-import { Form, Input, Select, Tag, Typography } from 'antd';
+import { Form, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
@@ -11,6 +11,8 @@ import {
   useDeleteCommentMutation,
   useHideCommentMutation,
 } from '../api/comments.ts';
+import { FlagFilter } from '../../../components/data-table/FlagFilter.tsx';
+import { SearchFilter } from '../../../components/data-table/filter-fields.tsx';
 
 /** What each kind's comments are on: the 所属 column and the 类型 filter. */
 const KIND_NAMES: Record<CommentKind, string> = {
@@ -107,19 +109,8 @@ export default function CommentsPage() {
               options={Object.entries(KIND_NAMES).map(([value, name]) => ({ value, label: `${name}评论` }))}
             />
           </Form.Item>
-          <Form.Item label="内容" name="q">
-            <Input allowClear />
-          </Form.Item>
-          <Form.Item label="状态" name="is_hidden">
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              options={[
-                { value: '0', label: '显示中' },
-                { value: '1', label: '已隐藏' },
-              ]}
-            />
-          </Form.Item>
+          <SearchFilter label="内容" />
+          <FlagFilter label="状态" name="is_hidden" on="已隐藏" off="显示中" offFirst />
         </ListFilters>
       }
     />

@@ -1,11 +1,8 @@
 import type { CourseAdminDetail, CourseCategoryItem, CourseRequest } from '@meedu/contract/admin';
-import { Form, Input, InputNumber, Select } from 'antd';
-import { FieldRow, SwitchRow } from '../../../components/FieldRow.tsx';
+import { Form, Input } from 'antd';
+import { CatalogFields } from '../../../components/CatalogFields.tsx';
 import { FormPage } from '../../../components/FormDrawer.tsx';
-import { ImageUpload } from '../../../components/ImageUpload.tsx';
-import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import { PublishedAtField } from '../../../components/PublishedAtField.tsx';
 import { fromLocalField, nowLocalField, toLocalField } from '../../../lib/site-time.ts';
 
 /** The form's values: `published_at` as the `datetime-local` field holds it (site time, no offset). */
@@ -58,30 +55,12 @@ export function CourseForm({
       save={(v) => save(toRequest(v))}
     >
       <TextField label="课程名称" name="title" required="请输入课程名称" maxLength={120} />
-      <Form.Item label="分类" name="category_id" rules={[{ required: true, message: '请选择分类' }]}>
-        <Select
-          options={categories.map((c) => ({
-            value: c.id,
-            label: c.parent_id === 0 ? c.name : `└ ${c.name}`,
-          }))}
-        />
-      </Form.Item>
-      <Form.Item label="封面" name="thumb">
-        <ImageUpload label="课程封面" />
-      </Form.Item>
-      <FieldRow>
-        <Form.Item label="价格（元）" name="charge" rules={[{ required: true, message: '请输入价格' }]}>
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <PublishedAtField />
-      </FieldRow>
-      <SwitchRow switches={COURSE_SWITCHES} />
-      <Form.Item label="简介" name="short_description">
-        <Input.TextArea rows={2} maxLength={300} />
-      </Form.Item>
-      <Form.Item label="课程介绍" name="description" extra="支持标题、列表、代码块和 $…$ 数学公式">
-        <RichTextEditor label="课程介绍" />
-      </Form.Item>
+      <CatalogFields
+        noun="课程"
+        categories={categories}
+        switches={COURSE_SWITCHES}
+        summaryName="short_description"
+      />
       <Form.Item label="SEO 关键词" name="seo_keywords">
         <Input maxLength={200} />
       </Form.Item>

@@ -1,15 +1,13 @@
 import type { ChapterItem, ChapterRequest, VideoAdminItem } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { AdminApiError } from '../../../api/client.ts';
 import { useCan } from '../../../api/session.ts';
 import { type Editing, editedRecord } from '../../../components/editing.ts';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
-import { PermissionGate } from '../../../components/PermissionGate.tsx';
+import { LoadFailedOf } from '../../../components/LoadFailed.tsx';
+import { OrderedCard } from '../../../components/OrderedCard.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
-import { SortableList } from '../../../components/SortableList.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import {
   chaptersQuery,
@@ -45,19 +43,6 @@ function ChapterDrawer({
       <TextField label="章节名称" name="title" required="请输入章节名称" maxLength={120} />
     </FormDrawer>
   );
-}
-
-/** Saves a new order; a refusal (the list changed meanwhile) is shown and the list read again. */
-function useSaveOrder(courseId: number, what: 'chapters' | 'videos') {
-  const reorder = useReorderMutation(courseId, what);
-  const { message } = App.useApp();
-  return (ids: number[]) =>
-    reorder
-      .mutateAsync(ids)
-      .then(() => void message.success('顺序已保存'))
-      .catch((error: unknown) =>
-        message.error(error instanceof AdminApiError ? error.message : '保存顺序失败，请重试'),
-      );
 }
 
 function VideoLine({
@@ -113,100 +98,57 @@ export function OutlineEditor({ courseId }: { courseId: number }) {
   const videos = useQuery(videosQuery(courseId));
   const deleteChapter = useDeleteChapterMutation();
   const deleteVideo = useDeleteVideoMutation();
-  const saveChapterOrder = useSaveOrder(courseId, 'chapters');
-  const saveVideoOrder = useSaveOrder(courseId, 'videos');
+  const reorderChapters = useReorderMutation(courseId, 'chapters');
+  const reorderVideos = useReorderMutation(courseId, 'videos');
   const [editingChapter, setEditingChapter] = useState<Editing<ChapterItem>>(null);
   const [editingVideo, setEditingVideo] = useState<Editing<VideoAdminItem>>(null);
   const [uploading, setUploading] = useState<VideoAdminItem | null>(null);
 
-  if (chapters.isError || videos.isError)
-    return (
-      <LoadFailed
-        message={(chapters.error ?? videos.error)?.message ?? '读取失败'}
-        onRetry={() => void Promise.all([chapters.refetch(), videos.refetch()])}
-      />
-    );
+  if (chapters.isError || videos.isError) return <LoadFailedOf queries={[chapters, videos]} />;
   const chapterList = chapters.data ?? [];
   const videoList = videos.data ?? [];
   const chapterTitle = (id: number) => chapterList.find((c) => c.id === id)?.title ?? '无章节';
 
   return (
     <Flex vertical gap={16}>
-      <Card
-        title="章节"
-        size="small"
-        extra={
-          <PermissionGate perm="courses.edit">
-            <Button onClick={() => setEditingChapter('new')}>新建章节</Button>
-          </PermissionGate>
-        }
-      >
-        {chapterList.length === 0 ? (
-          <Empty description="还没有章节" image={Empty.PRESENTED_IMAGE_SIMPLE} />
-        ) : (
-          <SortableList
-            label="章节顺序"
-            items={chapterList}
-            getId={(c) => c.id}
-            getName={(c) => c.title}
-            disabled={!canEdit}
-            onReorder={(items) => void saveChapterOrder(items.map((c) => c.id))}
-            renderItem={(c) => (
-              <Flex justify="space-between" align="center" style={{ width: '100%' }}>
-                <span>
-                  {c.title}
-                  <Typography.Text type="secondary">（{c.video_count} 个视频）</Typography.Text>
-                </span>
-                {canEdit && (
-                  <Space size={0}>
-                    <RecordActions
-                      onEdit={() => setEditingChapter(c)}
-                      deleteTitle={`确定删除章节“${c.title}”吗？`}
-                      onDelete={() => deleteChapter.mutateAsync(c.id)}
-                    />
-                  </Space>
-                )}
-              </Flex>
-            )}
-          />
+      <OrderedCard
+        noun="章节"
+        onCreate={() => setEditingChapter('new')}
+        perm="courses.edit"
+        items={chapterList}
+        getName={(c) => c.title}
+        reorder={reorderChapters}
+        renderItem={(c) => (
+          <span>
+            {c.title}
+            <Typography.Text type="secondary">（{c.video_count} 个视频）</Typography.Text>
+          </span>
         )}
-      </Card>
-      <Card
-        title="视频"
-        size="small"
-        extra={
-          <PermissionGate perm="courses.edit">
-            <Button onClick={() => setEditingVideo('new')}>新建视频</Button>
-          </PermissionGate>
-        }
-      >
-        {videoList.length === 0 ? (
-          <Empty description="还没有视频" image={Empty.PRESENTED_IMAGE_SIMPLE} />
-        ) : (
-          <SortableList
-            label="视频顺序"
-            items={videoList}
-            getId={(v) => v.id}
-            getName={(v) => v.title}
-            disabled={!canEdit}
-            onReorder={(items) => void saveVideoOrder(items.map((v) => v.id))}
-            renderItem={(v) => (
-              <Flex vertical style={{ width: '100%' }}>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {chapterTitle(v.chapter_id)}
-                </Typography.Text>
-                <VideoLine
-                  video={v}
-                  canEdit={canEdit}
-                  onEdit={() => setEditingVideo(v)}
-                  onUpload={() => setUploading(v)}
-                  onDelete={() => deleteVideo.mutateAsync(v.id)}
-                />
-              </Flex>
-            )}
-          />
+        onEdit={setEditingChapter}
+        onDelete={(c) => deleteChapter.mutateAsync(c.id)}
+      />
+      <OrderedCard
+        noun="视频"
+        onCreate={() => setEditingVideo('new')}
+        perm="courses.edit"
+        items={videoList}
+        getName={(v) => v.title}
+        reorder={reorderVideos}
+        renderItem={(v) => (
+          <Flex vertical style={{ width: '100%' }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {chapterTitle(v.chapter_id)}
+            </Typography.Text>
+            <VideoLine
+              video={v}
+              canEdit={canEdit}
+              onEdit={() => setEditingVideo(v)}
+              onUpload={() => setUploading(v)}
+              onDelete={() => deleteVideo.mutateAsync(v.id)}
+            />
+          </Flex>
         )}
-      </Card>
+      />
       <ChapterDrawer courseId={courseId} editing={editingChapter} onClose={() => setEditingChapter(null)} />
       <VideoDrawer
         courseId={courseId}

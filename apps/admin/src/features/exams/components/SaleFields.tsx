@@ -1,6 +1,7 @@
 import type { ExamCategoryScope } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Select } from 'antd';
+import type { ReactNode } from 'react';
 import { FieldRow, SwitchRow } from '../../../components/FieldRow.tsx';
 import { examCategoriesQuery } from '../api/exams.ts';
 
@@ -47,3 +48,22 @@ export const SALE_DEFAULTS = { category_id: 0, charge: 0, short_desc: '', is_vip
 /** The list columns of who may take it. */
 export const accessText = (r: { charge: number; is_vip_free: boolean }) =>
   `${r.charge > 0 ? `￥${r.charge}` : '免费'}${r.is_vip_free ? ' · VIP 免费' : ''}`;
+
+/** A paper's time limit and pass mark, side by side with any further fields of its kind (`children`). */
+export function PaperTimeFields({ children }: { children?: ReactNode }) {
+  return (
+    <FieldRow>
+      <Form.Item
+        label="考试时长（分钟）"
+        name="expired_minutes"
+        rules={[{ required: true, message: '请输入考试时长' }]}
+      >
+        <InputNumber min={1} max={1440} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label="及格分" name="pass_score">
+        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      {children}
+    </FieldRow>
+  );
+}

@@ -1,6 +1,5 @@
 import type { ListReply } from '@meedu/contract/admin';
 import type { QueryKey, UseMutationResult, UseQueryOptions } from '@tanstack/react-query';
-import { Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
 import type { ListParams } from '../../../api/record-queries.ts';
@@ -9,6 +8,7 @@ import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import type { Editing } from '../../../components/editing.ts';
 import { RecordActions } from '../../../components/RecordActions.tsx';
 import { accessText } from './SaleFields.tsx';
+import { SearchFilter } from '../../../components/data-table/filter-fields.tsx';
 
 interface SaleRecord {
   id: number;
@@ -53,9 +53,7 @@ export function SaleListPage<T extends SaleRecord, K extends QueryKey = QueryKey
       query={query}
       filters={
         <ListFilters>
-          <Form.Item label={`${noun}名称`} name="q">
-            <Input allowClear />
-          </Form.Item>
+          <SearchFilter label={`${noun}名称`} />
         </ListFilters>
       }
       actions={{

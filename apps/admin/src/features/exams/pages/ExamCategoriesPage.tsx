@@ -1,6 +1,6 @@
 import type { ExamCategoryItem, ExamCategoryRequest, ExamCategoryScope } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Form, InputNumber, Segmented, Table } from 'antd';
+import { Form, InputNumber, Segmented } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useCan } from '../../../api/session.ts';
@@ -11,6 +11,7 @@ import { QueryView } from '../../../components/QueryView.tsx';
 import { actionsColumn, RecordActions } from '../../../components/RecordActions.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { examCategoriesQuery, examCategoryMutations } from '../api/exams.ts';
+import { RecordTable } from '../../../components/data-table/RecordTable.tsx';
 
 const SCOPES: { value: ExamCategoryScope; label: string }[] = [
   { value: 'question', label: '题库' },
@@ -84,14 +85,11 @@ export default function ExamCategoriesPage() {
       />
       <QueryView query={result}>
         {(data) => (
-          <Table<ExamCategoryItem>
-            aria-label="分类列表"
-            title={() => '分类列表'}
-            rowKey="id"
+          <RecordTable<ExamCategoryItem>
+            caption="分类列表"
             columns={columns}
-            dataSource={data.items}
-            pagination={false}
-            locale={{ emptyText: '还没有分类' }}
+            rows={data.items}
+            empty="还没有分类"
           />
         )}
       </QueryView>

@@ -13,7 +13,7 @@ import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { mockPaperListQuery, mockPaperMutations, questionCountsQuery } from '../api/exams.ts';
 import { SaleListPage } from '../components/SaleListPage.tsx';
-import { SALE_DEFAULTS, SaleFields, useCategoryOptions } from '../components/SaleFields.tsx';
+import { PaperTimeFields, SALE_DEFAULTS, SaleFields, useCategoryOptions } from '../components/SaleFields.tsx';
 
 /** The draw rule: the bank's categories to draw from and how many of each type, each beside what the bank holds. */
 function DrawRuleFields() {
@@ -30,30 +30,20 @@ function DrawRuleFields() {
       >
         <Select mode="multiple" options={categoryOptions} />
       </Form.Item>
-      <FieldRow>
-        {EXAM_DRAW_KEYS.slice(0, 3).map(([key, type]) => (
-          <Form.Item
-            key={key}
-            label={`${EXAM_QUESTION_TYPE_NAMES[type]}数量`}
-            name={['rule', 'num', key]}
-            extra={counts.data ? `题库中有 ${counts.data[type]} 道` : undefined}
-          >
-            <InputNumber min={0} max={200} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        ))}
-      </FieldRow>
-      <FieldRow>
-        {EXAM_DRAW_KEYS.slice(3).map(([key, type]) => (
-          <Form.Item
-            key={key}
-            label={`${EXAM_QUESTION_TYPE_NAMES[type]}数量`}
-            name={['rule', 'num', key]}
-            extra={counts.data ? `题库中有 ${counts.data[type]} 道` : undefined}
-          >
-            <InputNumber min={0} max={200} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        ))}
-      </FieldRow>
+      {[EXAM_DRAW_KEYS.slice(0, 3), EXAM_DRAW_KEYS.slice(3)].map((row) => (
+        <FieldRow key={row[0]?.[0]}>
+          {row.map(([key, type]) => (
+            <Form.Item
+              key={key}
+              label={`${EXAM_QUESTION_TYPE_NAMES[type]}数量`}
+              name={['rule', 'num', key]}
+              extra={counts.data ? `题库中有 ${counts.data[type]} 道` : undefined}
+            >
+              <InputNumber min={0} max={200} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          ))}
+        </FieldRow>
+      ))}
     </>
   );
 }
@@ -73,18 +63,7 @@ function MockPaperDrawer({ editing, onClose }: { editing: Editing<ExamMockPaperI
     >
       <TextField label="试卷名称" name="title" required="请输入试卷名称" longest={100} />
       <SaleFields scope="mock_paper" />
-      <FieldRow>
-        <Form.Item
-          label="考试时长（分钟）"
-          name="expired_minutes"
-          rules={[{ required: true, message: '请输入考试时长' }]}
-        >
-          <InputNumber min={1} max={1440} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label="及格分" name="pass_score">
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </FieldRow>
+      <PaperTimeFields />
       <DrawRuleFields />
     </FormDrawer>
   );

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { type Editing, editedRecord } from '../../../components/editing.ts';
-import { FieldRow, SwitchRow } from '../../../components/FieldRow.tsx';
+import { SwitchRow } from '../../../components/FieldRow.tsx';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { paperListQuery, paperMutations, paperQuery } from '../api/exams.ts';
 import { SaleListPage } from '../components/SaleListPage.tsx';
 import { QuestionPicker } from '../components/QuestionPicker.tsx';
-import { SALE_DEFAULTS, SaleFields } from '../components/SaleFields.tsx';
+import { PaperTimeFields, SALE_DEFAULTS, SaleFields } from '../components/SaleFields.tsx';
 
 function PaperDrawer({ editing, onClose }: { editing: Editing<ExamPaperItem>; onClose: () => void }) {
   const paper = editedRecord(editing);
@@ -38,21 +38,11 @@ function PaperDrawer({ editing, onClose }: { editing: Editing<ExamPaperItem>; on
     >
       <TextField label="试卷名称" name="title" required="请输入试卷名称" longest={100} />
       <SaleFields scope="paper" />
-      <FieldRow>
-        <Form.Item
-          label="考试时长（分钟）"
-          name="expired_minutes"
-          rules={[{ required: true, message: '请输入考试时长' }]}
-        >
-          <InputNumber min={1} max={1440} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label="及格分" name="pass_score">
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
+      <PaperTimeFields>
         <Form.Item label="考试次数（0 不限）" name="try_times">
           <InputNumber min={0} max={1000} precision={0} style={{ width: '100%' }} />
         </Form.Item>
-      </FieldRow>
+      </PaperTimeFields>
       <SwitchRow switches={[{ label: '问答题不阅卷（记 0 分，交卷即出成绩）', name: 'is_skip_mark' }]} />
       <Form.Item label="试题" name="question_ids" rules={[{ required: true, message: '请至少选择一道试题' }]}>
         <QuestionPicker label="试题" known={d?.questions ?? []} />

@@ -5,7 +5,7 @@ import {
   type ExamQuestionRequest,
   type ExamQuestionType,
 } from '@meedu/contract/admin';
-import { Button, Flex, Form, Input, Radio, Select, Tag } from 'antd';
+import { Button, Flex, Form, Radio, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
@@ -21,6 +21,7 @@ import { ImportDialog } from '../components/ImportDialog.tsx';
 import { QuestionParts, SubQuestions, typeOptions } from '../components/QuestionParts.tsx';
 import { plainText } from '../components/plain-text.ts';
 import { useCategoryOptions } from '../components/SaleFields.tsx';
+import { SearchFilter } from '../../../components/data-table/filter-fields.tsx';
 
 const difficultyOptions = Object.entries(EXAM_DIFFICULTY_NAMES).map(([d, name]) => ({
   value: Number(d),
@@ -134,9 +135,7 @@ export default function QuestionsPage() {
       query={questionListQuery}
       filters={
         <ListFilters>
-          <Form.Item label="关键词" name="q">
-            <Input placeholder="题干或 ID" allowClear />
-          </Form.Item>
+          <SearchFilter label="关键词" placeholder="题干或 ID" />
           <Form.Item label="题型" name="type">
             <Select
               allowClear

@@ -40,7 +40,8 @@ describe('LinksPage', () => {
     await user.click(screen.getByRole('button', { name: '新建友情链接' }));
     const form = await screen.findByRole('form', { name: '新建友情链接' });
     await user.type(within(form).getByLabelText('名称'), '新伙伴');
-    await user.type(within(form).getByLabelText('链接'), 'https://c.example.com');
+    await user.click(within(form).getByLabelText('链接'));
+    await user.paste('https://c.example.com');
     await user.click(within(form).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     expect(created).toEqual({ name: '新伙伴', url: 'https://c.example.com' });

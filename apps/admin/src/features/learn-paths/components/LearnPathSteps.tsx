@@ -16,9 +16,8 @@ import { GoodsPicker } from '../../../components/GoodsPicker.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PermissionGate } from '../../../components/PermissionGate.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
-import { SortableList } from '../../../components/SortableList.tsx';
+import { OrderedList } from '../../../components/OrderedList.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import { useSaveOrder } from '../../../components/use-save-order.ts';
 import { stepsQuery, useItemWrites, useStepWrites } from '../api/learn-paths.ts';
 
 const typeName = (type: string) => LEARN_PATH_ITEM_TYPES[type as keyof typeof LEARN_PATH_ITEM_TYPES] ?? type;
@@ -27,18 +26,19 @@ const itemName = (i: LearnPathStepItemAdmin) => i.title ?? `${typeName(i.type)} 
 /** One step's items in order: 上移/下移 (or drag) to reorder, 移除 to take one out. */
 function StepItems({ step, canEdit }: { step: LearnPathStepAdmin; canEdit: boolean }) {
   const writes = useItemWrites();
-  const saveOrder = useSaveOrder({
-    mutateAsync: (ids: number[]) => writes.reorder.mutateAsync({ stepId: step.id, ids }),
-  });
+  const reorder = {
+    mutate: (ids: number[], handlers: { onSuccess: () => void; onError: (error: Error) => void }) =>
+      writes.reorder.mutate({ stepId: step.id, ids }, handlers),
+    isPending: writes.reorder.isPending,
+  };
   if (step.items.length === 0) return <Typography.Text type="secondary">这一步还没有内容</Typography.Text>;
   return (
-    <SortableList
+    <OrderedList
       label={`${step.name} 的内容顺序`}
       items={step.items}
-      getId={(i) => i.id}
       getName={itemName}
-      disabled={!canEdit}
-      onReorder={(items) => void saveOrder(items.map((i) => i.id))}
+      reorder={reorder}
+      perm="learn-paths.edit"
       renderItem={(i) => (
         <Flex justify="space-between" align="center" style={{ width: '100%' }}>
           <Space size={6} wrap>
@@ -88,7 +88,6 @@ export function LearnPathSteps({ pathId }: { pathId: number }) {
   const canEdit = useCan('learn-paths.edit');
   const steps = useQuery(stepsQuery(pathId));
   const stepWrites = useStepWrites(pathId);
-  const saveStepOrder = useSaveOrder(stepWrites.reorder);
   const [editing, setEditing] = useState<Editing<LearnPathStepAdmin>>(null);
   const [addingTo, setAddingTo] = useState<LearnPathStepAdmin | null>(null);
 
@@ -108,13 +107,12 @@ export function LearnPathSteps({ pathId }: { pathId: number }) {
       {steps.data.length === 0 ? (
         <Empty description="还没有步骤" image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
-        <SortableList
+        <OrderedList
           label="步骤顺序"
           items={steps.data}
-          getId={(s) => s.id}
           getName={(s) => s.name}
-          disabled={!canEdit}
-          onReorder={(items) => void saveStepOrder(items.map((s) => s.id))}
+          reorder={stepWrites.reorder}
+          perm="learn-paths.edit"
           renderItem={(s) => (
             <Flex vertical gap={8}>
               <Flex justify="space-between" align="center" wrap>

@@ -1,5 +1,5 @@
 import { MALL_V_TYPES, type MallGoodsItem, type MallGoodsRequest } from '@meedu/contract/admin';
-import { Form, Input, InputNumber, Select, Switch, Tag } from 'antd';
+import { Form, InputNumber, Select, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
@@ -12,6 +12,8 @@ import { RecordActions } from '../../../components/RecordActions.tsx';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { mallGoodsListQuery, mallGoodsMutations } from '../api/marketing.ts';
+import { FlagFilter } from '../../../components/data-table/FlagFilter.tsx';
+import { SearchFilter } from '../../../components/data-table/filter-fields.tsx';
 
 const V_TYPE_NAMES: Record<(typeof MALL_V_TYPES)[number], string> = {
   vod: '录播课',
@@ -123,19 +125,8 @@ export default function MallGoodsPage() {
       query={mallGoodsListQuery}
       filters={
         <ListFilters>
-          <Form.Item label="商品名称" name="q">
-            <Input allowClear />
-          </Form.Item>
-          <Form.Item label="状态" name="is_show">
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              options={[
-                { value: '1', label: '上架' },
-                { value: '0', label: '已下架' },
-              ]}
-            />
-          </Form.Item>
+          <SearchFilter label="商品名称" />
+          <FlagFilter label="状态" name="is_show" on="上架" off="已下架" />
         </ListFilters>
       }
       actions={{

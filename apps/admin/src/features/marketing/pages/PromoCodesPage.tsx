@@ -11,6 +11,7 @@ import { RecordActions } from '../../../components/RecordActions.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { fromLocalField, toLocalField } from '../../../lib/site-time.ts';
 import { promoCodeListQuery, promoCodeMutations } from '../api/marketing.ts';
+import { SearchFilter } from '../../../components/data-table/filter-fields.tsx';
 
 type PromoForm = Omit<PromoCodeRequest, 'starts_at' | 'expires_at'> & {
   starts_at: string;
@@ -91,9 +92,7 @@ export default function PromoCodesPage() {
       query={promoCodeListQuery}
       filters={
         <ListFilters>
-          <Form.Item label="优惠码" name="q">
-            <Input allowClear />
-          </Form.Item>
+          <SearchFilter label="优惠码" />
         </ListFilters>
       }
       actions={{

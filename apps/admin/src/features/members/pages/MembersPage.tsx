@@ -1,28 +1,19 @@
 import type { MemberItem } from '@meedu/contract/admin';
-import { Form, Input, Select, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
 import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { memberListQuery } from '../api/member-list.ts';
+import { FlagFilter } from '../../../components/data-table/FlagFilter.tsx';
+import { SearchFilter } from '../../../components/data-table/filter-fields.tsx';
 
 function MemberFilters() {
   return (
     <ListFilters>
-      <Form.Item label="搜索学员" name="q">
-        <Input allowClear placeholder="手机号、昵称或 ID" />
-      </Form.Item>
-      <Form.Item label="状态" name="is_lock">
-        <Select
-          allowClear
-          style={{ width: 120 }}
-          options={[
-            { value: '0', label: '正常' },
-            { value: '1', label: '已锁定' },
-          ]}
-        />
-      </Form.Item>
+      <SearchFilter label="搜索学员" placeholder="手机号、昵称或 ID" />
+      <FlagFilter label="状态" name="is_lock" on="已锁定" off="正常" offFirst />
     </ListFilters>
   );
 }

@@ -7,7 +7,7 @@ import {
   type OrderRefundItem,
 } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Space, Spin, Table, Typography } from 'antd';
+import { Button, Descriptions, Space, Spin, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useMatch } from 'react-router';
@@ -21,6 +21,7 @@ import { useConfirmHandPayMutation, useRetryRefundMutation } from '../api/order-
 import { orderDetailQuery } from '../api/order-list.ts';
 import { OrderStatusTag, RefundStatusTag } from '../components/OrderStatusTag.tsx';
 import { CloseRefundDrawer, RefundDrawer } from '../components/RefundDrawers.tsx';
+import { RecordTable } from '../../../components/data-table/RecordTable.tsx';
 
 const PAYMENT_OUTCOMES: Record<string, string> = {
   paid: '支付成功',
@@ -112,14 +113,11 @@ function RefundsTable({ order }: { order: OrderDetail }) {
     });
   return (
     <>
-      <Table<OrderRefundItem>
-        aria-label="退款"
-        title={() => '退款'}
+      <RecordTable<OrderRefundItem>
+        caption="退款"
         columns={columns}
-        dataSource={order.refunds}
-        rowKey="id"
-        pagination={false}
-        locale={{ emptyText: '暂无退款' }}
+        rows={order.refunds}
+        empty="暂无退款"
         size="small"
       />
       <CloseRefundDrawer orderId={order.id} refundId={closing} onClose={() => setClosing(null)} />
@@ -178,23 +176,18 @@ function OrderView({ order }: { order: OrderDetail }) {
         <Descriptions.Item label="支付时间">{formatInstant(order.paid_at)}</Descriptions.Item>
       </Descriptions>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
-        <Table<OrderGoodsItem>
-          aria-label="商品"
-          title={() => '商品'}
+        <RecordTable<OrderGoodsItem>
+          caption="商品"
           columns={goodsColumns}
-          dataSource={order.goods_lines}
+          rows={order.goods_lines}
           rowKey={(g) => `${g.goods_type}-${g.goods_id}`}
-          pagination={false}
           size="small"
         />
-        <Table<OrderPaymentItem>
-          aria-label="支付记录"
-          title={() => '支付记录'}
+        <RecordTable<OrderPaymentItem>
+          caption="支付记录"
           columns={paymentColumns}
-          dataSource={order.payments}
-          rowKey="id"
-          pagination={false}
-          locale={{ emptyText: '暂无支付记录' }}
+          rows={order.payments}
+          empty="暂无支付记录"
           size="small"
         />
         <RefundsTable order={order} />

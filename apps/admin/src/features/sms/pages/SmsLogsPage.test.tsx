@@ -51,7 +51,8 @@ describe('SmsLogsPage', () => {
       'LimitExceeded.PhoneNumberDailyLimit 单个手机号日下发短信条数超过设定的上限',
     );
 
-    await user.type(screen.getByLabelText('手机号'), '13800000000');
+    await user.click(screen.getByLabelText('手机号'));
+    await user.paste('13800000000');
     await user.click(screen.getByLabelText('状态'));
     await user.click(await screen.findByTitle('失败'));
     await user.click(screen.getByRole('button', { name: '查询' }));

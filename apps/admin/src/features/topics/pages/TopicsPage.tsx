@@ -1,17 +1,16 @@
 import type { TopicAdminItem } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { CatalogStateTags } from '../../../components/CatalogStateTags.tsx';
 import { FlagFilter } from '../../../components/data-table/FlagFilter.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
 import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import type { Editing } from '../../../components/editing.ts';
 import { RecordActions } from '../../../components/RecordActions.tsx';
-import { formatInstant, formatYuan } from '../../../lib/format.ts';
 import { topicCategoriesQuery, topicListQuery, topicMutations } from '../api/topics.ts';
 import { TopicDrawer } from '../components/TopicDrawer.tsx';
+import { SearchFilter } from '../../../components/data-table/filter-fields.tsx';
+import { catalogColumns } from '../../../components/data-table/catalog-columns.tsx';
 
 /** 图文: topics with a free and a paid part; created and edited in a drawer over the list. */
 export default function TopicsPage() {
@@ -19,22 +18,13 @@ export default function TopicsPage() {
   const categories = useQuery(topicCategoriesQuery).data ?? [];
   const [editing, setEditing] = useState<Editing<TopicAdminItem>>(null);
   const columns: ColumnsType<TopicAdminItem> = [
-    { title: 'ID', dataIndex: 'id', key: 'id', sorter: true, width: 80 },
+    catalogColumns.id(),
     { title: '标题', dataIndex: 'title', key: 'title' },
-    { title: '分类', key: 'category', render: (_, t) => t.category_name ?? '—' },
-    {
-      title: '价格',
-      key: 'charge',
-      sorter: true,
-      render: (_, t) => (t.charge === 0 ? '免费' : formatYuan(t.charge)),
-    },
-    {
-      title: '状态',
-      key: 'state',
-      render: (_, t) => <CatalogStateTags record={t} />,
-    },
+    catalogColumns.category(),
+    catalogColumns.price(),
+    catalogColumns.state(),
     { title: '阅读', dataIndex: 'view_times', key: 'view_times', sorter: true },
-    { title: '上架时间', key: 'published_at', sorter: true, render: (_, t) => formatInstant(t.published_at) },
+    catalogColumns.published(),
   ];
   return (
     <ListPage
@@ -45,9 +35,7 @@ export default function TopicsPage() {
       query={topicListQuery}
       filters={
         <ListFilters>
-          <Form.Item label="标题" name="q">
-            <Input allowClear />
-          </Form.Item>
+          <SearchFilter label="标题" />
           <FlagFilter label="状态" name="is_show" on="显示" off="隐藏" />
         </ListFilters>
       }

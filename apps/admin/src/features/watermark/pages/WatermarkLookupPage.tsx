@@ -1,6 +1,6 @@
 import { WATERMARK_CODE_PATTERN, type WatermarkGrantItem } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Form, Input, Table } from 'antd';
+import { Alert, Button, Descriptions, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router';
 import { AdminApiError } from '../../../api/client.ts';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { watermarkLookupQuery } from '../api/watermark-lookup.ts';
+import { RecordTable } from '../../../components/data-table/RecordTable.tsx';
 
 const columns: ColumnsType<WatermarkGrantItem> = [
   { title: '时间', dataIndex: 'created_at', key: 'created_at', render: formatInstant, width: 160 },
@@ -67,14 +68,10 @@ export default function WatermarkLookupPage() {
                 <Descriptions.Item label="手机号">{found.member.mobile}</Descriptions.Item>
                 <Descriptions.Item label="水印编码">{found.code}</Descriptions.Item>
               </Descriptions>
-              <Table<WatermarkGrantItem>
-                aria-label="最近的播放授权"
-                title={() => '最近的播放授权'}
-                rowKey="id"
+              <RecordTable<WatermarkGrantItem>
+                caption="最近的播放授权"
                 columns={columns}
-                dataSource={found.grants}
-                locale={{ emptyText: '暂无数据' }}
-                pagination={false}
+                rows={found.grants}
               />
             </>
           )}

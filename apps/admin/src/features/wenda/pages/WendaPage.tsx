@@ -1,5 +1,5 @@
 import type { WendaQuestionAdminItem } from '@meedu/contract/admin';
-import { Button, Form, Input, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
@@ -9,6 +9,7 @@ import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { questionListQuery, useQuestionWrites } from '../api/wenda.ts';
 import { QuestionDrawer } from '../components/QuestionDrawer.tsx';
+import { SearchFilter } from '../../../components/data-table/filter-fields.tsx';
 
 /** 问答: questions newest first; hide, close or delete one, and open it to moderate its answers. */
 export default function WendaPage() {
@@ -48,9 +49,7 @@ export default function WendaPage() {
       query={questionListQuery}
       filters={
         <ListFilters>
-          <Form.Item label="标题" name="q">
-            <Input allowClear />
-          </Form.Item>
+          <SearchFilter label="标题" />
           <FlagFilter label="显示" name="is_hidden" on="已隐藏" off="显示中" />
           <FlagFilter label="关闭" name="is_closed" on="已关闭" off="开放中" />
         </ListFilters>
