@@ -55,6 +55,7 @@ describe('pages routes.ts marks plain (issue 10)', () => {
       '/book',
       '/learnPath',
       '/wenda',
+      '/wenda/detail/:questionId',
     ]);
   });
 

@@ -392,6 +392,7 @@ export const routeTable: RouteEntry[] = [
     auth: false,
     page: () => import('../features/wenda/pages/WendaDetailPage.tsx'),
     prefetch: () => import('../features/wenda/pages/WendaDetailPage.prefetch.ts'),
+    plain: true,
   },
   {
     path: '/share',
