@@ -41,16 +41,21 @@ describe('pages routes.ts marks plain (issue 10)', () => {
   const read = readRouteModules(fs.readFileSync(path.join(appDir, 'routes.ts'), 'utf8'), appDir, antdScope);
   const plain = routeTable.filter((r) => r.plain).map((r) => r.path);
 
-  it('are the first screens of the storefront’s busiest pages', () => {
+  it('are the first screens of the storefront’s busiest pages and the light member pages', () => {
     expect(plain).toEqual([
       '/',
       '/courses',
       '/courses/detail/:id',
       '/live',
+      // Member pages with a list or a balance first (issue 30).
+      '/member/questions',
+      '/member/credit1-free',
+      '/member/certs',
       '/topic',
       '/book',
       '/learnPath',
       '/wenda',
+      '/wenda/detail/:questionId',
     ]);
   });
 

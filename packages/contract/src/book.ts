@@ -107,6 +107,26 @@ export interface BookReadReply {
   can_see: boolean;
   prev_id: number;
   next_id: number;
+  /**
+   * Ours only (issue 30; a MeEdu server has no such key): where the member has read this book to, null before
+   * the first record. Its presence tells the storefront that the server takes reading records.
+   */
+  read_record?: BookReadRecord | null;
+}
+
+/** The furthest point a member has read a book to: the article and how far down it (per cent). */
+export interface BookReadRecord {
+  article_id: number;
+  article_title: string;
+  position: number;
+}
+
+/**
+ * Ours only (issue 30): `POST /addons/MeeduBooks/api/v1/book/article/{articleId}/record`, how far down the
+ * article the member has read (per cent, 0–100). The server keeps the furthest point per member and book.
+ */
+export interface BookReadRecordRequest {
+  position: number;
 }
 
 /** One comment of GET /addons/MeeduBooks/api/v2/book/article/{articleId}/comments (top level or replies). */

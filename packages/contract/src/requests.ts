@@ -141,6 +141,8 @@ export interface ProgressBeaconRequest {
   token: string;
   /** Positions of recorded videos, in whole seconds, as `POST /api/v2/video/{id}/record` takes them. */
   videos: { id: number; duration: number }[];
+  /** Reading positions of book articles, as `POST …/book/article/{id}/record` takes them (optional). */
+  books?: { article_id: number; position: number }[];
 }
 
 export interface SearchRequest {

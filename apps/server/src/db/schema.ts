@@ -1571,6 +1571,22 @@ export interface Database {
   video_captions: VideoCaptions;
 }
 
+// ---------------------------------------------------------------- migration 0033: book reading records (issue 30)
+
+export interface BookReadRecords {
+  user_id: number;
+  book_id: number;
+  article_id: number;
+  article_rank: number;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  book_read_records: BookReadRecords;
+}
+
 // console content (migration 0026): hidden comments, hidden and closed questions, hidden answers.
 export interface BookComments {
   is_hidden: Generated<number>;

@@ -61,6 +61,7 @@ const READ: FieldList<BookReadReply> = {
   can_see: true,
   prev_id: true,
   next_id: true,
+  read_record: 'optional',
 };
 const COMMENT: FieldList<BookComment> = { id: true, user_id: true, content: true, created_at: true };
 const USER: FieldList<ContentCommentUser> = { id: 'optional', avatar: true, nick_name: true };

@@ -123,6 +123,10 @@ const PINNED: Record<string, Record<DialectName, string>> = {
     sqlite: '35c85a29712a76ba7a531d9f17d0df9c0f3c3b9edf08965df64bb443ef0eb59d',
     postgres: 'efe1d25197c8db7515d118a2041a7edebb6905337b66b5b27410dd89772ebf7c',
   },
+  '0033-book-read-records': {
+    sqlite: 'edd44fe9b749e2e2825f8c2cc74ce97591e140d13d680929726393069d13e67e',
+    postgres: '760b327166ce3f90bbefd40f8254eddc401c782916156615b2f70dc0f498eed0',
+  },
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

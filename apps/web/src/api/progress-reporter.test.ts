@@ -70,6 +70,26 @@ describe('the durable progress queue', () => {
     await waitFor(() => expect(got).toEqual([12]));
   });
 
+  it('keeps a book reading position the network lost and sends it again (ours only)', async () => {
+    let online = false;
+    const got: number[] = [];
+    server.use(
+      onPost('/addons/MeeduBooks/api/v1/book/article/11/record', async ({ request }) => {
+        got.push(((await request.json()) as { position: number }).position);
+        return online ? [] : networkError();
+      }),
+    );
+    reportProgress({ kind: 'book', id: 11, position: 60 });
+    reportProgress({ kind: 'book', id: 11, position: 25 }); // scrolled back up: the furthest stays
+    await waitFor(() => expect(got).toEqual([60]));
+    expect(stored()).toEqual({ 'book:11': { kind: 'book', id: 11, position: 60 } });
+    expect(queuedProgress('book', 11)).toBe(60);
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(localStorage.getItem(PROGRESS_QUEUE_KEY)).toBeNull());
+    expect(got).toEqual([60, 60]);
+  });
+
   it('hands waiting video positions to sendBeacon with the signed token, never the member token', async () => {
     localStorage.setItem('meedu-user-token', 'member-token');
     server.use(onGet('/api/v2/progress/beacon-token', { token: 'signed.beacon', expires_in: 3600 }));

@@ -9,11 +9,15 @@ import { ApiError, api, apiUrl, goApi } from './client.ts';
  * sent again on `online`, every RETRY_MS and on the next visit. When the tab is hidden or closed the videos waiting
  * also go out with `navigator.sendBeacon`, authorised by a short-lived signed token fetched beforehand (a beacon
  * cannot send the Authorization header). The server keeps the maximum, so a position sent twice is harmless.
+ * Book reading positions go the same way, to our server only (the reader sends them when the read reply says the
+ * server takes them).
  */
 export type ProgressItem =
   | { kind: 'video'; id: number; seconds: number }
   /** A live lesson (`live`: seconds watched live; `replay`: the replay position) of the live addon. */
-  | { kind: 'live' | 'replay'; courseId: number; id: number; seconds: number };
+  | { kind: 'live' | 'replay'; courseId: number; id: number; seconds: number }
+  /** How far down a book article (its id) the member has read, per cent (ours only, issue 30). */
+  | { kind: 'book'; id: number; position: number };
 
 export const PROGRESS_QUEUE_KEY = 'meedu-progress-queue';
 /** How often waiting positions are tried again (besides the `online` event). */
@@ -22,8 +26,9 @@ export const RETRY_MS = 10_000;
 const TOKEN_MARGIN_MS = 5 * 60_000;
 
 const idOf = (p: ProgressItem) => `${p.kind}:${p.id}`;
-const furthest = (queued: ProgressItem, next: ProgressItem) =>
-  next.seconds > queued.seconds ? next : queued;
+/** How far an item has got: seconds of a video or lesson, per cent of an article. */
+const reach = (p: ProgressItem) => (p.kind === 'book' ? p.position : p.seconds);
+const furthest = (queued: ProgressItem, next: ProgressItem) => (reach(next) > reach(queued) ? next : queued);
 
 let queue: DurableQueue<ProgressItem> | null = null;
 const progressQueue = () => (queue ??= new DurableQueue(PROGRESS_QUEUE_KEY, idOf, furthest));
@@ -31,6 +36,12 @@ const progressQueue = () => (queue ??= new DurableQueue(PROGRESS_QUEUE_KEY, idOf
 function send(p: ProgressItem): Promise<unknown> {
   if (p.kind === 'video')
     return api.post(`/api/v2/video/${p.id}/record`, { duration: p.seconds }, { silent: true });
+  if (p.kind === 'book')
+    return api.post(
+      `/addons/MeeduBooks/api/v1/book/article/${p.id}/record`,
+      { position: p.position },
+      { silent: true },
+    );
   const endpoint = p.kind === 'live' ? 'liveWatchRecord' : 'vodWatchRecord';
   return goApi.post(
     `/addons/zhibo/api/v1/course/${p.courseId}/video/${p.id}/${endpoint}`,
@@ -60,7 +71,7 @@ export function flushProgress(): Promise<boolean> {
           return false;
         }
         // The player shows why it cannot play; the position itself is left in the console for whoever looks.
-        console.warn('学习进度未被接受', idOf(item), item.seconds, e.message);
+        console.warn('学习进度未被接受', idOf(item), reach(item), e.message);
       }
       q.done(idOf(item), version);
     }
@@ -93,7 +104,8 @@ export function reportProgress(item: ProgressItem): void {
 export function queuedProgress(kind: ProgressItem['kind'], id: number): number {
   const q = progressQueue();
   q.reload();
-  return q.get(`${kind}:${id}`)?.seconds ?? 0;
+  const queued = q.get(`${kind}:${id}`);
+  return queued ? reach(queued) : 0;
 }
 
 // ---------------------------------------------------------------- leaving the page
@@ -129,15 +141,19 @@ export async function prepareProgressBeacon(): Promise<void> {
   }
 }
 
-/** The waiting video positions, by beacon; they stay queued until a normal request confirms them. */
+/** The waiting video and book positions, by beacon; they stay queued until a normal request confirms them. */
 function beaconProgress(): void {
-  const videos = progressQueue()
+  const pending = progressQueue()
     .pending()
-    .flatMap(({ item }) => (item.kind === 'video' ? [{ id: item.id, duration: item.seconds }] : []));
+    .map(({ item }) => item);
+  const videos = pending.flatMap((p) => (p.kind === 'video' ? [{ id: p.id, duration: p.seconds }] : []));
+  const books = pending.flatMap((p) =>
+    p.kind === 'book' ? [{ article_id: p.id, position: p.position }] : [],
+  );
   const signed = usableBeaconToken(0);
-  if (videos.length === 0 || !signed) return;
+  if (videos.length + books.length === 0 || !signed) return;
   if (typeof navigator.sendBeacon !== 'function') return;
-  const body: ProgressBeaconRequest = { token: signed.token, videos };
+  const body: ProgressBeaconRequest = { token: signed.token, videos, ...(books.length ? { books } : {}) };
   navigator.sendBeacon(apiUrl('/api/v2/progress/beacon'), JSON.stringify(body));
 }
 

@@ -231,6 +231,7 @@ export const routeTable: RouteEntry[] = [
     auth: true,
     page: () => import('../features/wenda/pages/MemberQuestionsPage.tsx'),
     prefetch: () => import('../features/wenda/pages/MemberQuestionsPage.prefetch.ts'),
+    plain: true,
   },
   {
     path: '/member/paper',
@@ -266,6 +267,7 @@ export const routeTable: RouteEntry[] = [
     auth: true,
     page: () => import('../features/credits/pages/Credit1FreePage.tsx'),
     prefetch: () => import('../features/credits/pages/Credit1FreePage.prefetch.ts'),
+    plain: true,
   },
   {
     path: '/member/credit1-records',
@@ -280,6 +282,7 @@ export const routeTable: RouteEntry[] = [
     auth: true,
     page: () => import('../features/certs/pages/CertsPage.tsx'),
     prefetch: () => import('../features/certs/pages/CertsPage.prefetch.ts'),
+    plain: true,
   },
   {
     path: '/vip',
@@ -389,6 +392,7 @@ export const routeTable: RouteEntry[] = [
     auth: false,
     page: () => import('../features/wenda/pages/WendaDetailPage.tsx'),
     prefetch: () => import('../features/wenda/pages/WendaDetailPage.prefetch.ts'),
+    plain: true,
   },
   {
     path: '/share',

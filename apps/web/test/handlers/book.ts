@@ -23,4 +23,7 @@ export const bookApi = {
     onGet(`/addons/MeeduBooks/api/v2/book/article/${articleId}/comments`, reply),
   articleComment: (articleId: Id, reply: Reply<BookArticleCommentReply>) =>
     onPost(`/addons/MeeduBooks/api/v1/book/article/${articleId}/comment`, reply),
+  /** Ours only (issue 30): a reading position. */
+  readRecord: (articleId: Id, reply: Reply<[]>) =>
+    onPost(`/addons/MeeduBooks/api/v1/book/article/${articleId}/record`, reply),
 };

@@ -26,6 +26,7 @@ import { examConsole } from './0027-exam-console.ts';
 import { marketingConsole } from './0028-marketing-console.ts';
 import { consoleCampaigns } from './0029-console-campaigns.ts';
 import { videoCaptions } from './0030-video-captions.ts';
+import { bookReadRecords } from './0033-book-read-records.ts';
 import type { Migration } from './migration.ts';
 
 /** In order. Add a file per change; never edit one that has shipped. */
@@ -58,4 +59,5 @@ export const migrations: Migration[] = [
   marketingConsole,
   consoleCampaigns,
   videoCaptions,
+  bookReadRecords,
 ];

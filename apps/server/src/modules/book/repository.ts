@@ -118,6 +118,56 @@ export async function recordView(
     .execute();
 }
 
+/** Where a member has read a book to (null when never recorded). */
+export const findReadRecord = (db: Db, userId: number, bookId: number) =>
+  db
+    .selectFrom('book_read_records')
+    .select(['article_id', 'article_rank', 'position'])
+    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
+    .executeTakeFirst();
+
+/**
+ * Moves the member's reading record of a book forward, in one statement so concurrent reports cannot lose the
+ * furthest: a later article, or further down the same one; an earlier or equal report changes nothing.
+ */
+export async function mergeReadRecord(
+  db: Db,
+  r: { userId: number; bookId: number; articleId: number; rank: number; position: number; now: string },
+): Promise<void> {
+  await db
+    .insertInto('book_read_records')
+    .values({
+      user_id: r.userId,
+      book_id: r.bookId,
+      article_id: r.articleId,
+      article_rank: r.rank,
+      position: r.position,
+      created_at: r.now,
+      updated_at: r.now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'book_id'])
+        .doUpdateSet((eb) => ({
+          article_id: eb.ref('excluded.article_id'),
+          article_rank: eb.ref('excluded.article_rank'),
+          position: eb.ref('excluded.position'),
+          updated_at: eb.ref('excluded.updated_at'),
+        }))
+        .where((eb) =>
+          eb.or([
+            eb('excluded.article_rank', '>', eb.ref('book_read_records.article_rank')),
+            eb.and([
+              eb('excluded.article_rank', '=', eb.ref('book_read_records.article_rank')),
+              eb('excluded.position', '>', eb.ref('book_read_records.position')),
+            ]),
+          ]),
+        ),
+    )
+    .execute();
+}
+
 // ---------------------------------------------------------------- comments
 
 export function bookCommentsPage(db: Db, bookId: number, page: Page) {

@@ -8,6 +8,7 @@ import type {
   BookListReply,
   BookListRequest,
   BookReadReply,
+  BookReadRecordRequest,
   BookRecItem,
   CommentRequest,
   ContentCommentsRequest,
@@ -31,7 +32,9 @@ import {
   commentsPaging,
   contentCommentSchema,
   readArticle,
+  readPositionSchema,
   recommendedBooks,
+  recordReading,
 } from './service.ts';
 import { idParam, nowDb } from '../../lib/http.ts';
 import { commentSchema } from '../../lib/comments.ts';
@@ -48,6 +51,7 @@ const articleCommentsQuery = requestSchema<BookArticleCommentsRequest>()(
 );
 const bookCommentBody = requestSchema<CommentRequest>()(commentSchema);
 const articleCommentBody = requestSchema<BookArticleCommentRequest>()(contentCommentSchema);
+const readRecordBody = requestSchema<BookReadRecordRequest>()(readPositionSchema);
 
 const BASE = '/addons/MeeduBooks/api';
 
@@ -62,6 +66,8 @@ export const bookRoutes: ApiModule = (app, deps) => {
   app.get(`${BASE}/v1/book/:id/read`, member, read(deps));
   app.get(`${BASE}/v2/book/article/:id/comments`, articleCommentList(deps));
   app.post(`${BASE}/v1/book/article/:id/comment`, member, articleComment(deps));
+  // Ours (issue 30): reading records; the storefront sends them only when the read reply has `read_record`.
+  app.post(`${BASE}/v1/book/article/:id/record`, member, readRecord(deps));
 };
 
 const list = (deps: AppDeps) => async (c: Context) => {
@@ -108,6 +114,13 @@ const read = (deps: AppDeps) => async (c: Context<AppEnv>) => {
     c,
     await readArticle(deps.db, id, c.get('userId'), nowDb(deps.clock), publicBase(c, deps.config)),
   );
+};
+
+const readRecord = (deps: AppDeps) => async (c: Context<AppEnv>) => {
+  const id = idParam(c.req.param('id'));
+  const { position } = await jsonBody(c, readRecordBody);
+  await recordReading(deps.db, id, c.get('userId'), position, nowDb(deps.clock));
+  return ok<EmptyReply>(c, []);
 };
 
 const articleCommentList = (deps: AppDeps) => async (c: Context) => {

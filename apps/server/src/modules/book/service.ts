@@ -205,12 +205,15 @@ export async function readArticle(
   now: string,
   base: string,
 ): Promise<BookReadReply> {
-  const article = await repo.findShownArticle(db, articleId, now);
-  if (!article) throw new ApiError('文章不存在或已下架');
-  const book = await findBook(db, article.book_id, now);
-  const [o, bookAccess] = await Promise.all([outline(db, book.id, now), canSeeBook(db, book, userId, now)]);
+  const { article, book } = await findReadableArticle(db, articleId, now);
+  const [o, bookAccess, record] = await Promise.all([
+    outline(db, book.id, now),
+    canSeeBook(db, book, userId, now),
+    repo.findReadRecord(db, userId, book.id),
+  ]);
   const canSee = bookAccess || article.charge === 0;
   const at = o.order.findIndex((a) => a.id === article.id);
+  const recorded = record ? o.order.find((a) => a.id === record.article_id) : undefined;
   if (canSee) {
     await Promise.all([
       repo.recordView(db, userId, book.id, article.id, now),
@@ -233,7 +236,43 @@ export async function readArticle(
     can_see: canSee,
     prev_id: at > 0 ? (o.order[at - 1]?.id ?? 0) : 0,
     next_id: at >= 0 ? (o.order[at + 1]?.id ?? 0) : 0,
+    // An article taken down since it was recorded leaves nothing to go back to.
+    read_record:
+      record && recorded
+        ? { article_id: recorded.id, article_title: recorded.title, position: record.position }
+        : null,
   };
+}
+
+/** Ours (issue 30): how far down an article a reading position may say, per cent. */
+export const readPositionSchema = z.object({
+  position: z.number({ error: '参数错误' }).int('参数错误').min(0, '参数错误').max(100, '参数错误'),
+});
+
+/**
+ * Ours (issue 30): the member has read `articleId` down to `position` per cent. Kept as the furthest point per
+ * member and book (a later article in the book's reading order, or further down the same one), so a late,
+ * repeated or out-of-order report never moves it back. Only a member who may read the article records it.
+ */
+export async function recordReading(
+  db: Db,
+  articleId: number,
+  userId: number,
+  position: number,
+  now: string,
+): Promise<void> {
+  const { article, book } = await findReadableArticle(db, articleId, now);
+  const [o, bookAccess] = await Promise.all([outline(db, book.id, now), canSeeBook(db, book, userId, now)]);
+  if (!bookAccess && article.charge !== 0) throw new ApiError('请购买后阅读');
+  const rank = o.order.findIndex((a) => a.id === article.id);
+  await repo.mergeReadRecord(db, {
+    userId,
+    bookId: book.id,
+    articleId: article.id,
+    rank: Math.max(rank, 0),
+    position,
+    now,
+  });
 }
 
 // ---------------------------------------------------------------- comments

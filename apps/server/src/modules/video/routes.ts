@@ -44,6 +44,12 @@ const beaconSchema = requestSchema<ProgressBeaconRequest>()(
     videos: z
       .array(z.object({ id: z.number().int().positive(), duration: z.number().int().positive() }))
       .max(50),
+    books: z
+      .array(
+        z.object({ article_id: z.number().int().positive(), position: z.number().int().min(0).max(100) }),
+      )
+      .max(50)
+      .optional(),
   }),
 );
 

@@ -30,6 +30,7 @@ import {
 } from '../course/service.ts';
 import { readMediaGrant, signMediaGrant, type MediaGrant } from '../../media/grant.ts';
 import { assetKey, packagedAssetOfVideo } from '../../media/service.ts';
+import { recordReading } from '../book/service.ts';
 import { grantWatermark } from '../watermark/service.ts';
 import { captionFileFor, captionTracks } from './captions.ts';
 import { playUrls } from './media.ts';
@@ -250,8 +251,8 @@ export function beaconToken(signer: Signer, userId: number): ProgressBeaconToken
 }
 
 /**
- * Records the positions a closing tab sent, each as `recordProgress` would (the same max-merge, a video finished
- * once). Nobody reads a beacon's answer: an item the member may not record is skipped, not fatal to the rest.
+ * Records the positions a closing tab sent, each as `recordProgress` or `recordReading` would (the same
+ * max-merge, a video finished once). Nobody reads a beacon's answer: an item the member may not record is skipped, not fatal to the rest.
  * Answers how many were recorded.
  */
 export async function recordBeacon(
@@ -262,9 +263,15 @@ export async function recordBeacon(
   const verified = deps.signer.verify<{ u: number }>(BEACON_PURPOSE, body.token);
   if (verified.status !== 'ok') throw new ApiError('请重新登录', 401);
   let recorded = 0;
-  for (const v of body.videos) {
+  const records = [
+    ...body.videos.map((v) => () => recordProgress(deps.db, v.id, verified.data.u, v.duration, now)),
+    ...(body.books ?? []).map(
+      (b) => () => recordReading(deps.db, b.article_id, verified.data.u, b.position, now),
+    ),
+  ];
+  for (const record of records) {
     try {
-      await recordProgress(deps.db, v.id, verified.data.u, v.duration, now);
+      await record();
       recorded += 1;
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;

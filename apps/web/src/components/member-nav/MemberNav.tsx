@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { unreadCountQuery } from '../../api/member.ts';
 import { paths } from '../../config/paths.ts';
+import { PlainCard } from '../PlainCard.tsx';
 import type { FeatureSwitches } from '../../lib/features.ts';
 import { useFeatures } from '../../stores/features.ts';
 import { useSession } from '../../stores/session.ts';
@@ -85,7 +85,7 @@ export function MemberNav() {
   const { data: unread } = useQuery({ ...unreadCountQuery, enabled: isLogin });
 
   return (
-    <Card styles={{ body: { padding: 12 } }} style={{ width: 200, flex: 'none' }}>
+    <PlainCard bodyPadding={12} style={{ width: 200, flex: 'none' }}>
       <nav aria-label="用户中心导航">
         <NavLink to={paths.member()} active={pathname === paths.member()}>
           用户中心
@@ -100,9 +100,24 @@ export function MemberNav() {
                 .map((i) => (
                   <NavLink key={i.to} to={i.to} active={pathname === i.to}>
                     {i.unreadDot && typeof unread === 'number' && unread > 0 ? (
-                      <Badge dot offset={[6, 0]} aria-label="有未读消息">
+                      // antd's Badge dot, plain: the member pages' first screens load none of antd (issue 30).
+                      <span style={{ position: 'relative' }}>
                         {i.label}
-                      </Badge>
+                        <span
+                          role="img"
+                          aria-label="有未读消息"
+                          style={{
+                            position: 'absolute',
+                            top: -3,
+                            right: -9,
+                            width: 6,
+                            height: 6,
+                            borderRadius: '50%',
+                            background: '#cf1322',
+                            boxShadow: '0 0 0 1px #fff',
+                          }}
+                        />
+                      </span>
                     ) : (
                       i.label
                     )}
@@ -111,16 +126,25 @@ export function MemberNav() {
             </div>
           ))}
       </nav>
-    </Card>
+    </PlainCard>
   );
 }
 
 /** A member page: the side navigation on the left, the page's content on the right. */
 export function MemberLayout({ children }: { children: ReactNode }) {
   return (
-    <Flex gap={24} align="flex-start" style={{ width: 1200, maxWidth: '100%', margin: '30px auto 0' }}>
+    <div
+      style={{
+        display: 'flex',
+        gap: 24,
+        alignItems: 'flex-start',
+        width: 1200,
+        maxWidth: '100%',
+        margin: '30px auto 0',
+      }}
+    >
       <MemberNav />
       <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
-    </Flex>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookArticleComment, BookReadReply } from '@meedu/contract';
 import { bookApi } from '../../../../test/handlers/book.ts';
 import { makeMember } from '../../../../test/factories/member.ts';
 import { server } from '../../../../test/msw.ts';
 import { currentUrl, loginAs, renderRoute } from '../../../../test/render.tsx';
-import { refuse } from '../../../../test/handlers/http.ts';
+import { onGet, refuse } from '../../../../test/handlers/http.ts';
 import { makeBookArticleComment as comment } from '../../../../test/factories/book.ts';
 
 const reply = (over: Partial<BookReadReply> = {}): BookReadReply => ({
@@ -121,6 +121,48 @@ describe('BookReadPage', () => {
   it('a member who may not read the article reads the locked hint instead of a comment box', async () => {
     await renderPage('/book/read/12');
     expect(await screen.findByText('购买电子书后可以发表评论')).toBeInTheDocument();
+  });
+
+  describe('reading records (a server that takes them: the read reply has read_record)', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      localStorage.clear();
+    });
+
+    it('offers 继续阅读 at the furthest point, goes there, and reports positions as the member reads', async () => {
+      const record = { article_id: 12, article_title: '变量', position: 40 };
+      read[11] = reply({ read_record: record });
+      read[12] = reply({
+        article: { id: 12, title: '变量', render_content: '<p>第二节正文</p>' },
+        prev_id: 11,
+        next_id: 0,
+        read_record: record,
+      });
+      const got: [number, unknown][] = [];
+      server.use(
+        onGet('/api/v2/progress/beacon-token', { token: 'signed.beacon', expires_in: 3600 }),
+        bookApi.readRecord(':id', async ({ request, params }) => {
+          got.push([Number(params.id), ((await request.json()) as { position: number }).position]);
+          return [];
+        }),
+      );
+      // An article 2000 px tall whose top is 100 px down a 768 px window: 33% of it is above the bottom edge.
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+        DOMRect.fromRect({ x: 0, y: 100, width: 800, height: 2000 }),
+      );
+      const scrollTo = vi.spyOn(window, 'scrollTo');
+      const { user, router } = await renderPage();
+      const resume = await screen.findByRole('status', { name: '' });
+      expect(resume).toHaveTextContent('上次读到《变量》40%');
+      await waitFor(() => expect(got).toContainEqual([11, 33]));
+      await user.click(within(resume).getByRole('button', { name: '继续阅读' }));
+      expect(currentUrl(router)).toBe('/book/read/12');
+      expect(await screen.findByText('第二节正文')).toBeInTheDocument();
+      // 40% of the article above the window's bottom: 100 + 800 - 768.
+      await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 132));
+      expect(screen.queryByRole('button', { name: '继续阅读' })).not.toBeInTheDocument();
+      await waitFor(() => expect(got).toContainEqual([12, 33]));
+    });
   });
 
   it('an unknown article shows the server message', async () => {

@@ -9,7 +9,7 @@ import { makeMember } from '../../../../test/factories/member.ts';
 import { makeConfig } from '../../../../test/factories/system.ts';
 import { outage, findLoadFailure } from '../../../../test/load-failure.ts';
 import { server } from '../../../../test/msw.ts';
-import { loginAs, renderRoute } from '../../../../test/render.tsx';
+import { antdElements, loginAs, renderRoute } from '../../../../test/render.tsx';
 
 let certs: MemberCert[] = [];
 const down = outage();
@@ -40,6 +40,7 @@ describe('/member/certs', () => {
     expect(within(list).getByText('《Python 入门》结业证书')).toBeInTheDocument();
     expect(within(list).getByText('3天前')).toBeInTheDocument();
     expect(within(list).getAllByRole('button', { name: /下载证书/ })).toHaveLength(1);
+    expect(antdElements()).toEqual([]); // a plain page (issue 30)
     await user.click(within(list).getByRole('button', { name: /下载证书/ }));
     expect(open).toHaveBeenCalledWith(
       expect.stringMatching(/\/addons\/Cert\/api\/v1\/member\/cert\/9\/download\?token=tok-1$/),

@@ -1,20 +1,21 @@
-import { Button, Card, Typography } from 'antd';
 import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
 import { usePagedQuery } from '../../../components/catalog-list/use-paged-query.ts';
 import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
+import { PlainButton } from '../../../components/PlainButton.tsx';
+import { PlainCard } from '../../../components/PlainCard.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { changeTime } from '../../../lib/relative-time.ts';
 import { token } from '../../../lib/storage.ts';
 import { CERTS_PAGE_SIZE, certDownloadUrl, memberCertsQuery } from '../api/member-certs.ts';
 
-/** `/member/certs` (screens commerce-exam §10): the member's certificates, each downloadable. */
+/** `/member/certs` (screens commerce-exam §10): the member's certificates, each downloadable. No antd (issue 30). */
 export default function CertsPage() {
   useDocumentTitle('我的证书');
   const certs = usePagedQuery(memberCertsQuery, CERTS_PAGE_SIZE);
   return (
     <MemberLayout>
-      <Card title="所有证书">
+      <PlainCard title="所有证书">
         <CatalogList {...certs} pageOf={(r) => r} skeleton={<ListSpinner />}>
           {(rows) => (
             <ul aria-label="证书列表" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -40,25 +41,25 @@ export default function CertsPage() {
                   ) : null}
                   <div style={{ flex: 1 }}>
                     {r.cert ? <div>{r.cert.name}</div> : null}
-                    <Typography.Text type="secondary">{changeTime(r.created_at)}</Typography.Text>
+                    <span style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{changeTime(r.created_at)}</span>
                   </div>
                   {r.cert ? (
-                    <Button
-                      type="link"
+                    <PlainButton
+                      variant="link"
                       onClick={() => {
                         if (r.cert)
                           window.open(certDownloadUrl(r.cert.id, token.get() ?? ''), '_blank', 'noopener');
                       }}
                     >
                       下载证书
-                    </Button>
+                    </PlainButton>
                   ) : null}
                 </li>
               ))}
             </ul>
           )}
         </CatalogList>
-      </Card>
+      </PlainCard>
     </MemberLayout>
   );
 }

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useMember } from '../../../stores/session-actions.ts';
 
 /** `我的积分：{credit1}积分` under the tabs of both credit pages. */
@@ -7,9 +6,8 @@ export function BalanceLine() {
   return (
     <p style={{ margin: '16px 0' }}>
       我的积分：
-      <Typography.Text strong type="danger">
-        {member ? `${member.credit1}积分` : '-'}
-      </Typography.Text>
+      {/* antd's Text strong type="danger", plain (issue 30) */}
+      <strong style={{ color: '#cf1322', fontWeight: 600 }}>{member ? `${member.credit1}积分` : '-'}</strong>
     </p>
   );
 }

@@ -1,6 +1,5 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Row, Typography } from 'antd';
 import { configQuery } from '../../../api/system.ts';
 import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
 import { usePagedQuery } from '../../../components/catalog-list/use-paged-query.ts';
@@ -8,9 +7,16 @@ import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
 import { changeTime } from '../../../lib/relative-time.ts';
 import { LEDGER_PAGE_SIZE, credit1RecordsQuery } from '../api/credit1-records.ts';
 
+// The theme's colours (components/antd/theme.ts) and antd's Title level 5.
+const DANGER = '#cf1322';
+const SECONDARY = 'rgba(0, 0, 0, 0.6)';
+const TITLE = { margin: '0 0 8px', fontSize: 16, fontWeight: 600, lineHeight: 1.5 } as const;
+
 /**
  * `明细规则` (screens commerce-exam §9.1 tab 2): the ledger on the left, how credits are earned on the right (each
- * rule only when it gives something). The mall page leaves out the invite line (§9.2).
+ * rule only when it gives something). The mall page leaves out the invite line (§9.2). Plain markup with antd's
+ * look (Row/Col 16 + 8 with a 32 px gutter, Title level 5, secondary and danger text), so the credit pages load
+ * none of antd first (issue 30).
  */
 export function LedgerPanel({ withInvite }: { withInvite: boolean }) {
   const ledger = usePagedQuery(credit1RecordsQuery, LEDGER_PAGE_SIZE);
@@ -25,9 +31,9 @@ export function LedgerPanel({ withInvite }: { withInvite: boolean }) {
   }
   rules.push('• 可以回答积分悬赏问题获取积分');
   return (
-    <Row gutter={32}>
-      <Col span={16}>
-        <Typography.Title level={5}>积分明细</Typography.Title>
+    <div style={{ display: 'grid', gridTemplateColumns: '2fr 1fr', columnGap: 32 }}>
+      <div>
+        <h3 style={TITLE}>积分明细</h3>
         <CatalogList
           query={ledger.query}
           pager={{ ...ledger.pager, scrollTop: false }}
@@ -42,26 +48,26 @@ export function LedgerPanel({ withInvite }: { withInvite: boolean }) {
                   style={{ display: 'flex', gap: 16, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
                 >
                   <span style={{ flex: 1 }}>{r.remark}</span>
-                  <Typography.Text type={r.sum > 0 ? 'danger' : 'secondary'}>
+                  <span style={{ color: r.sum > 0 ? DANGER : SECONDARY }}>
                     {r.sum > 0 ? `+${r.sum}` : String(r.sum)}
-                  </Typography.Text>
-                  <Typography.Text type="secondary" style={{ width: 130, textAlign: 'right' }}>
+                  </span>
+                  <span style={{ color: SECONDARY, width: 130, textAlign: 'right' }}>
                     <ClockCircleOutlined /> {changeTime(r.created_at)}
-                  </Typography.Text>
+                  </span>
                 </li>
               ))}
             </ul>
           )}
         </CatalogList>
-      </Col>
-      <Col span={8}>
-        <Typography.Title level={5}>积分获取</Typography.Title>
+      </div>
+      <div>
+        <h3 style={TITLE}>积分获取</h3>
         <ul aria-label="积分获取" style={{ listStyle: 'none', margin: 0, padding: 0, lineHeight: 2 }}>
           {rules.map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ul>
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Card } from 'antd';
 import { useState } from 'react';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
+import { PlainCard } from '../../../components/PlainCard.tsx';
 import { TabBar } from '../../../components/TabBar.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { BalanceLine } from '../components/BalanceLine.tsx';
@@ -19,11 +19,11 @@ export default function Credit1FreePage() {
   useFreshMember(tab);
   return (
     <MemberLayout>
-      <Card>
+      <PlainCard>
         <TabBar<1 | 2> items={TABS} active={tab} onChange={setTab} label="我的积分" className="mc-tabs-bar" />
         <BalanceLine />
         {tab === 2 ? <LedgerPanel withInvite /> : null}
-      </Card>
+      </PlainCard>
     </MemberLayout>
   );
 }

@@ -1,7 +1,7 @@
-import { CheckCircleFilled, LikeFilled, LikeOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar } from 'antd';
+import { CheckCircleFilled, LikeFilled, LikeOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import type { QuestionDetail, WendaAnswer } from '@meedu/contract';
+import { Avatar } from '../../../components/Avatar.tsx';
 import { LazyCommentThread } from '../../../components/comment-thread/LazyCommentThread.tsx';
 import { useRequireLogin } from '../../../components/require-login/use-require-login.ts';
 import { SafeHtml } from '../../../components/SafeHtml.tsx';
@@ -43,7 +43,7 @@ export function AnswerItem({ answer, question, isAdmin }: Props) {
 
   return (
     <li className="wd-answer">
-      <Avatar src={answer.user?.avatar || undefined} icon={<UserOutlined />} size={40} alt={name} />
+      <Avatar src={answer.user?.avatar || null} size={40} />
       <div className="wd-answer__main">
         <div className="wd-answer__head">
           <span className="wd-answer__name">{name}</span>

@@ -6,7 +6,7 @@ import { wendaApi } from '../../../../test/handlers/wenda.ts';
 import { networkError } from '../../../../test/handlers/http.ts';
 import { makeMember } from '../../../../test/factories/member.ts';
 import { server } from '../../../../test/msw.ts';
-import { loginAs, renderRoute } from '../../../../test/render.tsx';
+import { antdElements, loginAs, renderRoute } from '../../../../test/render.tsx';
 
 let questions: MemberQuestion[] | 'network' = [];
 let answers: MemberAnswer[] = [];
@@ -39,6 +39,7 @@ describe('MemberQuestionsPage', () => {
   it('lists my questions, solved in green, each linking to the question', async () => {
     await renderRoute('/member/questions');
     const list = await screen.findByRole('list', { name: '我的问题' });
+    expect(antdElements()).toEqual([]); // a plain page (issue 30)
     const first = within(list).getByRole('link', { name: /问题一/ });
     expect(first).toHaveAttribute('href', '/wenda/detail/1');
     expect(within(first).getByText('已解决')).toHaveClass('wd-green');

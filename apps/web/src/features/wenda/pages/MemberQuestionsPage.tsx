@@ -1,11 +1,11 @@
 import type { ListPage } from '@meedu/contract';
-import { Card } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CatalogList } from '../../../components/catalog-list/CatalogList.tsx';
 import { ListSpinner } from '../../../components/catalog-list/ListSpinner.tsx';
 import { usePagedQuery, type PagedQuery } from '../../../components/catalog-list/use-paged-query.ts';
 import { MemberLayout } from '../../../components/member-nav/index.ts';
+import { PlainCard } from '../../../components/PlainCard.tsx';
 import { TabBar } from '../../../components/TabBar.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
@@ -100,7 +100,7 @@ export default function MemberQuestionsPage() {
   const [tab, setTab] = useState<Tab>('questions');
   return (
     <MemberLayout>
-      <Card title="我的问答">
+      <PlainCard title="我的问答">
         <TabBar
           label="我的问答"
           items={[
@@ -112,7 +112,7 @@ export default function MemberQuestionsPage() {
         />
         {/* Each list starts at its first page when its tab is chosen. */}
         {tab === 'questions' ? <Questions /> : <Answers />}
-      </Card>
+      </PlainCard>
     </MemberLayout>
   );
 }

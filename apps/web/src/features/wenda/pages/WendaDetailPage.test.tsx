@@ -5,7 +5,7 @@ import { wendaApi } from '../../../../test/handlers/wenda.ts';
 import { networkError, refuse } from '../../../../test/handlers/http.ts';
 import { makeMember } from '../../../../test/factories/member.ts';
 import { server } from '../../../../test/msw.ts';
-import { currentUrl, loginAs, renderRoute } from '../../../../test/render.tsx';
+import { antdElements, currentUrl, loginAs, renderRoute } from '../../../../test/render.tsx';
 import { makeWendaAnswer as answer } from '../../../../test/factories/wenda.ts';
 
 const ASKER = 7;
@@ -96,6 +96,7 @@ describe('WendaDetailPage', () => {
   it('shows a visitor the question, its reward, images and answers, with no answer box; voting asks to log in', async () => {
     const { user, router } = await renderPage();
     expect(await screen.findByRole('heading', { name: 'Pandas 中文乱码' })).toBeInTheDocument();
+    expect(antdElements()).toEqual([]); // a plain page (issue 30)
     expect(screen.getByText('悬赏：20积分')).toBeInTheDocument();
     expect(screen.getByText('读取 Excel 乱码')).toBeInTheDocument();
     expect(screen.getByText('30次浏览')).toBeInTheDocument();

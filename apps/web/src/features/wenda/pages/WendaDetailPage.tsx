@@ -1,4 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
+import { LazyAntdScope } from '../../../components/antd/lazy-scope.tsx';
 import { crumb, DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
 import { useRouteItem } from '../../../components/detail-frame/use-route-id.ts';
 import { Empty } from '../../../components/Empty.tsx';
@@ -8,10 +10,15 @@ import { changeTime } from '../../../lib/relative-time.ts';
 import { useMember } from '../../../stores/session-actions.ts';
 import { useSession } from '../../../stores/session.ts';
 import { questionDetailQuery } from '../api/question-detail.ts';
-import { AnswerComposer } from '../components/AnswerComposer.tsx';
 import { AnswerItem } from '../components/AnswerItem.tsx';
 import { ImageGrid } from '../components/ImageGrid.tsx';
 import '../wenda.css';
+
+// The answer box is antd's (a text area, buttons): loaded after the question, in antd's scope, so the page's
+// first screen loads none of antd (issue 30).
+const AnswerComposer = lazy(() =>
+  import('../components/AnswerComposer.tsx').then((m) => ({ default: m.AnswerComposer })),
+);
 
 /**
  * `/wenda/detail/:questionId` (screens catalog §20). The question and every answer are rendered with math (the
@@ -46,7 +53,13 @@ export default function WendaDetailPage() {
               <span>{q.answer_count}回答</span>
             </div>
           </article>
-          {member && q.status !== 1 ? <AnswerComposer questionId={q.id} member={member} /> : null}
+          {member && q.status !== 1 ? (
+            <Suspense fallback={null}>
+              <LazyAntdScope>
+                <AnswerComposer questionId={q.id} member={member} />
+              </LazyAntdScope>
+            </Suspense>
+          ) : null}
           <section className="wd-card" aria-label="全部回答">
             <h2 className="wd-answers__title">全部回答</h2>
             {answers.length === 0 ? (
