@@ -17,14 +17,14 @@ export interface AuditedRecord<Body, Saved, Columns> {
   /** The record as the console answers it; throws 404 (`notFound`) when there is none. */
   read: (db: Db, id: number) => Promise<Saved>;
   /** The name the audit's summary gives the record (`新建电子书 <name>`). */
-  name: (record: Body | Saved) => string;
+  name: (record: Saved) => string;
   /** What the audit keeps of a saved record. */
   audit: (record: Saved) => AuditValue;
   /**
-   * What the audit keeps of a form about to be written. Without it, the written record is read back inside the
-   * transaction and `audit` says what it keeps (a record whose audit needs what the database fills in).
+   * The name and what the audit keeps of a form about to be written. Without it, the written record is read back
+   * inside the transaction and `name` and `audit` say them (a record whose audit needs what the database fills in).
    */
-  auditBody?: (body: Body, columns: Columns) => AuditValue;
+  auditBody?: (body: Body, columns: Columns) => { name: string; value: AuditValue };
   /**
    * The columns a form writes (`before` on an update: a column may keep what it had); 400 at a field when the
    * form names what is not there (the product a campaign sells).
@@ -32,7 +32,12 @@ export interface AuditedRecord<Body, Saved, Columns> {
   columns: (body: Body, before: Saved | null, db: Db) => Columns | Promise<Columns>;
   /** The form's rules (400 at a field) against the record it changes (`null` on a create). */
   check?: (db: Db, body: Body, before: Saved | null) => Promise<void>;
-  insert: (trx: Db, row: Columns & { created_at: string; updated_at: string }, body: Body) => Promise<number>;
+  insert: (
+    trx: Db,
+    row: Columns & { created_at: string; updated_at: string },
+    body: Body,
+    actor: AuditActor,
+  ) => Promise<number>;
   update: (trx: Db, id: number, row: Columns & { updated_at: string }) => Promise<unknown>;
   remove: (trx: Db, id: number) => Promise<unknown>;
   /** Refuses a deletion (409 with the reason), inside the deletion's transaction. */
@@ -52,7 +57,7 @@ export function auditedRecord<Body, Saved, Columns>(
 ): RecordWrites<Body, Saved> {
   /** The summary's name and the audit's value of what a write left. */
   const written = async (trx: Db, id: number, body: Body, columns: Columns) => {
-    if (record.auditBody) return { name: record.name(body), value: record.auditBody(body, columns) };
+    if (record.auditBody) return record.auditBody(body, columns);
     const saved = await record.read(trx, id);
     return { name: record.name(saved), value: record.audit(saved) };
   };
@@ -63,7 +68,7 @@ export function auditedRecord<Body, Saved, Columns>(
       await record.check?.(deps.db, body, null);
       const id = await audited(deps, actor, async (trx, audit) => {
         const now = toDbTime(deps.clock.now());
-        const newId = await record.insert(trx, { ...columns, created_at: now, updated_at: now }, body);
+        const newId = await record.insert(trx, { ...columns, created_at: now, updated_at: now }, body, actor);
         const after = await written(trx, newId, body, columns);
         await audit(record.changes.created(newId, after.name, after.value));
         return newId;
@@ -89,5 +94,18 @@ export function auditedRecord<Body, Saved, Columns>(
         await audit(record.changes.deleted(id, record.name(before), record.audit(before)));
       });
     },
+  };
+}
+
+/** The same writes answering `reply` of the saved record (an area whose audit reads its rows, not its replies). */
+export function answering<Body, Saved, Reply>(
+  writes: RecordWrites<Body, Saved>,
+  reply: (saved: Saved) => Reply,
+): RecordWrites<Body, Reply> {
+  return {
+    read: async (deps, id) => reply(await writes.read(deps, id)),
+    create: async (deps, actor, body) => reply(await writes.create(deps, actor, body)),
+    update: async (deps, actor, id, body) => reply(await writes.update(deps, actor, id, body)),
+    remove: writes.remove,
   };
 }

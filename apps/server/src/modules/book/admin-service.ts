@@ -99,7 +99,7 @@ const books = auditedRecord({
   },
   name: (b) => b.name,
   audit: bookAudit,
-  auditBody: bookAudit,
+  auditBody: (body) => ({ name: body.name, value: bookAudit(body) }),
   columns: (body: BookInput) => ({
     name: body.name,
     category_id: body.category_id,

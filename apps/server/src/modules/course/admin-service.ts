@@ -98,7 +98,7 @@ const categories = auditedRecord({
   },
   name: (c) => c.name,
   audit: categoryAudit,
-  auditBody: categoryAudit,
+  auditBody: (body) => ({ name: body.name, value: categoryAudit(body) }),
   columns: (body: CategoryInput) => ({
     name: body.name,
     parent_id: body.parent_id,

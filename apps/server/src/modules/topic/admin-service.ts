@@ -79,7 +79,7 @@ const topics = auditedRecord({
   },
   name: (t) => t.title,
   audit: topicAudit,
-  auditBody: topicAudit,
+  auditBody: (body) => ({ name: body.title, value: topicAudit(body) }),
   /** A topic priced 0 is free (`is_free`): the storefront then shows its paid part to everyone. */
   columns: (body: TopicInput) => ({
     title: body.title,
