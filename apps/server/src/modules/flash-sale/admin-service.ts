@@ -32,6 +32,29 @@ export async function campaignProduct(
   return product;
 }
 
+/** A campaign's copy of its product (the storefront's campaign pages read them from the campaign). */
+export const productColumns = (product: ProductCard) => ({
+  goods_title: product.title,
+  goods_thumb: product.thumb,
+  original_charge: product.charge,
+});
+
+/** A campaign anyone took part in keeps its product: 400 at `goods_id` with `refusal`. Shared by group buys. */
+export const keepProductOnceSold =
+  (refusal: string) =>
+  async (
+    _db: Db,
+    body: { goods_type: string; goods_id: number },
+    before: { sold: number; goods_type: string; goods_id: number } | null,
+  ): Promise<void> => {
+    if (
+      before &&
+      before.sold > 0 &&
+      (body.goods_type !== before.goods_type || body.goods_id !== before.goods_id)
+    )
+      throw fieldError('goods_id', refusal);
+  };
+
 /** A console instant (`…+08:00`) as the database keeps times. */
 export const dbTimeOf = (instant: string) => toDbTime(new Date(Date.parse(instant)));
 
@@ -91,23 +114,14 @@ const flashSales = auditedRecord({
     return {
       goods_type: body.goods_type,
       goods_id: body.goods_id,
-      goods_title: product.title,
-      goods_thumb: product.thumb,
-      original_charge: product.charge,
+      ...productColumns(product),
       charge: body.charge,
       num: body.num,
       started_at: dbTimeOf(body.started_at),
       end_at: dbTimeOf(body.ended_at),
     };
   },
-  check: async (_db, body, before) => {
-    if (
-      before &&
-      before.sold > 0 &&
-      (body.goods_type !== before.goods_type || body.goods_id !== before.goods_id)
-    )
-      throw fieldError('goods_id', '已有学员抢购，不能更换商品');
-  },
+  check: keepProductOnceSold('已有学员抢购，不能更换商品'),
   insert: (trx, row) => repo.insertCampaign(trx, { ...row, over_num: row.num }),
   update: async (trx, id, row) => {
     if ((await repo.updateCampaign(trx, id, row)) === 0) {

@@ -7,10 +7,16 @@ import type { CampaignGoodsType, GroupBuyBody, GroupBuyItem, ListReply } from '@
 import type { z } from 'zod';
 import { recordChanges } from '../../console/audit.ts';
 import { wireInstant } from '../../console/dates.ts';
-import { AdminError, fieldError, notFound } from '../../console/http.ts';
+import { AdminError, notFound } from '../../console/http.ts';
 import { auditedRecord } from '../../console/record-writes.ts';
 import type { Db } from '../../db/index.ts';
-import { campaignProduct, dbTimeOf, type CampaignListParams } from '../flash-sale/admin-service.ts';
+import {
+  campaignProduct,
+  dbTimeOf,
+  keepProductOnceSold,
+  productColumns,
+  type CampaignListParams,
+} from '../flash-sale/admin-service.ts';
 import * as repo from './repository.ts';
 
 const changes = recordChanges('group_buy', '拼团活动');
@@ -71,9 +77,7 @@ const groupBuys = auditedRecord({
     return {
       goods_type: body.goods_type,
       other_id: body.goods_id,
-      goods_title: product.title,
-      goods_thumb: product.thumb,
-      original_charge: product.charge,
+      ...productColumns(product),
       charge: body.charge,
       people_num: body.people_num,
       time_limit: body.time_limit,
@@ -81,14 +85,7 @@ const groupBuys = auditedRecord({
       ended_at: dbTimeOf(body.ended_at),
     };
   },
-  check: async (_db, body, before) => {
-    if (
-      before &&
-      before.sold > 0 &&
-      (body.goods_type !== before.goods_type || body.goods_id !== before.goods_id)
-    )
-      throw fieldError('goods_id', '已有学员参团，不能更换商品');
-  },
+  check: keepProductOnceSold('已有学员参团，不能更换商品'),
   insert: repo.insertCampaign,
   update: repo.updateCampaign,
   remove: async (trx, id) => {
