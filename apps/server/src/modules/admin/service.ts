@@ -153,24 +153,38 @@ export async function enableTotp(deps: Deps, actor: AdminActor, code: string): P
   if (admin.totp_enabled === 1) throw new AdminError(409, '两步验证已开启');
   const secret = admin.totp_pending_secret;
   if (!secret) throw fieldError('code', '请先获取二维码');
+  return switchTotp(deps, actor, secret, code, true);
+}
+
+/**
+ * Turns two-step verification on (`secret` becomes the account's) or off, once a code of `secret` is shown: the
+ * code's step is spent in the same transaction, so one code never serves twice.
+ */
+async function switchTotp(
+  deps: Deps,
+  actor: AdminActor,
+  secret: string,
+  code: string,
+  enabled: boolean,
+): Promise<AdminMe> {
   const step = await totpStepOf(secret, code, deps.clock.now());
   if (step === null) throw fieldError('code', '验证码错误');
   await audited(deps, actor, async (trx, audit) => {
     if (!(await repo.takeTotpStep(trx, actor.adminId, step)))
       throw fieldError('code', '该验证码已使用，请等待下一个验证码');
     await repo.updateAdmin(trx, actor.adminId, {
-      totp_secret: secret,
+      totp_secret: enabled ? secret : null,
       totp_pending_secret: null,
-      totp_enabled: 1,
+      totp_enabled: enabled ? 1 : 0,
       updated_at: nowOf(deps),
     });
     await audit({
-      action: 'totp_enable',
+      action: enabled ? 'totp_enable' : 'totp_disable',
       entity: 'admin',
       entityId: actor.adminId,
-      summary: `${actor.name} 开启了两步验证`,
-      before: { totp_enabled: false },
-      after: { totp_enabled: true },
+      summary: `${actor.name} ${enabled ? '开启' : '关闭'}了两步验证`,
+      before: { totp_enabled: !enabled },
+      after: { totp_enabled: enabled },
     });
   });
   return me(deps, actor.adminId);
@@ -183,27 +197,7 @@ export async function disableTotp(
 ): Promise<AdminMe> {
   const admin = await checkPassword(deps, actor.adminId, body.password, 'password');
   if (admin.totp_enabled !== 1 || !admin.totp_secret) throw new AdminError(409, '两步验证未开启');
-  const step = await totpStepOf(admin.totp_secret, body.code, deps.clock.now());
-  if (step === null) throw fieldError('code', '验证码错误');
-  await audited(deps, actor, async (trx, audit) => {
-    if (!(await repo.takeTotpStep(trx, actor.adminId, step)))
-      throw fieldError('code', '该验证码已使用，请等待下一个验证码');
-    await repo.updateAdmin(trx, actor.adminId, {
-      totp_secret: null,
-      totp_pending_secret: null,
-      totp_enabled: 0,
-      updated_at: nowOf(deps),
-    });
-    await audit({
-      action: 'totp_disable',
-      entity: 'admin',
-      entityId: actor.adminId,
-      summary: `${actor.name} 关闭了两步验证`,
-      before: { totp_enabled: true },
-      after: { totp_enabled: false },
-    });
-  });
-  return me(deps, actor.adminId);
+  return switchTotp(deps, actor, admin.totp_secret, body.code, false);
 }
 
 // ---------------------------------------------------------------- administrators

@@ -1,14 +1,13 @@
 import type { Announcement, AnnouncementListItem, ListPage } from '@meedu/contract';
 import type { AnnouncementBody, AnnouncementItem, ListReply } from '@meedu/contract/admin';
 import type { z } from 'zod';
-import type { AdminActor } from '../../console/auth.ts';
-import { audited, recordChanges } from '../../console/audit.ts';
+import { recordChanges } from '../../console/audit.ts';
 import { wireInstant } from '../../console/dates.ts';
 import { notFound } from '../../console/http.ts';
+import { answering, auditedRecord } from '../../console/record-writes.ts';
 import type { Db } from '../../db/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import { isoTime, toDbTime } from '../../lib/dates.ts';
+import { isoTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import * as repo from './repository.ts';
 
@@ -46,8 +45,6 @@ export async function announcementById(db: Db, id: number): Promise<Announcement
 
 // ---------------------------------------------------------------- console (permission `home`)
 
-type ConsoleDeps = Pick<AppDeps, 'db' | 'clock'>;
-
 const announcementItem = (r: AnnouncementRow): AnnouncementItem => ({
   id: r.id,
   title: r.title,
@@ -71,62 +68,27 @@ async function announcementOrThrow(db: Db, id: number): Promise<AnnouncementRow>
   return row;
 }
 
-/** The content is sanitised here, once, before it is stored (the storefront sanitises again on render). */
-const cleaned = (body: z.infer<typeof AnnouncementBody>) => ({
-  title: body.title,
-  announcement: sanitizeHtml(body.announcement),
-});
+const announcements = answering(
+  auditedRecord({
+    changes: announcementChanges,
+    read: announcementOrThrow,
+    name: (r) => r.title,
+    audit: (r) => ({ title: r.title, announcement: r.announcement }),
+    auditBody: (_body, fields) => ({ name: fields.title, value: fields }),
+    /** The content is sanitised here, once, before it is stored (the storefront sanitises again on render). */
+    columns: (body: z.infer<typeof AnnouncementBody>) => ({
+      title: body.title,
+      announcement: sanitizeHtml(body.announcement),
+    }),
+    // The operator's command line (no administrator) leaves the column's default.
+    insert: (trx, row, _body, actor) =>
+      repo.insertAnnouncement(trx, { ...row, admin_id: actor.adminId ?? undefined }),
+    update: repo.updateAnnouncement,
+    remove: repo.deleteAnnouncement,
+  }),
+  announcementItem,
+);
 
-export async function createAnnouncement(
-  deps: ConsoleDeps,
-  actor: AdminActor,
-  body: z.infer<typeof AnnouncementBody>,
-): Promise<AnnouncementItem> {
-  const now = toDbTime(deps.clock.now());
-  const fields = cleaned(body);
-  return audited(deps, actor, async (trx, audit) => {
-    const id = await repo.insertAnnouncement(trx, {
-      ...fields,
-      admin_id: actor.adminId,
-      created_at: now,
-      updated_at: now,
-    });
-    await audit(announcementChanges.created(id, fields.title, fields));
-    return announcementItem(await announcementOrThrow(trx, id));
-  });
-}
-
-export async function updateAnnouncement(
-  deps: ConsoleDeps,
-  actor: AdminActor,
-  id: number,
-  body: z.infer<typeof AnnouncementBody>,
-): Promise<AnnouncementItem> {
-  const before = await announcementOrThrow(deps.db, id);
-  const fields = cleaned(body);
-  return audited(deps, actor, async (trx, audit) => {
-    await repo.updateAnnouncement(trx, id, { ...fields, updated_at: toDbTime(deps.clock.now()) });
-    await audit(
-      announcementChanges.updated(
-        id,
-        fields.title,
-        { title: before.title, announcement: before.announcement },
-        fields,
-      ),
-    );
-    return announcementItem(await announcementOrThrow(trx, id));
-  });
-}
-
-export async function deleteAnnouncement(deps: ConsoleDeps, actor: AdminActor, id: number): Promise<void> {
-  const before = await announcementOrThrow(deps.db, id);
-  await audited(deps, actor, async (trx, audit) => {
-    await repo.deleteAnnouncement(trx, id);
-    await audit(
-      announcementChanges.deleted(id, before.title, {
-        title: before.title,
-        announcement: before.announcement,
-      }),
-    );
-  });
-}
+export const createAnnouncement = announcements.create;
+export const updateAnnouncement = announcements.update;
+export const deleteAnnouncement = announcements.remove;

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { audited, recordChanges, type AuditActor } from '../../console/audit.ts';
 import { wireInstant } from '../../console/dates.ts';
 import { AdminError, fieldError, listReply, notFound, type ListParams } from '../../console/http.ts';
+import { auditedRecord } from '../../console/record-writes.ts';
 import { reorderChildren } from '../../console/reorder.ts';
 import type { Db } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -87,62 +88,44 @@ export async function listBooks(
   return listReply(rows.map(bookItem), total, params);
 }
 
-export async function getBook(deps: Deps, id: number): Promise<BookAdminDetail> {
-  const row = await repo.findBook(deps.db, id);
-  if (!row) throw notFound('电子书');
-  return bookDetail(row);
-}
-
 type BookInput = z.infer<typeof BookBody>;
 
-const bookColumns = (body: BookInput) => ({
-  name: body.name,
-  category_id: body.category_id,
-  thumb: body.thumb,
-  charge: body.charge,
-  is_vip_free: body.is_vip_free ? 1 : 0,
-  is_show: body.is_show ? 1 : 0,
-  published_at: dbTimeOf(body.published_at),
-  short_desc: body.short_desc,
-  render_desc: sanitizeHtml(body.description),
-});
-
-export async function createBook(deps: Deps, actor: AuditActor, body: BookInput): Promise<BookAdminDetail> {
-  await checkCategory(deps.db, body.category_id);
-  const id = await audited(deps, actor, async (trx, audit) => {
-    const now = nowOf(deps);
-    const newId = await repo.insertBook(trx, { ...bookColumns(body), created_at: now, updated_at: now });
-    await audit(bookChanges.created(newId, body.name, bookAudit(body)));
-    return newId;
-  });
-  return getBook(deps, id);
-}
-
-export async function updateBook(
-  deps: Deps,
-  actor: AuditActor,
-  id: number,
-  body: BookInput,
-): Promise<BookAdminDetail> {
-  const before = await getBook(deps, id);
-  await checkCategory(deps.db, body.category_id);
-  await audited(deps, actor, async (trx, audit) => {
-    await repo.updateBook(trx, id, { ...bookColumns(body), updated_at: nowOf(deps) });
-    await audit(bookChanges.updated(id, body.name, bookAudit(before), bookAudit(body)));
-  });
-  return getBook(deps, id);
-}
-
-/** A book members hold is hidden instead (they keep reading it); otherwise everything below it goes with it. */
-export async function deleteBook(deps: Deps, actor: AuditActor, id: number): Promise<void> {
-  const before = await getBook(deps, id);
-  await audited(deps, actor, async (trx, audit) => {
+const books = auditedRecord({
+  changes: bookChanges,
+  read: async (db, id) => {
+    const row = await repo.findBook(db, id);
+    if (!row) throw notFound('电子书');
+    return bookDetail(row);
+  },
+  name: (b) => b.name,
+  audit: bookAudit,
+  auditBody: (body) => ({ name: body.name, value: bookAudit(body) }),
+  columns: (body: BookInput) => ({
+    name: body.name,
+    category_id: body.category_id,
+    thumb: body.thumb,
+    charge: body.charge,
+    is_vip_free: body.is_vip_free ? 1 : 0,
+    is_show: body.is_show ? 1 : 0,
+    published_at: dbTimeOf(body.published_at),
+    short_desc: body.short_desc,
+    render_desc: sanitizeHtml(body.description),
+  }),
+  check: (db, body) => checkCategory(db, body.category_id),
+  insert: repo.insertBook,
+  update: repo.updateBook,
+  remove: repo.deleteBook,
+  /** A book members hold is hidden instead (they keep reading it); otherwise everything below it goes with it. */
+  keep: async (trx, id) => {
     const owners = await repo.countOwners(trx, id);
     if (owners > 0) throw new AdminError(409, `该电子书已有 ${owners} 位学员拥有，不能删除，可改为隐藏`);
-    await repo.deleteBook(trx, id);
-    await audit(bookChanges.deleted(id, before.name, bookAudit(before)));
-  });
-}
+  },
+});
+
+export const getBook = books.read;
+export const createBook = books.create;
+export const updateBook = books.update;
+export const deleteBook = books.remove;
 
 // ---------------------------------------------------------------- chapters
 

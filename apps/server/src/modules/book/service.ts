@@ -101,11 +101,7 @@ export async function canSeeBook(
 ): Promise<boolean> {
   if (userId === undefined) return false;
   if (book.charge === 0) return true;
-  const [bought, vip] = await Promise.all([
-    ownership.owns(db, 'book', userId, book.id),
-    book.is_vip_free === 1 ? hasActiveRole(db, userId, now) : false,
-  ]);
-  return bought || vip;
+  return ownership.ownsOrVipFree(db, 'book', userId, book, now);
 }
 
 async function findBook(db: Db, id: number, now: string): Promise<repo.BookRow> {

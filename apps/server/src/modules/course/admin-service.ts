@@ -25,6 +25,8 @@ import type { z } from 'zod';
 import { audited, recordChanges, type AuditActor } from '../../console/audit.ts';
 import { wireInstant } from '../../console/dates.ts';
 import { AdminError, fieldError, listReply, notFound, type ListParams } from '../../console/http.ts';
+import { auditedRecord } from '../../console/record-writes.ts';
+import { reorderChildren, type ChildOrder } from '../../console/reorder.ts';
 import type { Db } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
@@ -60,7 +62,7 @@ function categoryItem(r: repo.CategoryRow): CourseCategoryItem {
   };
 }
 
-const categoryAudit = (c: CourseCategoryItem): AuditValue => ({
+const categoryAudit = (c: CourseCategoryItem | z.infer<typeof CourseCategoryBody>): AuditValue => ({
   name: c.name,
   parent_id: c.parent_id,
   sort: c.sort,
@@ -72,12 +74,6 @@ export async function listCategories(deps: Deps): Promise<CourseCategoryItem[]> 
   const rows = (await repo.allCategories(deps.db)).map(categoryItem);
   const parents = rows.filter((r) => r.parent_id === 0 || !rows.some((p) => p.id === r.parent_id));
   return parents.flatMap((p) => [p, ...rows.filter((r) => r.parent_id === p.id && r !== p)]);
-}
-
-async function requireCategory(db: Db, id: number): Promise<CourseCategoryItem> {
-  const row = await repo.findCategory(db, id);
-  if (!row) throw notFound('分类');
-  return categoryItem(row);
 }
 
 /** Two levels: a parent must be a top-level category, and a category with children stays at the top. */
@@ -93,75 +89,38 @@ async function checkParent(db: Db, parentId: number, selfId: number | null): Pro
 
 type CategoryInput = z.infer<typeof CourseCategoryBody>;
 
-export async function createCategory(
-  deps: Deps,
-  actor: AuditActor,
-  body: CategoryInput,
-): Promise<CourseCategoryItem> {
-  await checkParent(deps.db, body.parent_id, null);
-  const id = await audited(deps, actor, async (trx, audit) => {
-    const now = nowOf(deps);
-    const newId = await repo.insertCategory(trx, {
-      name: body.name,
-      parent_id: body.parent_id,
-      sort: body.sort,
-      is_show: body.is_show ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    });
-    await audit(
-      courseCategoryChanges.created(newId, body.name, {
-        name: body.name,
-        parent_id: body.parent_id,
-        sort: body.sort,
-        is_show: body.is_show,
-      }),
-    );
-    return newId;
-  });
-  return requireCategory(deps.db, id);
-}
-
-export async function updateCategory(
-  deps: Deps,
-  actor: AuditActor,
-  id: number,
-  body: CategoryInput,
-): Promise<CourseCategoryItem> {
-  const before = await requireCategory(deps.db, id);
-  await checkParent(deps.db, body.parent_id, id);
-  await audited(deps, actor, async (trx, audit) => {
-    await repo.updateCategory(trx, id, {
-      name: body.name,
-      parent_id: body.parent_id,
-      sort: body.sort,
-      is_show: body.is_show ? 1 : 0,
-      updated_at: nowOf(deps),
-    });
-    await audit(
-      courseCategoryChanges.updated(id, body.name, categoryAudit(before), {
-        name: body.name,
-        parent_id: body.parent_id,
-        sort: body.sort,
-        is_show: body.is_show,
-      }),
-    );
-  });
-  return requireCategory(deps.db, id);
-}
-
-/** Refused while courses or child categories are filed under it: the storefront would lose them. */
-export async function deleteCategory(deps: Deps, actor: AuditActor, id: number): Promise<void> {
-  const before = await requireCategory(deps.db, id);
-  await audited(deps, actor, async (trx, audit) => {
+const categories = auditedRecord({
+  changes: courseCategoryChanges,
+  read: async (db, id) => {
+    const row = await repo.findCategory(db, id);
+    if (!row) throw notFound('分类');
+    return categoryItem(row);
+  },
+  name: (c) => c.name,
+  audit: categoryAudit,
+  auditBody: (body) => ({ name: body.name, value: categoryAudit(body) }),
+  columns: (body: CategoryInput) => ({
+    name: body.name,
+    parent_id: body.parent_id,
+    sort: body.sort,
+    is_show: body.is_show ? 1 : 0,
+  }),
+  check: (db, body, before) => checkParent(db, body.parent_id, before?.id ?? null),
+  insert: repo.insertCategory,
+  update: repo.updateCategory,
+  remove: repo.deleteCategory,
+  /** Refused while courses or child categories are filed under it: the storefront would lose them. */
+  keep: async (trx, id) => {
     const courses = await repo.countCoursesInCategory(trx, id);
     if (courses > 0) throw new AdminError(409, `该分类下还有 ${courses} 门课程，不能删除`);
     const children = await repo.countChildCategories(trx, id);
     if (children > 0) throw new AdminError(409, `该分类下还有 ${children} 个子分类，不能删除`);
-    await repo.deleteCategory(trx, id);
-    await audit(courseCategoryChanges.deleted(id, before.name, categoryAudit(before)));
-  });
-}
+  },
+});
+
+export const createCategory = categories.create;
+export const updateCategory = categories.update;
+export const deleteCategory = categories.remove;
 
 // ---------------------------------------------------------------- courses
 
@@ -221,91 +180,57 @@ export async function listCourses(
   return listReply(rows.map(courseItem), total, params);
 }
 
-export async function getCourse(deps: Deps, id: number): Promise<CourseAdminDetail> {
-  const row = await repo.findCourse(deps.db, id);
-  if (!row) throw notFound('课程');
-  return courseDetail(row);
-}
-
 type CourseInput = z.infer<typeof CourseBody>;
 
 async function checkCourseCategory(db: Db, categoryId: number): Promise<void> {
   if (!(await repo.findCategory(db, categoryId))) throw fieldError('category_id', '分类不存在');
 }
 
-/** The course's columns from a form; the introduction is sanitised here, on save (lib/sanitize-html.ts). */
-const courseColumns = (body: CourseInput) => ({
-  title: body.title,
-  category_id: body.category_id,
-  thumb: body.thumb,
-  charge: body.charge,
-  is_free: body.is_free ? 1 : 0,
-  is_vip_free: body.is_vip_free ? 1 : 0,
-  is_show: body.is_show ? 1 : 0,
-  is_rec: body.is_rec ? 1 : 0,
-  published_at: dbTimeOf(body.published_at),
-  short_description: body.short_description,
-  render_desc: sanitizeHtml(body.description),
-  seo_keywords: body.seo_keywords,
-  seo_description: body.seo_description,
-});
-
-export async function createCourse(
-  deps: Deps,
-  actor: AuditActor,
-  body: CourseInput,
-): Promise<CourseAdminDetail> {
-  await checkCourseCategory(deps.db, body.category_id);
-  const id = await audited(deps, actor, async (trx, audit) => {
-    const now = nowOf(deps);
-    const newId = await repo.insertCourse(trx, { ...courseColumns(body), created_at: now, updated_at: now });
-    const created = await repo.findCourse(trx, newId);
-    await audit(
-      courseChanges.created(newId, body.title, created ? courseAudit(courseDetail(created)) : null),
-    );
-    return newId;
-  });
-  return getCourse(deps, id);
-}
-
-export async function updateCourse(
-  deps: Deps,
-  actor: AuditActor,
-  id: number,
-  body: CourseInput,
-): Promise<CourseAdminDetail> {
-  const before = await getCourse(deps, id);
-  await checkCourseCategory(deps.db, body.category_id);
-  await audited(deps, actor, async (trx, audit) => {
-    await repo.updateCourse(trx, id, { ...courseColumns(body), updated_at: nowOf(deps) });
-    const after = await repo.findCourse(trx, id);
-    await audit(
-      courseChanges.updated(
-        id,
-        body.title,
-        courseAudit(before),
-        after ? courseAudit(courseDetail(after)) : null,
-      ),
-    );
-  });
-  return getCourse(deps, id);
-}
-
-/**
- * A course that was sold (a paid order, or a member who owns it) is never deleted: its buyers keep it. The
- * reason says to hide it instead. Otherwise it goes with its chapters, videos, attachments and comments.
- */
-export async function deleteCourse(deps: Deps, actor: AuditActor, id: number): Promise<void> {
-  const before = await getCourse(deps, id);
-  await audited(deps, actor, async (trx, audit) => {
+const courses = auditedRecord({
+  changes: courseChanges,
+  read: async (db, id) => {
+    const row = await repo.findCourse(db, id);
+    if (!row) throw notFound('课程');
+    return courseDetail(row);
+  },
+  name: (c) => c.title,
+  audit: courseAudit,
+  /** The course's columns from a form; the introduction is sanitised here, on save (lib/sanitize-html.ts). */
+  columns: (body: CourseInput) => ({
+    title: body.title,
+    category_id: body.category_id,
+    thumb: body.thumb,
+    charge: body.charge,
+    is_free: body.is_free ? 1 : 0,
+    is_vip_free: body.is_vip_free ? 1 : 0,
+    is_show: body.is_show ? 1 : 0,
+    is_rec: body.is_rec ? 1 : 0,
+    published_at: dbTimeOf(body.published_at),
+    short_description: body.short_description,
+    render_desc: sanitizeHtml(body.description),
+    seo_keywords: body.seo_keywords,
+    seo_description: body.seo_description,
+  }),
+  check: (db, body) => checkCourseCategory(db, body.category_id),
+  insert: repo.insertCourse,
+  update: repo.updateCourse,
+  remove: repo.deleteCourseTree,
+  /**
+   * A course that was sold (a paid order, or a member who owns it) is never deleted: its buyers keep it. The
+   * reason says to hide it instead. Otherwise it goes with its chapters, videos, attachments and comments.
+   */
+  keep: async (trx, id) => {
     const paid = await repo.countPaidCourseOrders(trx, id);
     if (paid > 0) throw new AdminError(409, `该课程已有 ${paid} 笔已支付订单，不能删除，可改为隐藏`);
     const owners = await repo.countCourseOwners(trx, id);
     if (owners > 0) throw new AdminError(409, `已有 ${owners} 位学员拥有该课程，不能删除，可改为隐藏`);
-    await repo.deleteCourseTree(trx, id);
-    await audit(courseChanges.deleted(id, before.title, courseAudit(before)));
-  });
-}
+  },
+});
+
+export const getCourse = courses.read;
+export const createCourse = courses.create;
+export const updateCourse = courses.update;
+export const deleteCourse = courses.remove;
 
 // ---------------------------------------------------------------- chapters
 
@@ -402,43 +327,22 @@ export async function deleteChapter(deps: Deps, actor: AuditActor, id: number): 
   });
 }
 
-/** `ids` must be exactly the course's ids (a stale screen is told to reload rather than half-apply). */
-function checkSameIds(current: readonly number[], wanted: readonly number[]): void {
-  const known = new Set(current);
-  if (wanted.length !== current.length || wanted.some((id) => !known.has(id)))
-    throw fieldError('ids', '列表已变化，请刷新后重新排序');
-}
-
-/** What differs between reordering a course's chapters and its videos. */
-interface CourseChildren {
-  entity: string;
-  /** `章节`, `视频`: the summary says `调整课程 <title> 的<label>顺序`. */
-  label: string;
-  current: (db: Db, courseId: number) => Promise<{ id: number }[]>;
-  setSort: (trx: Db, id: number, sort: number) => Promise<unknown>;
-}
-
-/** Writes the course's children in the order of `ids`, which must be exactly the ones the course has now. */
+/** Writes the course's children (chapters, videos) in the order of `ids`: `调整课程 <title> 的<label>顺序`. */
 async function reorderCourseChildren(
   deps: Deps,
   actor: AuditActor,
   courseId: number,
   ids: number[],
-  children: CourseChildren,
+  children: Pick<ChildOrder, 'entity' | 'label' | 'setSort'> & {
+    current: (db: Db, courseId: number) => Promise<{ id: number }[]>;
+  },
 ): Promise<void> {
   const course = await requireCourseId(deps.db, courseId);
-  const before = (await children.current(deps.db, courseId)).map((c) => c.id);
-  checkSameIds(before, ids);
-  await audited(deps, actor, async (trx, audit) => {
-    for (const [index, id] of ids.entries()) await children.setSort(trx, id, index);
-    await audit({
-      action: 'reorder',
-      entity: children.entity,
-      entityId: courseId,
-      summary: `调整课程 ${course.title} 的${children.label}顺序`,
-      before: { ids: before },
-      after: { ids },
-    });
+  await reorderChildren(deps, actor, ids, {
+    ...children,
+    parent: `课程 ${course.title}`,
+    parentId: courseId,
+    current: (db) => children.current(db, courseId),
   });
 }
 

@@ -16,6 +16,7 @@ import { MALL_V_TYPES } from '@meedu/contract/admin';
 import type { z } from 'zod';
 import type { AdminActor } from '../../console/auth.ts';
 import { audited, recordChanges } from '../../console/audit.ts';
+import { answering, auditedRecord } from '../../console/record-writes.ts';
 import { wireInstant, wireInstantOrNull } from '../../console/dates.ts';
 import { AdminError, fieldError, notFound, type ListParams } from '../../console/http.ts';
 import type { Db } from '../../db/index.ts';
@@ -66,11 +67,21 @@ async function goodsOrThrow(db: Db, id: number): Promise<repo.ConsoleGoodsRow> {
   return g;
 }
 
-export const mallGoodsById = async (deps: ConsoleDeps, id: number) =>
-  goodsItem(await goodsOrThrow(deps.db, id));
+/** What the audit row keeps of goods: every field but the (long) description. */
+const goodsAudit = (g: Omit<repo.ConsoleGoodsRow, 'id' | 'order_count' | 'created_at' | 'updated_at'>) => ({
+  title: g.title,
+  thumb: g.thumb,
+  charge: g.charge,
+  stock: g.stock,
+  is_v: g.is_v,
+  v_type: g.v_type,
+  v_id: g.v_id,
+  is_show: g.is_show,
+  sort: g.sort,
+});
 
 /** The stored fields: the description sanitised once here; a virtual item must name a product that exists. */
-async function goodsFields(db: Db, b: GoodsBody) {
+async function goodsColumns(b: GoodsBody, _before: unknown, db: Db) {
   if (b.is_virtual && b.v_type !== '' && (await grantableTitle(db, b.v_type, b.v_id)) === undefined)
     throw fieldError('v_id', '发放的商品不存在');
   return {
@@ -87,58 +98,30 @@ async function goodsFields(db: Db, b: GoodsBody) {
   };
 }
 
-/** What the audit row keeps of goods: every field but the (long) description. */
-const goodsAudit = (g: Omit<repo.ConsoleGoodsRow, 'id' | 'order_count' | 'created_at' | 'updated_at'>) => ({
-  title: g.title,
-  thumb: g.thumb,
-  charge: g.charge,
-  stock: g.stock,
-  is_v: g.is_v,
-  v_type: g.v_type,
-  v_id: g.v_id,
-  is_show: g.is_show,
-  sort: g.sort,
-});
+const goodsWrites = answering(
+  auditedRecord<GoodsBody, repo.ConsoleGoodsRow, Awaited<ReturnType<typeof goodsColumns>>>({
+    changes: goodsChanges,
+    read: goodsOrThrow,
+    name: (g) => g.title,
+    audit: goodsAudit,
+    auditBody: (_body, fields) => ({ name: fields.title, value: goodsAudit(fields) }),
+    columns: goodsColumns,
+    insert: repo.insertGoods,
+    update: repo.updateGoods,
+    remove: repo.deleteGoods,
+    /** Goods nobody exchanged go; exchanged ones stay (their orders name them) and are taken off sale instead. */
+    keep: async (trx, id) => {
+      const orders = Number((await goodsOrThrow(trx, id)).order_count ?? 0);
+      if (orders > 0) throw new AdminError(409, `该商品已有 ${orders} 笔兑换订单，不能删除，可改为下架`);
+    },
+  }),
+  goodsItem,
+);
 
-export async function createMallGoods(
-  deps: ConsoleDeps,
-  actor: AdminActor,
-  body: GoodsBody,
-): Promise<MallGoodsItem> {
-  const fields = await goodsFields(deps.db, body);
-  const now = toDbTime(deps.clock.now());
-  return audited(deps, actor, async (trx, audit) => {
-    const id = await repo.insertGoods(trx, { ...fields, created_at: now, updated_at: now });
-    await audit(goodsChanges.created(id, fields.title, goodsAudit(fields)));
-    return goodsItem(await goodsOrThrow(trx, id));
-  });
-}
-
-export async function updateMallGoods(
-  deps: ConsoleDeps,
-  actor: AdminActor,
-  id: number,
-  body: GoodsBody,
-): Promise<MallGoodsItem> {
-  const before = await goodsOrThrow(deps.db, id);
-  const fields = await goodsFields(deps.db, body);
-  return audited(deps, actor, async (trx, audit) => {
-    await repo.updateGoods(trx, id, { ...fields, updated_at: toDbTime(deps.clock.now()) });
-    await audit(goodsChanges.updated(id, fields.title, goodsAudit(before), goodsAudit(fields)));
-    return goodsItem(await goodsOrThrow(trx, id));
-  });
-}
-
-/** Goods nobody exchanged go; exchanged ones stay (their orders name them) and are taken off sale instead. */
-export async function deleteMallGoods(deps: ConsoleDeps, actor: AdminActor, id: number): Promise<void> {
-  const before = await goodsOrThrow(deps.db, id);
-  await audited(deps, actor, async (trx, audit) => {
-    const orders = Number((await goodsOrThrow(trx, id)).order_count ?? 0);
-    if (orders > 0) throw new AdminError(409, `该商品已有 ${orders} 笔兑换订单，不能删除，可改为下架`);
-    await repo.deleteGoods(trx, id);
-    await audit(goodsChanges.deleted(id, before.title, goodsAudit(before)));
-  });
-}
+export const mallGoodsById = goodsWrites.read;
+export const createMallGoods = goodsWrites.create;
+export const updateMallGoods = goodsWrites.update;
+export const deleteMallGoods = goodsWrites.remove;
 
 // ---------------------------------------------------------------- orders and shipping
 

@@ -30,6 +30,7 @@ import {
 import type { z } from 'zod';
 import type { AdminActor } from '../../console/auth.ts';
 import { audited, recordChanges, type AuditActor } from '../../console/audit.ts';
+import { answering, auditedRecord } from '../../console/record-writes.ts';
 import { wireInstant, wireInstantOrNull } from '../../console/dates.ts';
 import { AdminError, fieldError, listReply, notFound, type ListParams } from '../../console/http.ts';
 import type { Db } from '../../db/index.ts';
@@ -270,11 +271,16 @@ async function saleRowOrThrow<T extends adminRepo.SaleTable>(db: Db, table: T, i
 }
 
 /** A record no member bought or attempted goes; one they did stays (hide it instead). */
+async function keepSold(db: Db, table: adminRepo.SaleTable, id: number): Promise<void> {
+  const { thing, kind } = SALES[table];
+  if ((await adminRepo.saleUse(db, kind, id)) > 0)
+    throw new AdminError(409, `该${thing}已有学员购买或作答，不能删除，可改为隐藏`);
+}
+
 async function deleteSale(deps: ConsoleDeps, actor: AdminActor, table: adminRepo.SaleTable, id: number) {
   const before = await saleRowOrThrow(deps.db, table, id);
-  const { thing, kind, changes } = SALES[table];
-  if ((await adminRepo.saleUse(deps.db, kind, id)) > 0)
-    throw new AdminError(409, `该${thing}已有学员购买或作答，不能删除，可改为隐藏`);
+  const { changes } = SALES[table];
+  await keepSold(deps.db, table, id);
   const name = String('title' in before ? before.title : 'name' in before ? before.name : id);
   await audited(deps, actor, async (trx, audit) => {
     await adminRepo.deleteSaleRecord(trx, table, id);
@@ -432,8 +438,6 @@ export async function listMockPapers(
 
 const mockOrThrow = (db: Db, id: number) => saleRowOrThrow(db, 'exam_mock_papers', id);
 
-export const getMockPaper = async (deps: ConsoleDeps, id: number) => mockItem(await mockOrThrow(deps.db, id));
-
 /** Each type's count must be there to draw: the bank's questions of that type in the rule's categories. */
 async function checkMock(db: Db, body: MockInput): Promise<void> {
   await checkCategory(db, 'mock_paper', body.category_id);
@@ -465,37 +469,27 @@ const mockColumns = (b: MockInput) => ({
   rule: JSON.stringify(b.rule),
 });
 
-export async function createMockPaper(
-  deps: ConsoleDeps,
-  actor: AdminActor,
-  body: MockInput,
-): Promise<ExamMockPaperItem> {
-  await checkMock(deps.db, body);
-  const now = nowOf(deps);
-  return audited(deps, actor, async (trx, audit) => {
-    const id = await repo.insertMockPaper(trx, { ...mockColumns(body), created_at: now, updated_at: now });
-    await audit(mockChanges.created(id, body.title, body));
-    return mockItem(await mockOrThrow(trx, id));
-  });
-}
+const mockWrites = answering(
+  auditedRecord({
+    changes: mockChanges,
+    read: mockOrThrow,
+    name: (r) => r.title,
+    audit: (r) => r,
+    auditBody: (body: MockInput) => ({ name: body.title, value: body }),
+    columns: mockColumns,
+    check: (db, body) => checkMock(db, body),
+    insert: repo.insertMockPaper,
+    update: adminRepo.updateMockPaper,
+    remove: (trx, id) => adminRepo.deleteSaleRecord(trx, 'exam_mock_papers', id),
+    keep: (trx, id) => keepSold(trx, 'exam_mock_papers', id),
+  }),
+  mockItem,
+);
 
-export async function updateMockPaper(
-  deps: ConsoleDeps,
-  actor: AdminActor,
-  id: number,
-  body: MockInput,
-): Promise<ExamMockPaperItem> {
-  const before = await mockOrThrow(deps.db, id);
-  await checkMock(deps.db, body);
-  return audited(deps, actor, async (trx, audit) => {
-    await adminRepo.updateMockPaper(trx, id, { ...mockColumns(body), updated_at: nowOf(deps) });
-    await audit(mockChanges.updated(id, body.title, before, body));
-    return mockItem(await mockOrThrow(trx, id));
-  });
-}
-
-export const deleteMockPaper = (deps: ConsoleDeps, actor: AdminActor, id: number) =>
-  deleteSale(deps, actor, 'exam_mock_papers', id);
+export const getMockPaper = mockWrites.read;
+export const createMockPaper = mockWrites.create;
+export const updateMockPaper = mockWrites.update;
+export const deleteMockPaper = mockWrites.remove;
 
 // ---------------------------------------------------------------- practices
 

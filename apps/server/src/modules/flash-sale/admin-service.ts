@@ -6,18 +6,15 @@
  */
 import type { CampaignGoodsType, FlashSaleBody, FlashSaleItem, ListReply } from '@meedu/contract/admin';
 import type { z } from 'zod';
-import { audited, recordChanges } from '../../console/audit.ts';
-import type { AdminActor } from '../../console/auth.ts';
+import { recordChanges } from '../../console/audit.ts';
 import { wireInstant } from '../../console/dates.ts';
 import { AdminError, fieldError, notFound } from '../../console/http.ts';
+import { auditedRecord } from '../../console/record-writes.ts';
 import type { Db } from '../../db/index.ts';
-import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
-import { nowDb } from '../../lib/http.ts';
 import { findProduct, type ProductCard } from '../ownership/products.ts';
 import * as repo from './repository.ts';
 
-type ConsoleDeps = Pick<AppDeps, 'db' | 'clock'>;
 export type CampaignListParams = {
   page: number;
   size: number;
@@ -34,6 +31,29 @@ export async function campaignProduct(
   if (!product) throw fieldError('goods_id', '商品不存在');
   return product;
 }
+
+/** A campaign's copy of its product (the storefront's campaign pages read them from the campaign). */
+export const productColumns = (product: ProductCard) => ({
+  goods_title: product.title,
+  goods_thumb: product.thumb,
+  original_charge: product.charge,
+});
+
+/** A campaign anyone took part in keeps its product: 400 at `goods_id` with `refusal`. Shared by group buys. */
+export const keepProductOnceSold =
+  (refusal: string) =>
+  async (
+    _db: Db,
+    body: { goods_type: string; goods_id: number },
+    before: { sold: number; goods_type: string; goods_id: number } | null,
+  ): Promise<void> => {
+    if (
+      before &&
+      before.sold > 0 &&
+      (body.goods_type !== before.goods_type || body.goods_id !== before.goods_id)
+    )
+      throw fieldError('goods_id', refusal);
+  };
 
 /** A console instant (`…+08:00`) as the database keeps times. */
 export const dbTimeOf = (instant: string) => toDbTime(new Date(Date.parse(instant)));
@@ -73,24 +93,10 @@ async function rowOrThrow(db: Db, id: number): Promise<Row> {
   return row;
 }
 
-export const flashSaleById = async (deps: ConsoleDeps, id: number) => item(await rowOrThrow(deps.db, id));
-
 type Body = z.infer<typeof FlashSaleBody>;
 
-const columns = (body: Body, product: ProductCard, now: string) => ({
-  goods_type: body.goods_type,
-  goods_id: body.goods_id,
-  goods_title: product.title,
-  goods_thumb: product.thumb,
-  original_charge: product.charge,
-  charge: body.charge,
-  started_at: dbTimeOf(body.started_at),
-  end_at: dbTimeOf(body.ended_at),
-  updated_at: now,
-});
-
 /** What the audit keeps of a campaign. */
-const auditedFields = (r: Row | FlashSaleItem) => ({
+const auditedFields = (r: FlashSaleItem) => ({
   goods_type: r.goods_type,
   goods_id: r.goods_id,
   charge: r.charge,
@@ -98,57 +104,38 @@ const auditedFields = (r: Row | FlashSaleItem) => ({
   started_at: r.started_at,
 });
 
-export async function createFlashSale(
-  deps: ConsoleDeps,
-  actor: AdminActor,
-  body: Body,
-): Promise<FlashSaleItem> {
-  const product = await campaignProduct(deps.db, body);
-  const now = nowDb(deps.clock);
-  return audited(deps, actor, async (trx, audit) => {
-    const id = await repo.insertCampaign(trx, {
-      ...columns(body, product, now),
+const flashSales = auditedRecord({
+  changes,
+  read: async (db, id) => item(await rowOrThrow(db, id)),
+  name: (r) => r.goods_title,
+  audit: auditedFields,
+  columns: async (body: Body, _before, db) => {
+    const product = await campaignProduct(db, body);
+    return {
+      goods_type: body.goods_type,
+      goods_id: body.goods_id,
+      ...productColumns(product),
+      charge: body.charge,
       num: body.num,
-      over_num: body.num,
-      created_at: now,
-    });
-    const saved = item(await rowOrThrow(trx, id));
-    await audit(changes.created(id, saved.goods_title, auditedFields(saved)));
-    return saved;
-  });
-}
-
-export async function updateFlashSale(
-  deps: ConsoleDeps,
-  actor: AdminActor,
-  id: number,
-  body: Body,
-): Promise<FlashSaleItem> {
-  const before = await rowOrThrow(deps.db, id);
-  const product = await campaignProduct(deps.db, body);
-  const sold = before.num - before.over_num;
-  if (sold > 0 && (body.goods_type !== before.goods_type || body.goods_id !== before.goods_id))
-    throw fieldError('goods_id', '已有学员抢购，不能更换商品');
-  return audited(deps, actor, async (trx, audit) => {
-    const changed = await repo.updateCampaign(trx, id, {
-      ...columns(body, product, nowDb(deps.clock)),
-      num: body.num,
-    });
-    if (changed === 0) {
+      started_at: dbTimeOf(body.started_at),
+      end_at: dbTimeOf(body.ended_at),
+    };
+  },
+  check: keepProductOnceSold('已有学员抢购，不能更换商品'),
+  insert: (trx, row) => repo.insertCampaign(trx, { ...row, over_num: row.num }),
+  update: async (trx, id, row) => {
+    if ((await repo.updateCampaign(trx, id, row)) === 0) {
       const now = await rowOrThrow(trx, id);
       throw fieldError('num', `库存不能少于已售出的 ${now.num - now.over_num} 件`);
     }
-    const saved = item(await rowOrThrow(trx, id));
-    await audit(changes.updated(id, saved.goods_title, auditedFields(before), auditedFields(saved)));
-    return saved;
-  });
-}
-
-export async function deleteFlashSale(deps: ConsoleDeps, actor: AdminActor, id: number): Promise<void> {
-  const before = await rowOrThrow(deps.db, id);
-  await audited(deps, actor, async (trx, audit) => {
+  },
+  remove: async (trx, id) => {
     if ((await repo.deleteUntakenCampaign(trx, id)) === 0)
       throw new AdminError(409, '该秒杀活动已有学员抢购，不能删除，可修改结束时间提前结束');
-    await audit(changes.deleted(id, before.goods_title, auditedFields(before)));
-  });
-}
+  },
+});
+
+export const flashSaleById = flashSales.read;
+export const createFlashSale = flashSales.create;
+export const updateFlashSale = flashSales.update;
+export const deleteFlashSale = flashSales.remove;

@@ -5,18 +5,19 @@
  */
 import type { CampaignGoodsType, GroupBuyBody, GroupBuyItem, ListReply } from '@meedu/contract/admin';
 import type { z } from 'zod';
-import { audited, recordChanges } from '../../console/audit.ts';
-import type { AdminActor } from '../../console/auth.ts';
+import { recordChanges } from '../../console/audit.ts';
 import { wireInstant } from '../../console/dates.ts';
-import { AdminError, fieldError, notFound } from '../../console/http.ts';
+import { AdminError, notFound } from '../../console/http.ts';
+import { auditedRecord } from '../../console/record-writes.ts';
 import type { Db } from '../../db/index.ts';
-import type { AppDeps } from '../../deps.ts';
-import { nowDb } from '../../lib/http.ts';
-import type { ProductCard } from '../ownership/products.ts';
-import { campaignProduct, dbTimeOf, type CampaignListParams } from '../flash-sale/admin-service.ts';
+import {
+  campaignProduct,
+  dbTimeOf,
+  keepProductOnceSold,
+  productColumns,
+  type CampaignListParams,
+} from '../flash-sale/admin-service.ts';
 import * as repo from './repository.ts';
-
-type ConsoleDeps = Pick<AppDeps, 'db' | 'clock'>;
 
 const changes = recordChanges('group_buy', '拼团活动');
 
@@ -54,23 +55,7 @@ async function rowOrThrow(db: Db, id: number): Promise<Row> {
   return row;
 }
 
-export const groupBuyById = async (deps: ConsoleDeps, id: number) => item(await rowOrThrow(deps.db, id));
-
 type Body = z.infer<typeof GroupBuyBody>;
-
-const columns = (body: Body, product: ProductCard, now: string) => ({
-  goods_type: body.goods_type,
-  other_id: body.goods_id,
-  goods_title: product.title,
-  goods_thumb: product.thumb,
-  original_charge: product.charge,
-  charge: body.charge,
-  people_num: body.people_num,
-  time_limit: body.time_limit,
-  started_at: dbTimeOf(body.started_at),
-  ended_at: dbTimeOf(body.ended_at),
-  updated_at: now,
-});
 
 const auditedFields = (r: GroupBuyItem) => ({
   goods_type: r.goods_type,
@@ -82,44 +67,34 @@ const auditedFields = (r: GroupBuyItem) => ({
   ended_at: r.ended_at,
 });
 
-export async function createGroupBuy(
-  deps: ConsoleDeps,
-  actor: AdminActor,
-  body: Body,
-): Promise<GroupBuyItem> {
-  const product = await campaignProduct(deps.db, body);
-  const now = nowDb(deps.clock);
-  return audited(deps, actor, async (trx, audit) => {
-    const id = await repo.insertCampaign(trx, { ...columns(body, product, now), created_at: now });
-    const saved = item(await rowOrThrow(trx, id));
-    await audit(changes.created(id, saved.goods_title, auditedFields(saved)));
-    return saved;
-  });
-}
-
-export async function updateGroupBuy(
-  deps: ConsoleDeps,
-  actor: AdminActor,
-  id: number,
-  body: Body,
-): Promise<GroupBuyItem> {
-  const before = item(await rowOrThrow(deps.db, id));
-  const product = await campaignProduct(deps.db, body);
-  if (before.sold > 0 && (body.goods_type !== before.goods_type || body.goods_id !== before.goods_id))
-    throw fieldError('goods_id', '已有学员参团，不能更换商品');
-  return audited(deps, actor, async (trx, audit) => {
-    await repo.updateCampaign(trx, id, columns(body, product, nowDb(deps.clock)));
-    const saved = item(await rowOrThrow(trx, id));
-    await audit(changes.updated(id, saved.goods_title, auditedFields(before), auditedFields(saved)));
-    return saved;
-  });
-}
-
-export async function deleteGroupBuy(deps: ConsoleDeps, actor: AdminActor, id: number): Promise<void> {
-  const before = item(await rowOrThrow(deps.db, id));
-  await audited(deps, actor, async (trx, audit) => {
+const groupBuys = auditedRecord({
+  changes,
+  read: async (db, id) => item(await rowOrThrow(db, id)),
+  name: (r) => r.goods_title,
+  audit: auditedFields,
+  columns: async (body: Body, _before, db) => {
+    const product = await campaignProduct(db, body);
+    return {
+      goods_type: body.goods_type,
+      other_id: body.goods_id,
+      ...productColumns(product),
+      charge: body.charge,
+      people_num: body.people_num,
+      time_limit: body.time_limit,
+      started_at: dbTimeOf(body.started_at),
+      ended_at: dbTimeOf(body.ended_at),
+    };
+  },
+  check: keepProductOnceSold('已有学员参团，不能更换商品'),
+  insert: repo.insertCampaign,
+  update: repo.updateCampaign,
+  remove: async (trx, id) => {
     if ((await repo.deleteUnusedCampaign(trx, id)) === 0)
       throw new AdminError(409, '该拼团活动已有学员下单，不能删除，可修改结束时间提前结束');
-    await audit(changes.deleted(id, before.goods_title, auditedFields(before)));
-  });
-}
+  },
+});
+
+export const groupBuyById = groupBuys.read;
+export const createGroupBuy = groupBuys.create;
+export const updateGroupBuy = groupBuys.update;
+export const deleteGroupBuy = groupBuys.remove;

@@ -139,36 +139,47 @@ const inOrder = <T extends { id: number }>(ids: number[], rows: T[]): T[] => {
   return ids.map((id) => byId.get(id)).filter((x): x is T => x !== undefined);
 };
 
-/** Flash-sale block items (home §1.2), in the saved order. */
+/** A campaign block's items (home §1.2) in the saved order, as the storefront reads goods. */
+function campaignBlockItems<
+  R extends { id: number; goods_type: string; goods_thumb: string; created_at: string },
+>(ids: number[], rows: R[], base: string, isOver: (row: R) => boolean) {
+  return inOrder(ids, rows).map((r) => ({
+    ...r,
+    goods_type: promoType(r.goods_type),
+    goods_thumb: publicAssetUrl(base, r.goods_thumb),
+    created_at: isoTime(r.created_at) ?? '',
+    is_over: isOver(r),
+  }));
+}
+
+/** Flash-sale block items: over when sold out or ended. */
 export async function flashSaleBlockItems(
   db: Db,
   ids: number[],
   nowDb: string,
   base: string,
 ): Promise<MsBlockItem[]> {
-  return inOrder(ids, await repo.findMsGoodsByIds(db, ids)).map((r) => ({
-    ...r,
-    goods_type: promoType(r.goods_type),
-    goods_thumb: publicAssetUrl(base, r.goods_thumb),
-    created_at: isoTime(r.created_at) ?? '',
-    is_over: r.over_num <= 0 || r.end_at <= nowDb,
-  }));
+  return campaignBlockItems(
+    ids,
+    await repo.findMsGoodsByIds(db, ids),
+    base,
+    (r) => r.over_num <= 0 || r.end_at <= nowDb,
+  );
 }
 
-/** Group-buy block items (home §1.2), in the saved order. */
+/** Group-buy block items: over when ended. */
 export async function groupBuyBlockItems(
   db: Db,
   ids: number[],
   now: Date,
   base: string,
 ): Promise<TgBlockItem[]> {
-  return inOrder(ids, await repo.findTgGoodsByIds(db, ids)).map((r) => ({
-    ...r,
-    goods_type: promoType(r.goods_type),
-    goods_thumb: publicAssetUrl(base, r.goods_thumb),
-    created_at: isoTime(r.created_at) ?? '',
-    is_over: secondsUntil(r.ended_at, now) === 0,
-  }));
+  return campaignBlockItems(
+    ids,
+    await repo.findTgGoodsByIds(db, ids),
+    base,
+    (r) => secondsUntil(r.ended_at, now) === 0,
+  );
 }
 
 // ---------------------------------------------------------------- templateOne likes (§5)

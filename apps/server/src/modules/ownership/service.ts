@@ -75,6 +75,21 @@ export async function hasActiveRole(db: Db, userId: number, now: string): Promis
   return !!m && m.role_id > 0 && m.role_expired_at !== null && m.role_expired_at > now;
 }
 
+/** Whether the member bought this product, or holds a VIP plan now and the product is VIP-free. */
+export async function ownsOrVipFree(
+  db: Db,
+  kind: OwnedKind,
+  userId: number,
+  product: { id: number; is_vip_free: number },
+  now: string,
+): Promise<boolean> {
+  const [bought, vip] = await Promise.all([
+    owns(db, kind, userId, product.id),
+    product.is_vip_free === 1 ? hasActiveRole(db, userId, now) : false,
+  ]);
+  return bought || vip;
+}
+
 /** Whether the member holds this VIP plan now (not another plan, not one that has ended). */
 export async function holdsRole(db: Db, userId: number, roleId: number, now: string): Promise<boolean> {
   const m = await repo.findMemberRole(db, userId);

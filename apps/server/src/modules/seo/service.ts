@@ -56,6 +56,19 @@ function pageNumber(r: PageRequest): number {
 
 const paging = (page: number) => ({ page, size: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
 
+/** A catalogue's list page: the page of `read`'s items the request asks for, each linked by `link`. */
+function catalogueList<T>(
+  list: PageLink,
+  read: (db: Db, r: PageRequest, page: number) => Promise<{ total: number; data: T[] }>,
+  link: (item: T) => PageLink,
+): Builder {
+  return async (db, r) => {
+    const page = pageNumber(r);
+    const { total, data } = await read(db, r, page);
+    return listPageOf(list, page, total, data.map(link));
+  };
+}
+
 const pagedPath = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
 
 /** A list page's children and, when there are more, the link to the next page. */
@@ -157,16 +170,11 @@ const home: Builder = async (db, r, site) => {
   };
 };
 
-const courseList: Builder = async (db, r) => {
-  const page = pageNumber(r);
-  const list = await coursePage(db, { now: r.now, categoryId: 0, scene: 'latest' }, paging(page), r.base, '');
-  return listPageOf(
-    LISTS.courses,
-    page,
-    list.total,
-    list.data.map((c) => ({ name: c.title, path: `/courses/detail/${c.id}` })),
-  );
-};
+const courseList = catalogueList(
+  LISTS.courses,
+  (db, r, page) => coursePage(db, { now: r.now, categoryId: 0, scene: 'latest' }, paging(page), r.base, ''),
+  (c) => ({ name: c.title, path: `/courses/detail/${c.id}` }),
+);
 
 const course: Builder = async (db, r, site) => {
   const reply = await courseDetailReply(db, idParam(r.id), undefined, r.now, r.base);
@@ -198,16 +206,11 @@ const course: Builder = async (db, r, site) => {
   };
 };
 
-const liveList: Builder = async (db, r) => {
-  const page = pageNumber(r);
-  const { data } = await livePage(db, { page, size: PAGE_SIZE, cid: 0 }, r.now, r.base);
-  return listPageOf(
-    LISTS.live,
-    page,
-    data.total,
-    data.data.map((c) => ({ name: c.title, path: `/live/detail/${c.id}` })),
-  );
-};
+const liveList = catalogueList(
+  LISTS.live,
+  async (db, r, page) => (await livePage(db, { page, size: PAGE_SIZE, cid: 0 }, r.now, r.base)).data,
+  (c) => ({ name: c.title, path: `/live/detail/${c.id}` }),
+);
 
 const live: Builder = async (db, r, site) => {
   const reply = await liveDetail(db, idParam(r.id), undefined, r.now, r.base);
@@ -230,16 +233,11 @@ const live: Builder = async (db, r, site) => {
   };
 };
 
-const bookList: Builder = async (db, r) => {
-  const page = pageNumber(r);
-  const { data } = await bookPage(db, 0, paging(page), r.now, r.base);
-  return listPageOf(
-    LISTS.books,
-    page,
-    data.total,
-    data.data.map((b) => ({ name: b.name, path: `/book/detail/${b.id}` })),
-  );
-};
+const bookList = catalogueList(
+  LISTS.books,
+  async (db, r, page) => (await bookPage(db, 0, paging(page), r.now, r.base)).data,
+  (b) => ({ name: b.name, path: `/book/detail/${b.id}` }),
+);
 
 const book: Builder = async (db, r, site) => {
   const reply = await bookDetail(db, idParam(r.id), undefined, r.now, r.base, { countView: false });
@@ -272,16 +270,11 @@ const book: Builder = async (db, r, site) => {
   };
 };
 
-const topicList: Builder = async (db, r) => {
-  const page = pageNumber(r);
-  const { data } = await topicPage(db, 0, paging(page), r.now, r.base);
-  return listPageOf(
-    LISTS.topics,
-    page,
-    data.total,
-    data.data.map((t) => ({ name: t.title, path: `/topic/detail/${t.id}` })),
-  );
-};
+const topicList = catalogueList(
+  LISTS.topics,
+  async (db, r, page) => (await topicPage(db, 0, paging(page), r.now, r.base)).data,
+  (t) => ({ name: t.title, path: `/topic/detail/${t.id}` }),
+);
 
 const topic: Builder = async (db, r, site) => {
   // As a visitor: the reply holds the paid part (render_content) only for a free article.
@@ -313,16 +306,11 @@ const topic: Builder = async (db, r, site) => {
   };
 };
 
-const pathList: Builder = async (db, r) => {
-  const page = pageNumber(r);
-  const { data } = await pathPage(db, { now: r.now, categoryId: 0 }, paging(page), r.base);
-  return listPageOf(
-    LISTS.paths,
-    page,
-    data.total,
-    data.data.map((p) => ({ name: p.name, path: `/learnPath/detail/${p.id}` })),
-  );
-};
+const pathList = catalogueList(
+  LISTS.paths,
+  async (db, r, page) => (await pathPage(db, { now: r.now, categoryId: 0 }, paging(page), r.base)).data,
+  (p) => ({ name: p.name, path: `/learnPath/detail/${p.id}` }),
+);
 
 /** Where a learning path's item is shown in the storefront (papers need a login, so they are not linked). */
 const ITEM_PATHS: Partial<Record<string, (id: number) => string>> = {
@@ -355,16 +343,11 @@ const learnPath: Builder = async (db, r) => {
   };
 };
 
-const questionList: Builder = async (db, r) => {
-  const page = pageNumber(r);
-  const { data } = await questionPage(db, { scene: 'default', categoryId: 0 }, paging(page));
-  return listPageOf(
-    LISTS.wenda,
-    page,
-    data.total,
-    data.data.map((q) => ({ name: q.title, path: `/wenda/detail/${q.id}` })),
-  );
-};
+const questionList = catalogueList(
+  LISTS.wenda,
+  async (db, _r, page) => (await questionPage(db, { scene: 'default', categoryId: 0 }, paging(page))).data,
+  (q) => ({ name: q.title, path: `/wenda/detail/${q.id}` }),
+);
 
 const question: Builder = async (db, r, site) => {
   const reply = await questionDetail(db, idParam(r.id), undefined, r.base, { countView: false });
@@ -410,19 +393,16 @@ const question: Builder = async (db, r, site) => {
   };
 };
 
+const announcementList = catalogueList(
+  LISTS.announcements,
+  (db, _r, page) => announcementPage(db, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+  (a) => ({ name: a.title, path: `/announcement?id=${a.id}` }),
+);
+
 /** `/announcement?id=N` shows one announcement; without an id, the list of them. */
 const announcement: Builder = async (db, r, site) => {
   const id = r.query('id');
-  if (id === undefined || id === '') {
-    const page = pageNumber(r);
-    const list = await announcementPage(db, PAGE_SIZE, (page - 1) * PAGE_SIZE);
-    return listPageOf(
-      LISTS.announcements,
-      page,
-      list.total,
-      list.data.map((a) => ({ name: a.title, path: `/announcement?id=${a.id}` })),
-    );
-  }
+  if (id === undefined || id === '') return announcementList(db, r, site);
   const a = await announcementById(db, idParam(id));
   const description = describe(a.announcement, a.title);
   return {

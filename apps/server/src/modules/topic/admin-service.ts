@@ -11,9 +11,11 @@ import type {
   TopicBody,
 } from '@meedu/contract/admin';
 import type { z } from 'zod';
-import { audited, recordChanges, type AuditActor } from '../../console/audit.ts';
+import { recordChanges } from '../../console/audit.ts';
 import { wireInstant } from '../../console/dates.ts';
+import { auditedRecord } from '../../console/record-writes.ts';
 import { AdminError, fieldError, listReply, notFound, type ListParams } from '../../console/http.ts';
+import type { Db } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { toDbTime } from '../../lib/dates.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
@@ -23,7 +25,6 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type TopicInput = z.infer<typeof TopicBody>;
 
 const topicChanges = recordChanges('topic', '图文');
-const nowOf = (deps: Deps) => toDbTime(deps.clock.now());
 
 export const listTopicCategories = (deps: Deps): Promise<ContentCategoryOption[]> =>
   repo.topicCategories(deps.db);
@@ -64,69 +65,47 @@ export async function listTopics(
   return listReply(rows.map(topicItem), total, params);
 }
 
-export async function getTopic(deps: Deps, id: number): Promise<TopicAdminDetail> {
-  const row = await repo.findTopic(deps.db, id);
-  if (!row) throw notFound('图文');
-  return { ...topicItem(row), free_content: row.free_content_render, paid_content: row.render_content };
-}
-
-async function checkCategory(deps: Deps, categoryId: number): Promise<void> {
-  if (!(await repo.topicCategories(deps.db)).some((c) => c.id === categoryId))
+async function checkCategory(db: Db, categoryId: number): Promise<void> {
+  if (!(await repo.topicCategories(db)).some((c) => c.id === categoryId))
     throw fieldError('category_id', '分类不存在');
 }
 
-/** A topic priced 0 is free (`is_free`): the storefront then shows its paid part to everyone. */
-const topicColumns = (body: TopicInput) => ({
-  title: body.title,
-  category_id: body.category_id,
-  thumb: body.thumb,
-  charge: body.charge,
-  is_free: body.charge === 0 ? 1 : 0,
-  is_vip_free: body.is_vip_free ? 1 : 0,
-  is_show: body.is_show ? 1 : 0,
-  published_at: toDbTime(new Date(body.published_at)),
-  short_desc: body.short_desc,
-  free_content_render: sanitizeHtml(body.free_content),
-  render_content: sanitizeHtml(body.paid_content),
-});
-
-export async function createTopic(
-  deps: Deps,
-  actor: AuditActor,
-  body: TopicInput,
-): Promise<TopicAdminDetail> {
-  await checkCategory(deps, body.category_id);
-  const id = await audited(deps, actor, async (trx, audit) => {
-    const now = nowOf(deps);
-    const newId = await repo.insertTopic(trx, { ...topicColumns(body), created_at: now, updated_at: now });
-    await audit(topicChanges.created(newId, body.title, topicAudit(body)));
-    return newId;
-  });
-  return getTopic(deps, id);
-}
-
-export async function updateTopic(
-  deps: Deps,
-  actor: AuditActor,
-  id: number,
-  body: TopicInput,
-): Promise<TopicAdminDetail> {
-  const before = await getTopic(deps, id);
-  await checkCategory(deps, body.category_id);
-  await audited(deps, actor, async (trx, audit) => {
-    await repo.updateTopic(trx, id, { ...topicColumns(body), updated_at: nowOf(deps) });
-    await audit(topicChanges.updated(id, body.title, topicAudit(before), topicAudit(body)));
-  });
-  return getTopic(deps, id);
-}
-
-/** A topic members bought is hidden instead (they keep reading it). */
-export async function deleteTopic(deps: Deps, actor: AuditActor, id: number): Promise<void> {
-  const before = await getTopic(deps, id);
-  await audited(deps, actor, async (trx, audit) => {
+const topics = auditedRecord({
+  changes: topicChanges,
+  read: async (db, id): Promise<TopicAdminDetail> => {
+    const row = await repo.findTopic(db, id);
+    if (!row) throw notFound('图文');
+    return { ...topicItem(row), free_content: row.free_content_render, paid_content: row.render_content };
+  },
+  name: (t) => t.title,
+  audit: topicAudit,
+  auditBody: (body) => ({ name: body.title, value: topicAudit(body) }),
+  /** A topic priced 0 is free (`is_free`): the storefront then shows its paid part to everyone. */
+  columns: (body: TopicInput) => ({
+    title: body.title,
+    category_id: body.category_id,
+    thumb: body.thumb,
+    charge: body.charge,
+    is_free: body.charge === 0 ? 1 : 0,
+    is_vip_free: body.is_vip_free ? 1 : 0,
+    is_show: body.is_show ? 1 : 0,
+    published_at: toDbTime(new Date(body.published_at)),
+    short_desc: body.short_desc,
+    free_content_render: sanitizeHtml(body.free_content),
+    render_content: sanitizeHtml(body.paid_content),
+  }),
+  check: (db, body) => checkCategory(db, body.category_id),
+  insert: repo.insertTopic,
+  update: repo.updateTopic,
+  remove: repo.deleteTopic,
+  /** A topic members bought is hidden instead (they keep reading it). */
+  keep: async (trx, id) => {
     const buyers = await repo.countBuyers(trx, id);
     if (buyers > 0) throw new AdminError(409, `该图文已有 ${buyers} 位学员购买，不能删除，可改为隐藏`);
-    await repo.deleteTopic(trx, id);
-    await audit(topicChanges.deleted(id, before.title, topicAudit(before)));
-  });
-}
+  },
+});
+
+export const getTopic = topics.read;
+export const createTopic = topics.create;
+export const updateTopic = topics.update;
+export const deleteTopic = topics.remove;

@@ -11,7 +11,7 @@ import type {
 import { type Db, inTransaction } from '../../db/index.ts';
 import { isoTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
-import { categoryScope, commentUsers, hasActiveRole, type PageArgs, usersObject } from '../book/service.ts';
+import { categoryScope, commentUsers, type PageArgs, usersObject } from '../book/service.ts';
 import * as ownership from '../ownership/service.ts';
 import { publicAssetUrl } from '../../settings/settings.ts';
 import * as repo from './repository.ts';
@@ -35,11 +35,7 @@ export async function canSeeTopic(
 ): Promise<boolean> {
   if (isFreeTopic(topic)) return true;
   if (userId === undefined) return false;
-  const [bought, vip] = await Promise.all([
-    ownership.owns(db, 'topic', userId, topic.id),
-    topic.is_vip_free === 1 ? hasActiveRole(db, userId, now) : false,
-  ]);
-  return bought || vip;
+  return ownership.ownsOrVipFree(db, 'topic', userId, topic, now);
 }
 
 async function findTopic(db: Db, id: number, now: string): Promise<repo.TopicRow> {
