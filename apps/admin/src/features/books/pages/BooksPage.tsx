@@ -1,10 +1,11 @@
 import type { BookAdminItem } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router';
 import { CatalogStateTags } from '../../../components/CatalogStateTags.tsx';
 import { FlagFilter } from '../../../components/data-table/FlagFilter.tsx';
+import { CategoryFilter } from '../../../components/data-table/CategoryFilter.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
 import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
@@ -47,13 +48,7 @@ export default function BooksPage() {
           <Form.Item label="名称" name="q">
             <Input allowClear />
           </Form.Item>
-          <Form.Item label="分类" name="category_id">
-            <Select
-              allowClear
-              style={{ width: 160 }}
-              options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-            />
-          </Form.Item>
+          <CategoryFilter categories={categories} />
           <FlagFilter label="状态" name="is_show" on="显示" off="隐藏" />
         </ListFilters>
       }

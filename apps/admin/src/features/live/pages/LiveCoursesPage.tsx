@@ -1,8 +1,9 @@
 import type { LiveCourseAdminItem } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select, Tag } from 'antd';
+import { Form, Input, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router';
+import { CategoryFilter } from '../../../components/data-table/CategoryFilter.tsx';
 import { ListFilters } from '../../../components/data-table/ListFilters.tsx';
 import { ListPage } from '../../../components/data-table/ListPage.tsx';
 import { RecordActions } from '../../../components/RecordActions.tsx';
@@ -57,13 +58,7 @@ export default function LiveCoursesPage() {
           <Form.Item label="直播课名称" name="q">
             <Input allowClear />
           </Form.Item>
-          <Form.Item label="分类" name="category_id">
-            <Select
-              allowClear
-              style={{ width: 160 }}
-              options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-            />
-          </Form.Item>
+          <CategoryFilter categories={categories} />
         </ListFilters>
       }
       actions={{
