@@ -14,7 +14,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEDIA_DIR } from '../../src/config.ts';
 import { checkPublish } from '../../src/modules/live/ingest.ts';
-import { adminAgent, auditRows, consoleCrew } from './support.ts';
+import { adminAgent, auditRows, consoleCrew, uploadAs } from './support.ts';
 
 /** The fake clock's now is 2026-11-21T08:00:00Z = 16:00 at the site. */
 const SCHEDULED = '2026-11-21T16:10:00+08:00';
@@ -137,16 +137,14 @@ describe('live classes in the console', () => {
 
   it('courseware: uploaded to a lesson by content, listed, deleted with its file, audited', async () => {
     const { lesson } = await scheduledLesson();
-    const upload = (name: string, bytes: Uint8Array, agent = crew.editor, lessonId = lesson.body.id) => {
-      const form = new FormData();
-      form.set('lesson_id', String(lessonId));
-      form.set('file', new File([bytes], name));
-      return crew.ctx.app.request('/admin/api/uploads/live-attachments', {
-        method: 'POST',
-        body: form,
-        headers: { cookie: agent.cookie, 'x-requested-with': 'zxt-admin', 'x-forwarded-for': agent.address },
-      });
-    };
+    const upload = (name: string, bytes: Uint8Array, agent = crew.editor, lessonId = lesson.body.id) =>
+      uploadAs(
+        crew.ctx,
+        agent,
+        '/uploads/live-attachments',
+        { lesson_id: String(lessonId) },
+        { name, bytes },
+      );
     const pdf = new TextEncoder().encode('%PDF-1.4 课件');
     const ok = await upload('课件.pdf', pdf);
     expect(ok.status).toBe(201);
