@@ -41,6 +41,7 @@ import {
   VideoCameraOutlined,
   SafetyCertificateOutlined,
   NodeIndexOutlined,
+  IdcardOutlined,
 } from '@ant-design/icons';
 import type { Permission } from '@meedu/contract/admin';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
@@ -159,6 +160,33 @@ export const consoleRoutes: ConsoleRoute[] = [
     permission: 'marking.edit',
     menu: { icon: <HighlightOutlined />, group: '内容' },
     page: lazy(() => import('../features/exams/pages/MarkingPage.tsx')),
+  },
+  {
+    path: '/live-courses',
+    title: '直播课',
+    permission: 'live.view',
+    menu: { icon: <VideoCameraOutlined />, group: '内容' },
+    page: lazy(() => import('../features/live/pages/LiveCoursesPage.tsx')),
+  },
+  {
+    path: '/live-courses/:id',
+    title: '编辑直播课',
+    permission: 'live.view',
+    page: lazy(() => import('../features/live/pages/LiveCourseEditPage.tsx')),
+  },
+  {
+    path: '/live-categories',
+    title: '直播分类',
+    permission: 'live.view',
+    menu: { icon: <AppstoreOutlined />, group: '内容' },
+    page: lazy(() => import('../features/live/pages/LiveCategoriesPage.tsx')),
+  },
+  {
+    path: '/live-teachers',
+    title: '直播讲师',
+    permission: 'live.view',
+    menu: { icon: <IdcardOutlined />, group: '内容' },
+    page: lazy(() => import('../features/live/pages/LiveTeachersPage.tsx')),
   },
   {
     path: '/live-room',

@@ -11,7 +11,7 @@ import type {
 } from '@meedu/contract/admin';
 import { describe, expect, it } from 'vitest';
 import { toDbTime } from '../../src/lib/dates.ts';
-import { auditRows, consoleCrew } from './support.ts';
+import { auditRows, consoleCrew, uploadAs } from './support.ts';
 
 const PAST = '2026-01-01T08:00:00+08:00';
 
@@ -329,16 +329,8 @@ describe('console courses: categories, courses, chapters, videos', () => {
   it('attachments: upload checked by content, listed, deleted, audited', async () => {
     const cat = await category('附件');
     const course = (await crew.editor.call<CourseAdminDetail>('POST', '/courses', courseBody(cat.id))).body;
-    const upload = (name: string, bytes: Uint8Array, agent = crew.editor) => {
-      const form = new FormData();
-      form.set('course_id', String(course.id));
-      form.set('file', new File([bytes], name));
-      return crew.ctx.app.request('/admin/api/uploads/attachments', {
-        method: 'POST',
-        body: form,
-        headers: { cookie: agent.cookie, 'x-requested-with': 'zxt-admin', 'x-forwarded-for': agent.address },
-      });
-    };
+    const upload = (name: string, bytes: Uint8Array, agent = crew.editor) =>
+      uploadAs(crew.ctx, agent, '/uploads/attachments', { course_id: String(course.id) }, { name, bytes });
     const pdf = new TextEncoder().encode('%PDF-1.4 講義');
     const ok = await upload('讲义.pdf', pdf);
     expect(ok.status).toBe(201);

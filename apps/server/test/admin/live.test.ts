@@ -3,15 +3,19 @@ import type {
   ListReply,
   LiveCategoryItem,
   LiveCourseAdminDetail,
+  LiveCoursewareItem,
   LiveLessonItem,
   LiveRoomLessonItem,
   LiveRoomView,
   LiveStreamInfo,
   LiveTeacherItem,
 } from '@meedu/contract/admin';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MEDIA_DIR } from '../../src/config.ts';
 import { checkPublish } from '../../src/modules/live/ingest.ts';
-import { adminAgent, auditRows, consoleCrew } from './support.ts';
+import { adminAgent, auditRows, consoleCrew, uploadAs } from './support.ts';
 
 /** The fake clock's now is 2026-11-21T08:00:00Z = 16:00 at the site. */
 const SCHEDULED = '2026-11-21T16:10:00+08:00';
@@ -133,5 +137,60 @@ describe('live classes in the console', () => {
     expect(ended.body.lesson).toMatchObject({ status: 2, replay: '' });
     expect((await act({ action: 'end' })).body).toMatchObject({ message: '直播已结束' });
     expect((await auditRows(crew.ctx, 'live_lesson'))[0]?.summary).toBe('直播课时 第一课：结束直播');
+  });
+
+  it('courseware: uploaded to a lesson by content, listed, deleted with its file, audited', async () => {
+    const { lesson } = await scheduledLesson();
+    const upload = (name: string, bytes: Uint8Array, agent = crew.editor, lessonId = lesson.body.id) =>
+      uploadAs(
+        crew.ctx,
+        agent,
+        '/uploads/live-attachments',
+        { lesson_id: String(lessonId) },
+        { name, bytes },
+      );
+    const pdf = new TextEncoder().encode('%PDF-1.4 课件');
+    const ok = await upload('课件.pdf', pdf);
+    expect(ok.status).toBe(201);
+    const item = (await ok.json()) as LiveCoursewareItem;
+    expect(item).toMatchObject({
+      lesson_id: lesson.body.id,
+      course_id: lesson.body.course_id,
+      name: '课件.pdf',
+      size: pdf.byteLength,
+    });
+    const fake = await upload('假的.pdf', new TextEncoder().encode('<html>'));
+    expect(fake.status).toBe(400);
+    expect(((await fake.json()) as AdminErrorReply).fields).toEqual({ file: '文件内容与扩展名不符' });
+    expect((await upload('课件.pdf', pdf, crew.viewer)).status).toBe(403);
+    expect((await upload('课件.pdf', pdf, crew.editor, 999_999)).status).toBe(404);
+
+    const list = await crew.viewer.call<LiveCoursewareItem[]>(
+      'GET',
+      `/live-lessons/${lesson.body.id}/attachments`,
+    );
+    expect(list.body.map((a) => a.id)).toEqual([item.id]);
+    const stored = await crew.ctx.db
+      .selectFrom('live_attachments')
+      .select('path')
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    const file = path.join(MEDIA_DIR, stored.path);
+    expect(fs.existsSync(file)).toBe(true);
+    expect((await crew.editor.call('DELETE', `/live-attachments/${item.id}`)).status).toBe(204);
+    expect(fs.existsSync(file)).toBe(false);
+    const rows = await auditRows(crew.ctx, 'live_courseware');
+    expect(rows.map((r) => r.action)).toEqual(['delete', 'create']);
+    expect(rows[1]?.summary).toBe('直播课时 第一课 上传课件 课件.pdf');
+
+    // A deleted lesson takes its courseware along.
+    expect((await upload('讲义.txt', new TextEncoder().encode('板书'))).status).toBe(201);
+    expect((await crew.editor.call('DELETE', `/live-lessons/${lesson.body.id}`)).status).toBe(204);
+    const left = await crew.ctx.db
+      .selectFrom('live_attachments')
+      .select('id')
+      .where('video_id', '=', lesson.body.id)
+      .execute();
+    expect(left).toEqual([]);
   });
 });

@@ -202,3 +202,21 @@ export async function auditRows(ctx: TestContext, entity?: string): Promise<Audi
     created_at: r.created_at,
   }));
 }
+
+/** A multipart upload by `agent` to `/admin/api<path>`: the form's text fields and one file part `file`. */
+export async function uploadAs(
+  ctx: TestContext,
+  agent: AdminAgent,
+  path: string,
+  fields: Record<string, string>,
+  file: { name: string; bytes: Uint8Array },
+): Promise<Response> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set('file', new File([file.bytes], file.name));
+  return ctx.app.request(`/admin/api${path}`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: agent.cookie, ...ADMIN_HEADER, 'x-forwarded-for': agent.address },
+  });
+}

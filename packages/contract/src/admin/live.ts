@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { LiveDevAction } from '../live.ts';
 import type { Instant } from './common.ts';
+import type { AttachmentItem } from './courses.ts';
 import { addressField, instantField, optionalText, requiredText, sortField, yuanField } from './courses.ts';
 
 // ---------------------------------------------------------------- categories and teachers
@@ -129,6 +130,17 @@ export interface LiveStreamInfo {
   accepts_until: Instant;
 }
 
+// ---------------------------------------------------------------- courseware
+
+/**
+ * `GET /live-lessons/:id/attachments`: a lesson's courseware (课件), which its members download in the room. Uploaded
+ * with `POST /uploads/live-attachments` (multipart `lesson_id`, `file`, optional `name`; the course attachments'
+ * types and limit), deleted with `DELETE /live-attachments/:id`.
+ */
+export interface LiveCoursewareItem extends AttachmentItem {
+  lesson_id: number;
+}
+
 // ---------------------------------------------------------------- the teacher's room console
 
 /** `POST /live-lessons/:id/room`: one teacher action, the same as the demo console's (`/__dev/live`). */
@@ -177,6 +189,7 @@ export const LIVE_AUDIT_ENTITIES = {
   live_teacher: '直播讲师',
   live_course: '直播课',
   live_lesson: '直播课时',
+  live_courseware: '直播课件',
 } as const;
 export const LIVE_AUDIT_ACTIONS = {
   regenerate_stream_key: '重新生成推流密钥',

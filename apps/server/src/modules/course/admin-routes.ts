@@ -4,8 +4,6 @@
  * rules are in admin-service.ts.
  */
 import {
-  ATTACHMENT_EXTENSIONS,
-  ATTACHMENT_MAX_BYTES,
   ChapterBody,
   COMMENT_KINDS,
   COMMENT_SORTS,
@@ -21,6 +19,7 @@ import {
   type ListReply,
 } from '@meedu/contract/admin';
 import { z } from 'zod';
+import { readAttachmentUpload } from '../../console/attachment-upload.ts';
 import { actorOf, requirePermission } from '../../console/auth.ts';
 import {
   createWith,
@@ -34,7 +33,6 @@ import {
 import {
   AdminError,
   adminJson,
-  fieldError,
   flagFilter,
   idFilter,
   listFields,
@@ -112,56 +110,10 @@ const listCourses = (deps: AppDeps) => async (c: AdminContext) => {
 
 // ---------------------------------------------------------------- attachments
 
-const ATTACHMENT_TYPES: readonly string[] = ATTACHMENT_EXTENSIONS;
-
-/** Formats whose content has a signature we can check (the others are plain text, checked for NUL bytes). */
-const SIGNATURES: Record<string, number[]> = {
-  pdf: [0x25, 0x50, 0x44, 0x46],
-  zip: [0x50, 0x4b],
-  docx: [0x50, 0x4b],
-  xlsx: [0x50, 0x4b],
-  pptx: [0x50, 0x4b],
-  doc: [0xd0, 0xcf, 0x11, 0xe0],
-  xls: [0xd0, 0xcf, 0x11, 0xe0],
-  ppt: [0xd0, 0xcf, 0x11, 0xe0],
-};
-
-/** Whether the bytes are what the extension says (by content, never the declared type). */
-function contentMatches(extension: string, bytes: Uint8Array): boolean {
-  const signature = SIGNATURES[extension];
-  if (signature) return signature.every((b, i) => bytes[i] === b);
-  return !bytes.subarray(0, 8192).includes(0);
-}
-
 /** `POST /uploads/attachments` (multipart: `course_id`, `name`, `file`), past the console's JSON size limit. */
 const uploadAttachment = (deps: AppDeps) => async (c: AdminContext) => {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > ATTACHMENT_MAX_BYTES + 64 * 1024) throw new AdminError(413, '附件不能超过 50 MB');
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw new AdminError(400, '请选择要上传的文件');
-  }
-  const courseId = Number(form.get('course_id'));
-  if (!Number.isInteger(courseId) || courseId <= 0) throw fieldError('course_id', '请选择课程');
-  const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) throw fieldError('file', '请选择要上传的文件');
-  if (file.size > ATTACHMENT_MAX_BYTES) throw new AdminError(413, '附件不能超过 50 MB');
-  const extension = (/\.([A-Za-z0-9]{1,8})$/.exec(file.name)?.[1] ?? '').toLowerCase();
-  if (!ATTACHMENT_TYPES.includes(extension))
-    throw fieldError('file', `附件须为 ${ATTACHMENT_EXTENSIONS.join('、')} 文件`);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!contentMatches(extension, bytes)) throw fieldError('file', '文件内容与扩展名不符');
-  const rawName = form.get('name');
-  const name = (typeof rawName === 'string' && rawName.trim() !== '' ? rawName : file.name)
-    .trim()
-    .slice(0, 120);
-  return adminJson<AttachmentItem>(
-    c,
-    await service.addAttachment(deps, actorOf(c), courseId, { name, extension, bytes }),
-    201,
-  );
+  const { ownerId, ...file } = await readAttachmentUpload(c, { field: 'course_id', missing: '请选择课程' });
+  return adminJson<AttachmentItem>(c, await service.addAttachment(deps, actorOf(c), ownerId, file), 201);
 };
 
 // ---------------------------------------------------------------- comments

@@ -20,7 +20,6 @@ import type {
   VideoAdminItem,
   VideoBody,
 } from '@meedu/contract/admin';
-import path from 'node:path';
 import type { z } from 'zod';
 import { audited, recordChanges, type AuditActor } from '../../console/audit.ts';
 import { wireInstant } from '../../console/dates.ts';
@@ -33,7 +32,12 @@ import { toDbTime } from '../../lib/dates.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import * as contentComments from './admin-content-comments.ts';
 import * as repo from './admin-repository.ts';
-import { ATTACHMENT_FOLDER, removeAttachment, writeAttachment } from './attachment-files.ts';
+import {
+  ATTACHMENT_FOLDER,
+  isConsoleAttachment,
+  removeAttachment,
+  storeAttachment,
+} from './attachment-files.ts';
 
 const courseCategoryChanges = recordChanges('course_category', '课程分类');
 const courseChanges = recordChanges('course', '课程');
@@ -537,14 +541,9 @@ export async function addAttachment(
   file: { name: string; extension: string; bytes: Uint8Array },
 ): Promise<AttachmentItem> {
   const course = await requireCourseId(deps.db, courseId);
-  const relative = path.posix.join(
-    ATTACHMENT_FOLDER,
-    String(courseId),
-    `${crypto.randomUUID()}.${file.extension}`,
-  );
-  await writeAttachment(deps.config, relative, file.bytes);
-  try {
-    const id = await audited(deps, actor, async (trx, audit) => {
+  const place = { folder: ATTACHMENT_FOLDER, owner: courseId, extension: file.extension };
+  const id = await storeAttachment(deps.config, place, file.bytes, (relative) =>
+    audited(deps, actor, async (trx, audit) => {
       const now = nowOf(deps);
       const newId = await repo.insertAttachment(trx, {
         course_id: courseId,
@@ -568,14 +567,11 @@ export async function addAttachment(
         },
       });
       return newId;
-    });
-    const row = await repo.findAttachment(deps.db, id);
-    if (!row) throw notFound('附件');
-    return attachmentItem(row);
-  } catch (err) {
-    await removeAttachment(deps.config, relative);
-    throw err;
-  }
+    }),
+  );
+  const row = await repo.findAttachment(deps.db, id);
+  if (!row) throw notFound('附件');
+  return attachmentItem(row);
 }
 
 export async function deleteAttachment(deps: FileDeps, actor: AuditActor, id: number): Promise<void> {
@@ -597,7 +593,7 @@ export async function deleteAttachment(deps: FileDeps, actor: AuditActor, id: nu
     });
   });
   // Files the console wrote go with their row; the demo's own files (outside the folder) stay.
-  if (before.path.startsWith(`${ATTACHMENT_FOLDER}/`)) await removeAttachment(deps.config, before.path);
+  if (isConsoleAttachment(before.path)) await removeAttachment(deps.config, before.path);
 }
 
 // ---------------------------------------------------------------- comments

@@ -178,3 +178,48 @@ export async function bumpStreamKey(db: Db, id: number, now: string): Promise<vo
     .where('id', '=', id)
     .execute();
 }
+
+// ---------------------------------------------------------------- courseware
+
+const coursewareRows = (db: Db) =>
+  db
+    .selectFrom('live_attachments')
+    .select([
+      'id',
+      'course_id',
+      'video_id',
+      'name',
+      'extension',
+      'size',
+      'download_times',
+      'path',
+      'created_at',
+    ]);
+
+export const lessonCourseware = (db: Db, lessonId: number) =>
+  coursewareRows(db).where('video_id', '=', lessonId).orderBy('id').execute();
+export type CoursewareRow = Awaited<ReturnType<typeof lessonCourseware>>[number];
+
+export const findCourseware = (db: Db, id: number): Promise<CoursewareRow | undefined> =>
+  coursewareRows(db).where('id', '=', id).executeTakeFirst();
+
+export const insertCourseware = (db: Db, row: Insertable<Database['live_attachments']>) =>
+  insertId(db, 'live_attachments', row);
+
+export async function deleteCourseware(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('live_attachments').where('id', '=', id).execute();
+}
+
+/** Deletes the courseware of a lesson or of a whole course; answers the deleted rows' file paths. */
+export async function deleteCoursewareOf(
+  db: Db,
+  owner: { column: 'video_id' | 'course_id'; id: number },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('live_attachments')
+    .select('path')
+    .where(owner.column, '=', owner.id)
+    .execute();
+  await db.deleteFrom('live_attachments').where(owner.column, '=', owner.id).execute();
+  return rows.map((r) => r.path);
+}

@@ -1,6 +1,7 @@
 /**
  * The console's live endpoints under /admin/api: categories, teachers, courses and lessons (`live.*`), each
- * lesson's push address and stream key (`live.edit` only: the key is a secret), and the teacher's room console
+ * lesson's push address and stream key (`live.edit` only: the key is a secret), its courseware (课件; uploaded
+ * through the course attachments' reader and storage), and the teacher's room console
  * (`live-room.edit`: `GET /live-rooms`, the lessons of today on, and each lesson's `/room`). Input is validated here with the contract's schemas; the rules are in admin-service.ts.
  */
 import {
@@ -12,6 +13,7 @@ import {
   LiveTeacherBody,
   type LiveCategoryItem,
   type LiveCourseAdminItem,
+  type LiveCoursewareItem,
   type LiveLessonItem,
   type LiveRoomLessonItem,
   type LiveRoomView,
@@ -20,6 +22,7 @@ import {
   type ListReply,
 } from '@meedu/contract/admin';
 import { z } from 'zod';
+import { readAttachmentUpload } from '../../console/attachment-upload.ts';
 import { actorOf, requirePermission } from '../../console/auth.ts';
 import {
   createWith,
@@ -80,6 +83,19 @@ export const liveAdminModule: AdminModule = (app, deps) => {
   app.get('/live-lessons/:id', view, readById(deps, '课时', service.getLesson));
   app.put('/live-lessons/:id', edit, updateWith(deps, '课时', LiveLessonBody, service.updateLesson));
   app.delete('/live-lessons/:id', edit, deleteWith(deps, '课时', service.deleteLesson));
+
+  app.get('/live-lessons/:id/attachments', view, async (c) =>
+    adminJson<LiveCoursewareItem[]>(c, await service.listCourseware(deps, pathId(c, '课时'))),
+  );
+  app.post('/uploads/live-attachments', edit, async (c) => {
+    const { ownerId, ...file } = await readAttachmentUpload(c, { field: 'lesson_id', missing: '请选择课时' });
+    return adminJson<LiveCoursewareItem>(
+      c,
+      await service.addCourseware(deps, actorOf(c), ownerId, file),
+      201,
+    );
+  });
+  app.delete('/live-attachments/:id', edit, deleteWith(deps, '课件', service.deleteCourseware));
 
   app.get('/live-lessons/:id/stream', edit, async (c) =>
     adminJson<LiveStreamInfo>(

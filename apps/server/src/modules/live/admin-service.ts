@@ -10,6 +10,7 @@ import type {
   LiveCourseAdminDetail,
   LiveCourseAdminItem,
   LiveCourseBody,
+  LiveCoursewareItem,
   LiveLessonBody,
   LiveLessonItem,
   LiveRoomAction,
@@ -29,10 +30,17 @@ import { toDbTime } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import * as repo from './admin-repository.ts';
+import {
+  isConsoleAttachment,
+  LIVE_ATTACHMENT_FOLDER,
+  removeAttachment,
+  storeAttachment,
+} from '../course/attachment-files.ts';
 import { consoleView, teacherAction } from './service.ts';
 import { acceptWindow, pushAddress } from './stream.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type FileDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 const nowOf = (deps: Deps) => toDbTime(deps.clock.now());
 const dbTimeOf = (instant: string) => toDbTime(new Date(instant));
 const asStatus = (n: number): 0 | 1 | 2 => (n === 1 ? 1 : n === 2 ? 2 : 0);
@@ -334,13 +342,101 @@ export async function updateLesson(deps: Deps, actor: AuditActor, id: number, bo
   return getLesson(deps, id);
 }
 
-export async function deleteLesson(deps: Deps, actor: AuditActor, id: number): Promise<void> {
+/** A lesson goes with its courseware (rows in its transaction, the files after). */
+export async function deleteLesson(deps: FileDeps, actor: AuditActor, id: number): Promise<void> {
   const before = await getLesson(deps, id);
   if (before.status === 1) throw new AdminError(409, '直播中的课时不能删除，请先结束直播');
-  await audited(deps, actor, async (trx, audit) => {
+  const files = await audited(deps, actor, async (trx, audit) => {
+    const paths = await repo.deleteCoursewareOf(trx, { column: 'video_id', id });
     await repo.deleteRow(trx, 'live_videos', id);
     await audit(lessonChanges.deleted(id, before.title, { title: before.title }));
+    return paths;
   });
+  await removeCoursewareFiles(deps, files);
+}
+
+// ---------------------------------------------------------------- courseware
+
+const coursewareItem = (r: repo.CoursewareRow): LiveCoursewareItem => ({
+  id: r.id,
+  course_id: r.course_id,
+  lesson_id: r.video_id,
+  name: r.name,
+  extension: r.extension,
+  size: r.size,
+  download_times: r.download_times,
+  created_at: wireInstant(r.created_at),
+});
+
+const coursewareAudit = (r: { name: string; extension: string; size: number }) => ({
+  name: r.name,
+  extension: r.extension,
+  size: r.size,
+});
+
+export async function listCourseware(deps: Deps, lessonId: number): Promise<LiveCoursewareItem[]> {
+  await requireLesson(deps, lessonId);
+  return (await repo.lessonCourseware(deps.db, lessonId)).map(coursewareItem);
+}
+
+/**
+ * Saves an uploaded file as a lesson's courseware, through the course attachments' storage (the file first, then
+ * the row and its audit; a failed write removes the file again). The storefront's room lists and serves it.
+ */
+export async function addCourseware(
+  deps: FileDeps,
+  actor: AuditActor,
+  lessonId: number,
+  file: { name: string; extension: string; bytes: Uint8Array },
+): Promise<LiveCoursewareItem> {
+  const lesson = await requireLesson(deps, lessonId);
+  const place = { folder: LIVE_ATTACHMENT_FOLDER, owner: lessonId, extension: file.extension };
+  const size = file.bytes.byteLength;
+  const id = await storeAttachment(deps.config, place, file.bytes, (relative) =>
+    audited(deps, actor, async (trx, audit) => {
+      const newId = await repo.insertCourseware(trx, {
+        course_id: lesson.course_id,
+        video_id: lessonId,
+        name: file.name,
+        extension: file.extension,
+        size,
+        path: relative,
+        created_at: nowOf(deps),
+      });
+      await audit({
+        action: 'create',
+        entity: 'live_courseware',
+        entityId: newId,
+        summary: `直播课时 ${lesson.title} 上传课件 ${file.name}`,
+        after: { lesson_id: lessonId, ...coursewareAudit({ ...file, size }) },
+      });
+      return newId;
+    }),
+  );
+  const row = await repo.findCourseware(deps.db, id);
+  if (!row) throw notFound('课件');
+  return coursewareItem(row);
+}
+
+export async function deleteCourseware(deps: FileDeps, actor: AuditActor, id: number): Promise<void> {
+  const before = await repo.findCourseware(deps.db, id);
+  if (!before) throw notFound('课件');
+  await audited(deps, actor, async (trx, audit) => {
+    await repo.deleteCourseware(trx, id);
+    await audit({
+      action: 'delete',
+      entity: 'live_courseware',
+      entityId: id,
+      summary: `删除课件 ${before.name}`,
+      before: { lesson_id: before.video_id, ...coursewareAudit(before) },
+    });
+  });
+  await removeCoursewareFiles(deps, [before.path]);
+}
+
+/** Files the console wrote go with their rows; the demo's own files (outside its folders) stay. */
+async function removeCoursewareFiles(deps: FileDeps, paths: string[]): Promise<void> {
+  for (const relative of paths.filter(isConsoleAttachment)) await removeAttachment(deps.config, relative);
 }
 
 // ---------------------------------------------------------------- stream key

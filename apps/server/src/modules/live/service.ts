@@ -39,6 +39,8 @@ import { stripTags } from '../../lib/html.ts';
 import { asFlag, nowDb } from '../../lib/http.ts';
 import { MEDIA_DIR } from '../../config.ts';
 import { sortedCategoryTree } from '../../lib/categories.ts';
+import type { DownloadSource } from '../../lib/download.ts';
+import { openAttachment } from '../course/attachment-files.ts';
 
 export { liveBus, type LiveEvent };
 export type LiveDeps = Pick<AppDeps, 'db' | 'store' | 'signer' | 'config' | 'clock'>;
@@ -576,16 +578,17 @@ export async function attachmentForDownload(
   videoId: number,
   attachId: number,
   userId: number,
-): Promise<{ file: string; name: string; extension: string }> {
+): Promise<DownloadSource & { name: string; extension: string }> {
   const now = nowDb(deps.clock);
   const lesson = await lessonOf(deps.db, videoId, now, courseId);
   if (!(await canSeeLive(deps.db, userId, lesson.course, now))) throw new ApiError('请购买课程后下载');
   const attach = await repo.findAttachment(deps.db, attachId);
   if (!attach || attach.video_id !== videoId) throw new ApiError('错误');
-  const file = path.resolve(MEDIA_DIR, attach.path);
-  if (!file.startsWith(MEDIA_DIR + path.sep) || !fs.existsSync(file)) throw new ApiError('附件不存在');
+  // The course attachments' reader: the media folder, or the bucket for files the console uploaded (STORAGE=s3).
+  const file = await openAttachment(deps.config, attach.path);
+  if (!file) throw new ApiError('附件不存在');
   await repo.incrementDownloads(deps.db, attach.id);
-  return { file, name: attach.name, extension: attach.extension };
+  return { ...file, name: attach.name, extension: attach.extension };
 }
 
 // ---------------------------------------------------------------- the teacher (demo console)

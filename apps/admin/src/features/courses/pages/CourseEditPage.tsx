@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Result, Skeleton, Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useCan } from '../../../api/session.ts';
+import { AttachmentsPanel } from '../../../components/AttachmentsPanel.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatInstant } from '../../../lib/format.ts';
+import { courseAttachments } from '../api/attachments.ts';
 import { categoriesQuery } from '../api/categories.ts';
 import { courseMutations, courseQuery } from '../api/courses.ts';
-import { AttachmentsPanel } from '../components/AttachmentsPanel.tsx';
 import { CourseForm } from '../components/CourseForm.tsx';
 import { OutlineEditor } from '../components/OutlineEditor.tsx';
 
@@ -78,7 +79,11 @@ function EditCourse({ id }: { id: number }) {
             ),
           },
           { key: 'outline', label: '章节与视频', children: <OutlineEditor courseId={id} /> },
-          { key: 'attachments', label: '附件', children: <AttachmentsPanel courseId={id} /> },
+          {
+            key: 'attachments',
+            label: '附件',
+            children: <AttachmentsPanel place={courseAttachments(id)} perm="courses.edit" />,
+          },
         ]}
       />
     </>

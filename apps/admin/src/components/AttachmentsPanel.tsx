@@ -1,29 +1,41 @@
-import { ATTACHMENT_EXTENSIONS, type AttachmentItem } from '@meedu/contract/admin';
+import { ATTACHMENT_EXTENSIONS, type AttachmentItem, type Permission } from '@meedu/contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useId, useState } from 'react';
-import { AdminApiError } from '../../../api/client.ts';
-import { useCan } from '../../../api/session.ts';
-import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
-import { formatInstant } from '../../../lib/format.ts';
 import {
   attachmentsQuery,
   useDeleteAttachmentMutation,
   useUploadAttachmentMutation,
+  type AttachmentPlace,
 } from '../api/attachments.ts';
+import { AdminApiError } from '../api/client.ts';
+import { useCan } from '../api/session.ts';
+import { formatInstant } from '../lib/format.ts';
+import { ConfirmButton } from './ConfirmButton.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
-/** A course's downloadable attachments (buyers download them on the storefront). */
-export function AttachmentsPanel({ courseId }: { courseId: number }) {
-  const canEdit = useCan('courses.edit');
+/**
+ * An owner's downloadable files (a course's attachments, a live lesson's courseware): listed for every role that
+ * sees the owner, uploaded and deleted by `perm`. `title` names the files (附件, 课件).
+ */
+export function AttachmentsPanel({
+  place,
+  perm,
+  title = '附件',
+}: {
+  place: AttachmentPlace;
+  perm: Permission;
+  title?: string;
+}) {
+  const canEdit = useCan(perm);
   const inputId = useId();
-  const result = useQuery(attachmentsQuery(courseId));
-  const upload = useUploadAttachmentMutation(courseId);
-  const remove = useDeleteAttachmentMutation(courseId);
+  const result = useQuery(attachmentsQuery(place));
+  const upload = useUploadAttachmentMutation(place);
+  const remove = useDeleteAttachmentMutation(place);
   const [problem, setProblem] = useState<string | null>(null);
 
   const send = async (file: File | undefined, input: HTMLInputElement) => {
@@ -50,7 +62,7 @@ export function AttachmentsPanel({ courseId }: { courseId: number }) {
       key: 'actions',
       render: (_, a) => (
         <ConfirmButton
-          title={`确定删除附件“${a.name}”吗？`}
+          title={`确定删除${title}“${a.name}”吗？`}
           onConfirm={() => remove.mutateAsync(a.id)}
           done="已删除"
           danger
@@ -61,11 +73,11 @@ export function AttachmentsPanel({ courseId }: { courseId: number }) {
     });
 
   return (
-    <Card title="附件" size="small">
+    <Card title={title} size="small">
       <Flex vertical gap={12}>
         {canEdit && (
           <div>
-            <label htmlFor={inputId}>上传附件</label>
+            <label htmlFor={inputId}>上传{title}</label>
             <input
               id={inputId}
               type="file"
@@ -84,15 +96,15 @@ export function AttachmentsPanel({ courseId }: { courseId: number }) {
           <LoadFailed message={result.error.message} onRetry={() => void result.refetch()} />
         ) : (
           <Table<AttachmentItem>
-            aria-label="附件列表"
-            title={() => '附件列表'}
+            aria-label={`${title}列表`}
+            title={() => `${title}列表`}
             size="small"
             columns={columns}
             dataSource={result.data ?? []}
             rowKey="id"
             loading={result.isPending || upload.isPending}
             pagination={false}
-            locale={{ emptyText: '暂无附件' }}
+            locale={{ emptyText: `暂无${title}` }}
           />
         )}
       </Flex>

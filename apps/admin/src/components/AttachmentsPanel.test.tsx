@@ -2,7 +2,8 @@ import type { AttachmentItem } from '@meedu/contract/admin';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { onGet, onWrite, refuse, renderScreen, server } from '../../../../test/render.tsx';
+import { courseAttachments } from '../features/courses/api/attachments.ts';
+import { onGet, onWrite, refuse, renderScreen, server } from '../../test/render.tsx';
 import { AttachmentsPanel } from './AttachmentsPanel.tsx';
 
 const makeAttachment = (over: Partial<AttachmentItem> = {}): AttachmentItem => ({
@@ -21,14 +22,14 @@ const pdf = () => new File(['%PDF-1.4 讲义'], '习题.pdf', { type: 'applicati
 describe('AttachmentsPanel', () => {
   it('lists the attachments with size and downloads; empty says so', async () => {
     server.use(onGet('/courses/7/attachments', [makeAttachment()]));
-    renderScreen(<AttachmentsPanel courseId={7} />, { me: 'super' });
+    renderScreen(<AttachmentsPanel place={courseAttachments(7)} perm="courses.edit" />, { me: 'super' });
     const table = await screen.findByRole('table', { name: '附件列表' });
     const row = (await within(table).findByText('讲义.pdf')).closest('tr')!;
     expect(within(row).getByText('2.5 MB')).toBeInTheDocument();
     expect(within(row).getByText('12')).toBeInTheDocument();
 
     server.use(onGet('/courses/8/attachments', []));
-    renderScreen(<AttachmentsPanel courseId={8} />, { me: 'super' });
+    renderScreen(<AttachmentsPanel place={courseAttachments(8)} perm="courses.edit" />, { me: 'super' });
     expect(await screen.findByText('暂无附件')).toBeInTheDocument();
   });
 
@@ -39,7 +40,9 @@ describe('AttachmentsPanel', () => {
       onGet('/courses/7/attachments', () => listed),
       refuse('post', '/uploads/attachments', 400, { message: '附件不能超过 50 MB' }),
     );
-    const { user } = renderScreen(<AttachmentsPanel courseId={7} />, { me: 'super' });
+    const { user } = renderScreen(<AttachmentsPanel place={courseAttachments(7)} perm="courses.edit" />, {
+      me: 'super',
+    });
     await screen.findByText('暂无附件');
     await user.upload(screen.getByLabelText('上传附件'), pdf());
     expect(await screen.findByText('附件不能超过 50 MB')).toBeInTheDocument();
@@ -76,7 +79,9 @@ describe('AttachmentsPanel', () => {
         },
       }),
     );
-    const { user } = renderScreen(<AttachmentsPanel courseId={7} />, { me: 'super' });
+    const { user } = renderScreen(<AttachmentsPanel place={courseAttachments(7)} perm="courses.edit" />, {
+      me: 'super',
+    });
     await user.click(await screen.findByRole('button', { name: '删除' }));
     await user.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('已删除')).toBeInTheDocument();
@@ -86,7 +91,9 @@ describe('AttachmentsPanel', () => {
 
   it('a view-only role sees the list, and no upload or delete', async () => {
     server.use(onGet('/courses/7/attachments', [makeAttachment()]));
-    renderScreen(<AttachmentsPanel courseId={7} />, { me: ['courses.view'] });
+    renderScreen(<AttachmentsPanel place={courseAttachments(7)} perm="courses.edit" />, {
+      me: ['courses.view'],
+    });
     expect(await screen.findByText('讲义.pdf')).toBeInTheDocument();
     expect(screen.queryByLabelText('上传附件')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
