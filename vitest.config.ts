@@ -129,12 +129,6 @@ export default defineConfig({
           root: './e2e',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
-          // The accessibility gate (about two minutes) runs on its own, `npm run test:a11y`, until the whole CI
-          // run has room for it under its 30 minutes (docs/decisions.md, issue 29).
-          exclude: [
-            ...configDefaults.exclude,
-            ...(process.env.A11Y_GATE === '1' ? [] : ['tests/a11y-axe.test.ts']),
-          ],
           globalSetup: ['./global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,

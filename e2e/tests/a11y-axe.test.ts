@@ -15,7 +15,15 @@ import type {
 } from '@meedu/contract';
 import { freshMobile, passwordLoginInDialog, smsLoginByApi } from '../support/accounts.ts';
 import { DEMO, apiCall, apiData, apiGet, passwordLogin } from '../support/api.ts';
-import { axeViolations, patternMatcher, settled, storefrontRoutes, type RouteRow } from '../support/axe.ts';
+import type { ListReply } from '@meedu/contract/admin';
+import {
+  axeViolations,
+  consoleRoutePaths,
+  patternMatcher,
+  settled,
+  storefrontRoutes,
+  type RouteRow,
+} from '../support/axe.ts';
 import { consoleLogin, trackConsoleCaptchas } from '../support/console.ts';
 import { browserSuite } from '../support/suite.ts';
 
@@ -50,11 +58,23 @@ beforeAll(async () => {
     token,
   );
   questionAddress = `/wenda/detail/${asked.id}`;
+
+  // An order (placed, not paid) by a member of its own, so the console's order list links to an order's screen.
+  const buyer = await smsLoginByApi(baseURL, freshMobile());
+  const courses = await apiGet<LaravelPage<CourseListItem>>(baseURL, '/api/v2/courses?page=1&page_size=16');
+  const paid = courses.data.find((c) => c.charge > 0);
+  if (!paid) throw new Error('the demo has no paid course');
+  await apiData(baseURL, 'POST', '/api/v2/order/course', { course_id: paid.id, promo_code: '' }, buyer);
 });
 
-/** Same-site addresses the visited screens link to, for the routes whose pattern has an id in it. */
+/**
+ * Same-site addresses the visited screens link to, for the routes whose pattern has an id in it. `base` is the
+ * app's prefix (`/admin` for the console): links are kept, and route patterns read, below it.
+ */
 class LinkBook {
   private readonly seen = new Set<string>();
+
+  constructor(private readonly base = '') {}
 
   add(address: string): void {
     this.seen.add(address);
@@ -62,26 +82,34 @@ class LinkBook {
 
   async collect(page: Page): Promise<void> {
     const hrefs = await page
-      .locator('a[href^="/"]')
+      .locator(`a[href^="${this.base}/"]`)
       .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    for (const href of hrefs) this.seen.add(href.split(/[?#]/)[0] ?? href);
+    for (const href of hrefs) this.seen.add((href.split(/[?#]/)[0] ?? href).slice(this.base.length));
   }
 
-  /** A concrete address for the route: itself when it has no parameter, else one a visited screen linked to. */
+  /** A concrete address for the pattern: itself when it has no parameter, else one a visited screen linked to. */
+  find(pattern: string): string | undefined {
+    if (!pattern.includes(':')) return pattern;
+    const matcher = patternMatcher(pattern);
+    return [...this.seen].find((href) => matcher.test(href));
+  }
+
   addressOf(route: RouteRow): string {
-    if (!route.path.includes(':')) return route.path;
-    const matcher = patternMatcher(route.path);
-    const found = [...this.seen].find((href) => matcher.test(href));
+    const found = this.find(route.path);
     if (!found) throw new Error(`no visited screen links to ${route.path}: visit a screen that does first`);
     return found;
   }
 }
 
+/** Patterns without parameters first, so the screens they draw give the others' ids. */
+function plainFirst<T>(rows: T[], pathOf: (row: T) => string): T[] {
+  return [...rows.filter((r) => !pathOf(r).includes(':')), ...rows.filter((r) => pathOf(r).includes(':'))];
+}
+
 /** Visits each route (those without parameters first, so their links give the others' ids) and analyses it. */
 async function scanRoutes(page: Page, rows: RouteRow[], state: string, links: LinkBook): Promise<string[]> {
-  const ordered = [...rows.filter((r) => !r.path.includes(':')), ...rows.filter((r) => r.path.includes(':'))];
   const found: string[] = [];
-  for (const route of ordered) {
+  for (const route of plainFirst(rows, (r) => r.path)) {
     const address = links.addressOf(route);
     await page.goto(address);
     if (TRANSIT.has(route.path)) await page.locator('main').waitFor();
@@ -114,6 +142,23 @@ async function startedLiveLesson(token: string) {
   if (lesson.status === 0)
     expect((await apiCall(baseURL, 'POST', `/__dev/live/${lesson.id}`, { action: 'start' })).code).toBe(0);
   return { course, lesson };
+}
+
+/**
+ * An address for a console route with an id that no visited screen links to (its list opens records by button):
+ * the first record of the list the console API serves at the pattern's prefix (`/books/:id` → `/admin/api/books`).
+ */
+async function consoleRecordAddress(page: Page, pattern: string): Promise<string> {
+  const list = pattern.slice(0, pattern.indexOf('/:'));
+  const reply = await page.request.get(`${baseURL}/admin/api${list}?page=1&size=1`);
+  if (!reply.ok())
+    throw new Error(
+      `no visited screen links to ${pattern}, and /admin/api${list} answered ${reply.status()}`,
+    );
+  const first = ((await reply.json()) as ListReply<{ id: number }>).items[0];
+  if (!first)
+    throw new Error(`no visited screen links to ${pattern}, and the demo has no record at /admin/api${list}`);
+  return pattern.replace(/:[A-Za-z]+/, String(first.id));
 }
 
 async function scan(page: Page, label: string): Promise<string[]> {
@@ -228,7 +273,7 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
     expect(found).toEqual([]);
   }, 300_000);
 
-  it('the console: its login screen and main screens as an administrator', async () => {
+  it('the console: its login screen, every route of its table, a form drawer and a validation error', async () => {
     const page = await suite.newPage();
     const solve = trackConsoleCaptchas(page, baseURL);
     await page.goto('/admin/login');
@@ -236,21 +281,26 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
     const found = await scan(page, 'console login');
     await consoleLogin(page, solve, 'admin', 'meedu123');
     await page.waitForURL((u) => !u.pathname.startsWith('/admin/login'));
-    const screens = [
-      '/admin/dashboard',
-      '/admin/courses',
-      '/admin/members',
-      '/admin/orders',
-      '/admin/settings',
-      '/admin/admins',
-      '/admin/audit-logs',
-      '/admin/home/blocks',
-    ];
-    for (const screen of screens) {
-      await page.goto(screen);
+
+    const links = new LinkBook('/admin');
+    for (const pattern of plainFirst(consoleRoutePaths(), (p) => p)) {
+      const address = links.find(pattern) ?? (await consoleRecordAddress(page, pattern));
+      await page.goto(`/admin${address}`);
       await page.locator('main').first().waitFor();
-      found.push(...(await scan(page, `console ${screen}`)));
+      await links.collect(page);
+      found.push(...(await scan(page, `console ${address}`)));
     }
+
+    // A form drawer open, then its validation errors (saved empty).
+    await page.goto('/admin/vip-plans');
+    await page.getByRole('button', { name: '新建套餐' }).click();
+    const drawer = page.getByRole('dialog', { name: '新建套餐' });
+    await drawer.getByLabel('套餐名称').waitFor();
+    found.push(...(await scan(page, 'console form drawer')));
+    await drawer.getByLabel('套餐名称').fill('');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await drawer.getByText('请填写价格').waitFor();
+    found.push(...(await scan(page, 'console form drawer with errors')));
     expect(found).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 });

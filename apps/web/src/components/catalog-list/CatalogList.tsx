@@ -17,7 +17,14 @@ export interface CatalogListProps<R, T> {
   /** A side list's smaller failure block. */
   compact?: boolean;
   /** The pager below the list; none for a list without one. */
-  pager?: { current: number; size: number; go(page: number): void; scrollTop?: boolean };
+  pager?: {
+    current: number;
+    size: number;
+    go(page: number): void;
+    scrollTop?: boolean;
+    /** The page is the address's `page`: each page number is a link a crawler follows. */
+    inAddress?: boolean;
+  };
   children(items: T[], reply: R): ReactNode;
 }
 
@@ -59,6 +66,7 @@ export function CatalogList<R, T>({
           total={page?.data.length ? page.total : 0}
           onChange={pager.go}
           scrollTop={pager.scrollTop}
+          pageInAddress={pager.inAddress}
         />
       ) : null}
     </>

@@ -65,7 +65,7 @@ export function ReadingCatalog<
             query={list}
             pageOf={(r) => r.data}
             skeleton={props.skeleton}
-            pager={{ current: page, size: props.pageSize, go: (p) => go({ page: p }) }}
+            pager={{ current: page, size: props.pageSize, go: (p) => go({ page: p }), inAddress: true }}
           >
             {(items) => rows(items, props.row)}
           </CatalogList>

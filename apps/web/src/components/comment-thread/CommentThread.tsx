@@ -27,6 +27,8 @@ export interface CommentThreadProps {
   lockedHint?: string;
   /** The box's texts, where a screen words them its own way (Q&A replies). */
   title?: string;
+  /** The title's heading level: 2 where the thread follows the page's `h1` directly (an article), so no level is skipped. */
+  headingLevel?: 2 | 3;
   placeholder?: string;
   submitLabel?: string;
 }
@@ -49,6 +51,7 @@ export function CommentThread({
   canComment,
   lockedHint = '购买课程后可以发表评论',
   title = '全部评论',
+  headingLevel = 3,
   placeholder = '此处填写你的评论',
   submitLabel = '评论',
 }: CommentThreadProps) {
@@ -78,7 +81,13 @@ export function CommentThread({
   const rows = comments.data ?? [];
   return (
     <section className="comment-thread" aria-label={label}>
-      {title ? <h3 className="comment-thread__title">{title}</h3> : null}
+      {title ? (
+        headingLevel === 2 ? (
+          <h2 className="comment-thread__title">{title}</h2>
+        ) : (
+          <h3 className="comment-thread__title">{title}</h3>
+        )
+      ) : null}
       {!member ? (
         <button type="button" className="comment-thread__login" onClick={requireLogin}>
           未登录，请登录后再评论

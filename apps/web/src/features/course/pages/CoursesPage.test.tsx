@@ -93,7 +93,10 @@ describe('CoursesPage', () => {
     );
     const { user, router } = await renderRoute('/courses?scene=free');
     await screen.findByRole('link', { name: '课程1' });
-    await user.click(await screen.findByRole('listitem', { name: '2' }));
+    // Each number is a link a crawler can follow; clicking it changes page inside the app.
+    const second = within(await screen.findByRole('listitem', { name: '2' })).getByText('2');
+    expect(second).toHaveAttribute('href', '/courses?scene=free&page=2');
+    await user.click(second);
     expect(currentUrl(router)).toBe('/courses?scene=free&page=2');
     await waitFor(() => expect(last()).toMatchObject({ page: '2', scene: 'free' }));
   });

@@ -43,7 +43,7 @@ export default function CoursesPage() {
       <CardCatalog
         query={list}
         pageOf={(r) => r}
-        pager={{ current: page, size: COURSE_PAGE_SIZE, go: (p) => go({ page: p }) }}
+        pager={{ current: page, size: COURSE_PAGE_SIZE, go: (p) => go({ page: p }), inAddress: true }}
         card={(c) => <CourseCard course={c} />}
       />
     </div>

@@ -84,7 +84,7 @@ export function ExamCatalogue<T>({ title, icon, query, row }: Props<T>) {
           skeleton={Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} active title={false} paragraph={{ rows: 1 }} />
           ))}
-          pager={{ current: url.page, size: EXAM_PAGE_SIZE, go: (page) => go({ page }) }}
+          pager={{ current: url.page, size: EXAM_PAGE_SIZE, go: (page) => go({ page }), inAddress: true }}
         >
           {(items, listReply) => (
             <ul className="ex-rows" aria-label={title}>

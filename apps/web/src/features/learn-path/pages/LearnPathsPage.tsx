@@ -28,7 +28,7 @@ export default function LearnPathsPage() {
       <CardCatalog
         query={list}
         pageOf={(r) => r.data}
-        pager={{ current: url.page, size: PATH_PAGE_SIZE, go: (p) => go({ page: p }) }}
+        pager={{ current: url.page, size: PATH_PAGE_SIZE, go: (p) => go({ page: p }), inAddress: true }}
         card={(p) => <PathListCard path={p} />}
       />
     </div>

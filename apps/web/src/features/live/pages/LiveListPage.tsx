@@ -52,7 +52,7 @@ export default function LiveListPage() {
       <CardCatalog
         query={list}
         pageOf={(r) => r.data}
-        pager={{ current: url.page, size: LIVE_PAGE_SIZE, go: (p) => go({ page: p }) }}
+        pager={{ current: url.page, size: LIVE_PAGE_SIZE, go: (p) => go({ page: p }), inAddress: true }}
         card={(c) => <LiveListCard item={c} />}
       />
     </div>

@@ -117,6 +117,7 @@ export default function TopicDetailPage() {
         <LazyMount className="tp-comments" minHeight={200}>
           <LazyCommentThread
             label="文章评论"
+            headingLevel={2}
             source={topicCommentSource(topic.id)}
             canComment={isBuy}
             lockedHint="购买文章后可以发表评论"

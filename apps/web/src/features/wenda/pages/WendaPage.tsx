@@ -67,7 +67,7 @@ export default function WendaPage() {
             query={list}
             pageOf={(r) => r.data}
             skeleton={<SkeletonText rows={8} />}
-            pager={{ current: page, size: QUESTION_PAGE_SIZE, go: (p) => go({ page: p }) }}
+            pager={{ current: page, size: QUESTION_PAGE_SIZE, go: (p) => go({ page: p }), inAddress: true }}
           >
             {(rows) => (
               <ul className="wd-questions" aria-label="问题列表">
