@@ -9,6 +9,7 @@ import { server } from '../../../../test/msw.ts';
 import { loginAs, renderRoute } from '../../../../test/render.tsx';
 import { holdTimers } from '../../../../test/timers.ts';
 import { ANNOUNCE_WINDOW_MS } from '../components/chat-announcement.ts';
+import { WAITING_REFRESH_MS } from './LiveVideoPage.tsx';
 
 vi.mock('../components/live-player.ts', () => ({ mountLivePlayer: () => ({ destroy: () => undefined }) }));
 
@@ -244,6 +245,26 @@ describe('LiveVideoPage', () => {
     await renderRoute(route);
     expect(await screen.findByText(/^直播倒计时：2天03小时01分/)).toBeTruthy();
     expect(screen.getByText(/^开播时间/)).toBeTruthy();
+  });
+
+  it('waits for the teacher: past the start it asks again every 15 s and shows the stream once live', async () => {
+    reply = play({ play_url: '' }, { status: 0, published_at: siteRaw(Date.now() - 60_000) });
+    let asked = 0;
+    server.use(liveApi.play(12, () => ((asked += 1), reply)));
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      await renderRoute(route);
+      expect(await screen.findByText('待讲师开播，')).toBeTruthy();
+      const before = asked;
+      reply = play({}, { status: 1 });
+      act(() => {
+        vi.advanceTimersByTime(WAITING_REFRESH_MS);
+      });
+      await waitFor(() => expect(screen.queryByText('待讲师开播，')).toBeNull());
+      expect(asked).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers the replay after the end, without the chat input or the socket', async () => {

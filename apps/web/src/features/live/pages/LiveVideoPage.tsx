@@ -1,5 +1,5 @@
 import { LeftOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LIVE_STATUS_TEXT, type LivePlayReply } from '@meedu/contract';
 import { DetailFrame } from '../../../components/detail-frame/DetailFrame.tsx';
@@ -25,9 +25,32 @@ import '../live.css';
 
 const SignInDialog = lazy(() => import('../components/SignInDialog.tsx'));
 
-/** Until the lesson starts: '直播倒计时：{d}天{hh}小时{mm}分{ss}秒' (screens catalog §8.2), then a refresh link. */
+/**
+ * How often a room waiting for the stream asks again. The chat has no frame for a lesson going live (a teacher
+ * starts by pushing to the ingest), so without it a learner would wait on 点击刷新 forever.
+ */
+export const WAITING_REFRESH_MS = 15_000;
+
+/** Calls `refresh` every WAITING_REFRESH_MS while `waiting`. */
+function useRefreshWhile(waiting: boolean, refresh: () => void) {
+  const latest = useRef(refresh);
+  useEffect(() => {
+    latest.current = refresh;
+  });
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setInterval(() => latest.current(), WAITING_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [waiting]);
+}
+
+/**
+ * Until the lesson starts: '直播倒计时：{d}天{hh}小时{mm}分{ss}秒' (screens catalog §8.2), then a refresh link, and
+ * the room asks again by itself until the stream arrives.
+ */
 function Countdown({ to, onRefresh }: { to: string; onRefresh(): void }) {
   const seconds = useCountdown(dbTimeMs(to));
+  useRefreshWhile(seconds <= 0, onRefresh);
   if (seconds > 0)
     return (
       <p className="ml-stage__text">
@@ -95,6 +118,13 @@ function Room({ play, onRefresh }: { play: LivePlayReply; onRefresh(): void }) {
     }
   };
 
+  // A player error while live (the teacher's encoder dropped): the stream is tried again, by hand or every 15 s.
+  const retryStream = () => {
+    setFailed(false);
+    onRefresh();
+  };
+  useRefreshWhile(failed && video.status === 1, retryStream);
+
   const replayUrls = Array.isArray(play.play_url) ? play.play_url : [];
   const muted = room.roomBan || room.userBan;
   const banner = room.roomBan ? '全员已禁言' : room.userBan ? '您已被禁言' : null;
@@ -104,7 +134,7 @@ function Room({ play, onRefresh }: { play: LivePlayReply; onRefresh(): void }) {
     stage = (
       <p className="ml-stage__text">
         讲师暂时离开直播间，稍后请刷新！
-        <button type="button" className="ml-link" onClick={onRefresh}>
+        <button type="button" className="ml-link" onClick={retryStream}>
           点击刷新
         </button>
       </p>
