@@ -1,5 +1,4 @@
 import { LockOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { CourseChapter, PhpMap, VideoItem } from '@meedu/contract';
 import { Empty } from '../../../components/Empty.tsx';
@@ -80,7 +79,7 @@ export function ChapterList({
                   {current ? <PlayCircleOutlined aria-label="正在播放" /> : null}
                   {locked ? <LockOutlined aria-label="未购买" /> : null}
                   <span className="chapter-video-title">{v.title}</span>
-                  {locked && v.free_seconds > 0 ? <Tag color="orange">试看</Tag> : null}
+                  {locked && v.free_seconds > 0 ? <span className="chapter-video-badge">试看</span> : null}
                 </li>
               );
             })}
