@@ -8,6 +8,7 @@
  * packaging job (media/service.ts acceptUpload), which makes it the replay. Nothing here logs a stream key:
  * node-media-server's own log is cut to errors, which name only the path (`/live/<id>`), never the query.
  */
+import type { EventEmitter } from 'node:events';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,12 +29,13 @@ interface IngestSession {
   streamApp: string;
   streamName: string;
   streamQuery: Record<string, unknown> | undefined;
+  /** The connection, whose local port tells which ingest it came to. */
+  socket: { localPort?: number };
   close(): void;
 }
 interface NodeMediaServerInstance {
   /** Its RTMP listener, whose listen error it answers by exiting the process (see startLiveIngest). */
   rtmpServer: { tcpServer?: net.Server };
-  on(event: string, listener: (session: IngestSession) => void): void;
   run(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -190,7 +192,14 @@ export async function startLiveIngest(deps: AppDeps): Promise<LiveIngest | null>
     await setReplay(deps, lessonId, asset.id, asset.duration);
   };
 
-  nms.on('postPublish', (session) => {
+  // node-media-server keeps one event bus per process (`core/context.js`), shared by every instance: each handler
+  // takes only its own port's sessions, and leaves the bus when this ingest stops (tests start several in one
+  // process, and a stopped ingest's handlers would otherwise answer the next one's pushes with a closed database).
+  const events = (load('node-media-server/src/core/context.js') as { eventEmitter: EventEmitter })
+    .eventEmitter;
+  const ours = (session: IngestSession) => session.socket.localPort === port;
+  const onPublish = (session: IngestSession) => {
+    if (!ours(session)) return;
     checkPublish(deps, session.streamApp, session.streamName, session.streamQuery?.key)
       .then((verdict) => {
         if ('refused' in verdict) {
@@ -206,13 +215,20 @@ export async function startLiveIngest(deps: AppDeps): Promise<LiveIngest | null>
         console.error('直播推流处理失败：', err);
         session.close();
       });
-  });
+  };
   // Only our own ffmpeg reads streams back; a viewer gets HLS under a grant, never RTMP.
-  nms.on('prePlay', (session) => {
+  const onPlay = (session: IngestSession) => {
+    if (!ours(session)) return;
     // The session's ip is `address:port`.
     const address = session.ip.replace(/:\d+$/, '');
     if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(address)) session.close();
-  });
+  };
+  events.on('postPublish', onPublish);
+  events.on('prePlay', onPlay);
+  const leaveBus = () => {
+    events.off('postPublish', onPublish);
+    events.off('prePlay', onPlay);
+  };
   const starting = nms.run();
   // The probe above cannot close the race of two instances starting at once, and node-media-server answers a taken
   // port by exiting the whole process. Its listen error arrives on a later tick: take its handler over now.
@@ -228,6 +244,7 @@ export async function startLiveIngest(deps: AppDeps): Promise<LiveIngest | null>
   await starting;
   if (listener && (await started)) {
     console.error(`直播推流端口 ${port} 已被占用，未启动内置推流服务（LIVE_RTMP_PORT）`);
+    leaveBus();
     await nms.stop();
     return null;
   }
@@ -236,6 +253,7 @@ export async function startLiveIngest(deps: AppDeps): Promise<LiveIngest | null>
     port,
     stats: () => ({ ...stats }),
     async stop() {
+      leaveBus();
       for (const child of running.values()) child.kill('SIGINT');
       await nms.stop();
     },
