@@ -60,7 +60,9 @@ describe('the exam bank in the console, in Chromium', () => {
     const form = operator.getByRole('form', { name: '新建试卷' });
     await form.getByLabel('试卷名称').fill(PAPER);
     await form.getByLabel('及格分').fill('6');
+    // Each pick is waited for before the next search, so a slow reply cannot mix the two searches' options.
     await pickQuestion(operator, SINGLE_STEM);
+    await form.getByText(/^共 1 题/).waitFor();
     await pickQuestion(operator, QA_STEM);
     await form.getByText('共 2 题，总分 12 分').waitFor();
     await form.getByRole('button', { name: '保存' }).click();

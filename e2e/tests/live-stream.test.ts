@@ -217,7 +217,7 @@ describe('a live lesson streamed through the embedded ingest', () => {
       await console_
         .context()
         .addCookies([{ name: 'zxt_admin', value: admin.cookie, url: server.url, sameSite: 'Strict' }]);
-      await console_.goto(`/admin/live-room/${lesson.id}`);
+      await console_.goto(`/admin/live-rooms/${lesson.id}`);
       await console_.getByRole('heading', { name: '直播间：推流第一课' }).waitFor();
       await console_.getByText('老师好，画面很清楚').waitFor();
       await console_.getByRole('button', { name: `禁言 ${nick}` }).click();

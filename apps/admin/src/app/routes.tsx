@@ -189,14 +189,14 @@ export const consoleRoutes: ConsoleRoute[] = [
     page: lazy(() => import('../features/live/pages/LiveTeachersPage.tsx')),
   },
   {
-    path: '/live-room',
+    path: '/live-rooms',
     title: '直播间',
     permission: 'live-room.edit',
     menu: { icon: <VideoCameraOutlined />, group: '内容' },
     page: lazy(() => import('../features/live-room/pages/LiveRoomsPage.tsx')),
   },
   {
-    path: '/live-room/:lessonId',
+    path: '/live-rooms/:lessonId',
     title: '直播间',
     permission: 'live-room.edit',
     page: lazy(() => import('../features/live-room/pages/LiveRoomPage.tsx')),

@@ -41,14 +41,14 @@ const Page = () => (
     <Route path="live-room/:lessonId" element={<LiveRoomPage />} />
   </Routes>
 );
-const open = () => renderScreen(<Page />, { route: '/live-room/7', me: ['live-room.edit'] });
+const open = () => renderScreen(<Page />, { route: '/live-rooms/7', me: ['live-room.edit'] });
 
 describe('the teacher’s room console', () => {
   it('lists today’s lessons, each opening its room; a room not live yet starts', async () => {
     server.use(onGet('/live-rooms', { items: [lesson], total: 1, page: 1, size: 1 }));
-    const list = renderScreen(<LiveRoomsPage />, { route: '/live-room', me: ['live-room.edit'] });
+    const list = renderScreen(<LiveRoomsPage />, { route: '/live-rooms', me: ['live-room.edit'] });
     expect(await screen.findByText('直播入门')).toBeInTheDocument();
-    expect(screen.getByLabelText('进入《第一课》的直播间')).toHaveAttribute('href', '/live-room/7');
+    expect(screen.getByLabelText('进入《第一课》的直播间')).toHaveAttribute('href', '/live-rooms/7');
     list.unmount();
 
     const sent: unknown[] = [];

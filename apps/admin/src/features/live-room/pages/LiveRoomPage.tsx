@@ -103,7 +103,7 @@ export default function LiveRoomPage() {
     <>
       <PageHeader
         title={room.data ? `直播间：${room.data.lesson.title}` : '直播间'}
-        extra={<Link to="/live-room">全部直播间</Link>}
+        extra={<Link to="/live-rooms">全部直播间</Link>}
       />
       <QueryView query={room}>
         {(data) => <Room room={data} send={(a) => action.mutateAsync(a)} run={run} />}

@@ -23,7 +23,7 @@ const columns: ColumnsType<LiveRoomLessonItem> = [
     title: '操作',
     key: 'actions',
     render: (_, r) => (
-      <Link to={`/live-room/${r.id}`} aria-label={`进入《${r.title}》的直播间`}>
+      <Link to={`/live-rooms/${r.id}`} aria-label={`进入《${r.title}》的直播间`}>
         进入直播间
       </Link>
     ),
