@@ -38,7 +38,7 @@ const hello = { id: 51, user_id: 9, nick_name: '小明', role: 'user', content: 
 /** The page as the route table mounts it, so `:lessonId` comes from the address. */
 const Page = () => (
   <Routes>
-    <Route path="live-room/:lessonId" element={<LiveRoomPage />} />
+    <Route path="live-rooms/:lessonId" element={<LiveRoomPage />} />
   </Routes>
 );
 const open = () => renderScreen(<Page />, { route: '/live-rooms/7', me: ['live-room.edit'] });
