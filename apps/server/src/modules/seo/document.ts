@@ -85,10 +85,12 @@ const meta = (attr: 'name' | 'property' | 'itemprop', key: string, content: stri
 const STYLE =
   '<style>.ssr-page{min-height:100vh;font:14px/1.8 -apple-system,BlinkMacSystemFont,"Segoe UI","PingFang SC","Microsoft YaHei",sans-serif;color:#333}' +
   '.ssr-page__header{height:60px;border-bottom:1px solid #f0f0f0;display:flex;align-items:center;gap:24px;padding:0 max(16px,calc(50% - 600px))}' +
-  '.ssr-page__header a{color:#333;text-decoration:none}.ssr-page__main{max-width:1200px;margin:30px auto;padding:0 16px}' +
+  '.ssr-page__main{max-width:1200px;margin:30px auto;padding:0 16px}' +
   '.ssr-page__crumbs ol{list-style:none;display:flex;flex-wrap:wrap;gap:8px;padding:0;margin:0 0 16px}' +
-  '.ssr-page__crumbs li+li::before{content:"/";margin-right:8px;color:#999}.ssr-page h1{font-size:24px;margin:0 0 12px}' +
-  '.ssr-page a{color:#1677ff}.ssr-page img{max-width:100%;height:auto}</style>';
+  '.ssr-page__crumbs li+li::before{content:"/";margin-right:8px;color:#646b78}.ssr-page h1{font-size:24px;margin:0 0 12px}' +
+  // The storefront's link blue (5.5:1 on its page grey); the header's links stay dark, as the SPA draws them.
+  '.ssr-page a{color:#245bdb}.ssr-page__header a{color:#333;text-decoration:none}' +
+  '.ssr-page img{max-width:100%;height:auto}</style>';
 
 function breadcrumbJsonLd(site: SiteInfo, trail: PageLink[]): Record<string, unknown> {
   return {
