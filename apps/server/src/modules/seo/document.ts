@@ -90,6 +90,7 @@ const STYLE =
   '.ssr-page__crumbs li+li::before{content:"/";margin-right:8px;color:#646b78}.ssr-page h1{font-size:24px;margin:0 0 12px}' +
   // The storefront's link blue (5.5:1 on its page grey); the header's links stay dark, as the SPA draws them.
   '.ssr-page a{color:#245bdb}.ssr-page__header a{color:#333;text-decoration:none}' +
+  '.ssr-page__header nav{display:flex;flex-wrap:wrap;gap:8px 20px}' +
   '.ssr-page img{max-width:100%;height:auto}</style>';
 
 function breadcrumbJsonLd(site: SiteInfo, trail: PageLink[]): Record<string, unknown> {
