@@ -27,3 +27,12 @@ export function readMediaGrant(signer: Signer, token: string | undefined, folder
   if (typeof u !== 'number' || typeof v !== 'number' || typeof p !== 'number' || p < 0) return null;
   return c === folder ? { u, v, c, p } : null;
 }
+
+/** How a packaged upload is named where a demo clip's folder or a live lesson's replay address could stand. */
+export const assetReference = (assetId: number) => `asset:${assetId}`;
+
+/** The packaged upload a reference names; null for a demo clip's folder or any other address. */
+export function assetIdOf(reference: string): number | null {
+  const match = /^asset:(\d+)$/.exec(reference);
+  return match ? Number(match[1]) : null;
+}

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import { assetReference } from './grant.ts';
 import type { Db } from '../db/index.ts';
 import type { Database, MediaAssetStatus, MediaJobKind } from '../db/schema.ts';
 
@@ -68,9 +69,6 @@ export async function countAssets(db: Db, filter: AssetFilter): Promise<number> 
   return Number(row.n);
 }
 
-/** How a live lesson's `replay_url` names a recording packaged as a media asset (`modules/live`). */
-const liveReplayOf = (assetId: number) => `asset:${assetId}`;
-
 /**
  * Deletes an asset that no video or live replay plays and no worker holds (one statement, so a video attached or
  * a job claimed meanwhile keeps it). Its jobs go with it (ON DELETE CASCADE). Returns whether it was deleted.
@@ -89,7 +87,7 @@ export async function deleteUnusedAsset(db: Db, id: number, now: string): Promis
             eb
               .selectFrom('live_videos')
               .select('live_videos.id')
-              .where('live_videos.replay_url', '=', liveReplayOf(id)),
+              .where('live_videos.replay_url', '=', assetReference(id)),
           ),
         ),
         eb.not(
@@ -115,7 +113,7 @@ export async function liveLessonIdsReplaying(db: Db, assetId: number): Promise<n
   const rows = await db
     .selectFrom('live_videos')
     .select('id')
-    .where('replay_url', '=', liveReplayOf(assetId))
+    .where('replay_url', '=', assetReference(assetId))
     .orderBy('id')
     .execute();
   return rows.map((r) => r.id);

@@ -27,7 +27,13 @@ import { DEFAULT_AVATAR_FILE, brandUrl } from '../../lib/public-url.ts';
 import { createLimiter, withinLimit } from '../../limits/limits.ts';
 import { publicAssetUrl } from '../../settings/settings.ts';
 import * as ownership from '../ownership/service.ts';
-import { MEDIA_SIGN_PURPOSE, readMediaGrant, type MediaGrant } from '../../media/grant.ts';
+import {
+  assetIdOf,
+  assetReference,
+  MEDIA_SIGN_PURPOSE,
+  readMediaGrant,
+  type MediaGrant,
+} from '../../media/grant.ts';
 import { packagedGrantFolder, packagedMasterUrl } from '../video/packaged.ts';
 import { findAsset } from '../../media/repository.ts';
 import { assetKey } from '../../media/service.ts';
@@ -256,24 +262,23 @@ export async function playInfo(
     status === 1 ? repo.findOpenSignIn(deps.db, video.id, now) : undefined,
   ]);
   let playUrl: LivePlayReply['play_url'] = '';
-  const replayAsset = /^asset:(\d+)$/.exec(video.replay_url);
+  const replayAsset = assetIdOf(video.replay_url);
   // A recording is the replay from the end of the stream, but plays only once packaged: until then there is none.
-  const replayReady =
-    replayAsset === null || (await findAsset(deps.db, Number(replayAsset[1])))?.status === 'ready';
+  const replayReady = replayAsset === null || (await findAsset(deps.db, replayAsset))?.status === 'ready';
   if (status === 1 && !video.stream_clip && (await liveProvider(deps)) === 'tencent') {
     const until = new Date(deps.clock.now().getTime() + deps.config.mediaUrlTtlSeconds * 1000);
     playUrl = await cloudPlayUrl(deps, { id: video.id, stream_key_version: video.stream_key_version }, until);
   } else if (status === 1) {
     const sign = grantFor(deps, userId, video.id, streamFolder(video));
     playUrl = `${base}/addons/zhibo/stream/${video.id}/live.m3u8?sign=${sign}`;
-  } else if (status === 2 && replayAsset && replayReady) {
-    const assetId = Number(replayAsset[1]);
+  } else if (status === 2 && replayAsset !== null && replayReady) {
+    const assetId = replayAsset;
     const sign = grantFor(deps, userId, video.id, packagedGrantFolder(assetId));
     playUrl = [{ ...packagedMasterUrl(base, assetId, sign, video.duration), name: '回放' }].map((u) => ({
       name: String(u.name),
       url: u.url,
     }));
-  } else if (status === 2 && !replayAsset && video.replay_url !== '') {
+  } else if (status === 2 && replayAsset === null && video.replay_url !== '') {
     playUrl = playUrls(base, video.replay_url, video.duration, null, (clip) =>
       grantFor(deps, userId, video.id, clip),
     ).map((u) => ({ name: String(u.name), url: u.url }));
@@ -387,7 +392,7 @@ export async function liveReplayKey(
 ): Promise<Buffer | null> {
   if (grant.p !== 0) return null;
   const video = await repo.findShownVideo(deps.db, grant.v);
-  if (!video || video.replay_url !== `asset:${assetId}`) return null;
+  if (!video || video.replay_url !== assetReference(assetId)) return null;
   const course = await repo.findPublishedCourse(deps.db, video.course_id, now);
   if (!course || !(await canSeeLive(deps.db, grant.u, course, now))) return null;
   const asset = await findAsset(deps.db, assetId);
@@ -640,7 +645,7 @@ export async function endLive(
 
 /** A streamed lesson's recording, packaged by the media pipeline (`asset:<id>`), becomes its replay. */
 export const setReplay = (deps: LiveDeps, videoId: number, assetId: number, seconds: number) =>
-  repo.setReplay(deps.db, videoId, `asset:${assetId}`, Math.round(seconds));
+  repo.setReplay(deps.db, videoId, assetReference(assetId), Math.round(seconds));
 
 /** One console action (demo mode): the state change, stored, then its frame to every member in the room. */
 export async function teacherAction(deps: LiveDeps, videoId: number, action: LiveDevAction): Promise<void> {

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import type { AppDeps } from '../../deps.ts';
 import { parseRange } from '../../lib/byte-range.ts';
 import { publicBase } from '../../lib/public-url.ts';
-import { readMediaGrant, type MediaGrant } from '../../media/grant.ts';
+import { assetReference, readMediaGrant, type MediaGrant } from '../../media/grant.ts';
 import { KEY_URI_PLACEHOLDER } from '../../media/packager.ts';
 import { mediaStorage, readObject, type MediaStorage } from '../../media/storage.ts';
 import { previewPlaylist } from './media.ts';
@@ -17,7 +17,7 @@ import { previewPlaylist } from './media.ts';
  */
 
 /** The `c` of a packaged asset's grant (a demo clip's is its folder name, which never holds a colon). */
-export const packagedGrantFolder = (assetId: number) => `asset:${assetId}`;
+export const packagedGrantFolder = assetReference;
 
 const FILE = /^(?:master|poster|\d+p(?:_\d+)?)\.(m3u8|ts|jpg)$/;
 
